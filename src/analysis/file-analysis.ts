@@ -1,0 +1,162 @@
+/**
+ * The one analysis every rule of a file shares: computed on first use, cached on the
+ * `SourceCode` object (so nothing survives the file), and the same whichever rules are on —
+ * which is what lets `valid-suppression` decide that a suppression is unused.
+ */
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
+
+import { getSettings, type VfsSettings } from '../policy/settings.js';
+import type { Finding } from './findings.js';
+import {
+  getOperationInfo,
+  operationGroups,
+  unknownOperationGroup,
+  watcherLibraryOperations,
+  type OperationCode,
+  type OperationGroup,
+  type VfsCode,
+} from './fs-api.js';
+import { getReferencesAt, type ModuleReference } from './module-references.js';
+import { ModuleValues } from './module-values.js';
+import { TypedResolver } from './typed-references.js';
+
+type AnyRuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
+
+export interface FileAnalysis {
+  readonly sourceCode: Readonly<TSESLint.SourceCode>;
+  readonly settings: VfsSettings;
+  /** Present when the file was parsed with a TypeScript program. */
+  readonly typeServices: ParserServicesWithTypeInformation | undefined;
+  readonly values: ModuleValues;
+  /** Every reference to a tracked module member: fs, path, watcher libraries; both layers. */
+  readonly references: readonly ModuleReference[];
+  /** The violations of one code, in source order, before exemptions and suppressions. */
+  getFindings(code: VfsCode): readonly Finding[];
+}
+
+/** Produces the findings of one code from the shared analysis. */
+export type FindingProducer = (analysis: FileAnalysis) => readonly Finding[];
+
+const OPERATION_CODES: readonly OperationCode[] = ['ORKVFS001', 'ORKVFS002', 'ORKVFS003', 'ORKVFS005', 'ORKVFS006'];
+
+const producers = new Map<VfsCode, FindingProducer>();
+
+/** Registers the producer of a code's findings (ORKVFS004 and ORKVFS007 live in their own modules). */
+export function registerFindingProducer(code: VfsCode, producer: FindingProducer): void {
+  producers.set(code, producer);
+}
+
+/** The codes of the operation rules that one reference counts for. */
+export function getOperationCodes(reference: ModuleReference): readonly OperationCode[] {
+  if (reference.family === 'watcher') {
+    return reference.form === 'reexport' || (reference.name !== undefined && watcherLibraryOperations.has(reference.name))
+      ? ['ORKVFS005']
+      : [];
+  }
+  if (reference.family !== 'fs') return [];
+  if (reference.form === 'reexport') return OPERATION_CODES;
+  if (reference.name === undefined) return ['ORKVFS001'];
+  const info = getOperationInfo(reference.name);
+  return info ? [info.group.code] : [];
+}
+
+/** The table row whose wording a reference's message uses. */
+function getGroup(reference: ModuleReference): OperationGroup | undefined {
+  if (reference.form === 'reexport') return undefined;
+  if (reference.family === 'watcher') return operationGroups.watcher;
+  const info = reference.name === undefined ? undefined : getOperationInfo(reference.name);
+  return info?.group ?? unknownOperationGroup;
+}
+
+function getOperationFindings(analysis: FileAnalysis, code: OperationCode): Finding[] {
+  return analysis.references.flatMap((reference): Finding[] => {
+    if (!getOperationCodes(reference).includes(code)) return [];
+    const group = getGroup(reference);
+    return [
+      {
+        code,
+        node: reference.node,
+        name: reference.display,
+        form: reference.form,
+        layer: reference.layer,
+        ...(group ? { data: { verb: group.verb, instead: group.instead } } : {}),
+      },
+    ];
+  });
+}
+
+for (const code of OPERATION_CODES) registerFindingProducer(code, (analysis) => getOperationFindings(analysis, code));
+
+function getTypeServices(sourceCode: Readonly<TSESLint.SourceCode>): ParserServicesWithTypeInformation | undefined {
+  const services = sourceCode.parserServices as Partial<ParserServicesWithTypeInformation> | undefined;
+  return services?.program && services.esTreeNodeToTSNodeMap ? (services as ParserServicesWithTypeInformation) : undefined;
+}
+
+function collectReferences(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  values: ModuleValues,
+  settings: VfsSettings,
+  typeServices: ParserServicesWithTypeInformation | undefined,
+): ModuleReference[] {
+  const references: ModuleReference[] = [];
+  const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
+  const keys = sourceCode.visitorKeys as Record<string, readonly string[] | undefined>;
+  const stack: TSESTree.Node[] = [sourceCode.ast];
+  while (stack.length > 0) {
+    const node = stack.pop() as TSESTree.Node;
+    references.push(...getReferencesAt(values, node));
+    if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
+    const childKeys = keys[node.type] ?? [];
+    for (let index = childKeys.length - 1; index >= 0; index -= 1) {
+      const child = (node as unknown as Record<string, unknown>)[childKeys[index] as string];
+      if (Array.isArray(child)) {
+        for (let item = child.length - 1; item >= 0; item -= 1) {
+          const element = child[item] as TSESTree.Node | null;
+          if (element && typeof element.type === 'string') stack.push(element);
+        }
+      } else if (child && typeof (child as TSESTree.Node).type === 'string') {
+        stack.push(child as TSESTree.Node);
+      }
+    }
+  }
+  if (typeServices) {
+    const seen = new Set<TSESTree.Node>(references.map((reference) => reference.node));
+    const resolver = new TypedResolver(typeServices, settings);
+    for (const call of calls) {
+      if (seen.has(call)) continue;
+      const reference = resolver.resolveCall(call);
+      if (reference) references.push(reference);
+    }
+  }
+  return references.sort((a, b) => a.node.range[0] - b.node.range[0]);
+}
+
+const cache = new WeakMap<object, FileAnalysis>();
+
+export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
+  const { sourceCode } = context;
+  const cached = cache.get(sourceCode);
+  if (cached) return cached;
+  const settings = getSettings(context);
+  const typeServices = getTypeServices(sourceCode);
+  const values = new ModuleValues(sourceCode.scopeManager as NonNullable<typeof sourceCode.scopeManager>, settings);
+  const references = collectReferences(sourceCode, values, settings, typeServices);
+  const findings = new Map<VfsCode, readonly Finding[]>();
+  const analysis: FileAnalysis = {
+    sourceCode,
+    settings,
+    typeServices,
+    values,
+    references,
+    getFindings(code) {
+      let list = findings.get(code);
+      if (!list) {
+        list = producers.get(code)?.(analysis) ?? [];
+        findings.set(code, list);
+      }
+      return list;
+    },
+  };
+  cache.set(sourceCode, analysis);
+  return analysis;
+}

@@ -1,0 +1,35 @@
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+
+import type { VfsCode } from './fs-api.js';
+
+/**
+ * How a finding was reached:
+ * - `call` / `construct`: the operation is called or constructed here (reported at the call);
+ * - `escape`: the operation leaves what the file can follow (argument, object, export, return);
+ * - `reexport`: `export * from 'fs'` hands every operation of the module to other files;
+ * - `declaration`: a declaration is itself the violation (ORKVFS007's optional service).
+ */
+export type FindingForm = 'call' | 'construct' | 'escape' | 'reexport' | 'declaration';
+
+export interface FindingSuggestion {
+  readonly messageId: string;
+  readonly data?: Record<string, string>;
+  readonly fix: TSESLint.ReportFixFunction;
+}
+
+/** One violation the shared analysis found, before policy (exemptions, suppressions) applies. */
+export interface Finding {
+  readonly code: VfsCode;
+  /** Where the diagnostic lands. */
+  readonly node: TSESTree.Node;
+  /** What was found, as the user reads it: `fs.readFileSync`, `path.resolve`, `fileSystem?`. */
+  readonly name: string;
+  readonly form: FindingForm;
+  /** `syntax` when the untyped analysis sees it; `types` when only the checker did. */
+  readonly layer: 'syntax' | 'types';
+  /** Message id of the reporting rule; rules with one message may leave it out. */
+  readonly messageId?: string;
+  /** Extra message data (beyond `name`) the reporting rule's message needs. */
+  readonly data?: Readonly<Record<string, string>>;
+  readonly suggestions?: readonly FindingSuggestion[];
+}

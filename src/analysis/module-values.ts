@@ -1,0 +1,425 @@
+/**
+ * The syntactic layer: what value an expression holds, as far as the file itself shows.
+ *
+ * An expression can hold a tracked module (fs, fs/promises, path, a watcher library, Node's
+ * `module`), a member of one (`fs.readFileSync`, `path.resolve`), `require` or a promise of a
+ * dynamically imported module. Values flow through imports, `require`, `import x = require()`,
+ * `createRequire`, `process.getBuiltinModule`, `await import()` and `.then(m => …)`, variable
+ * initialisers and assignments, destructuring (nested, renamed, string keys, defaults, rest),
+ * TypeScript wrappers (`as`, `!`, `satisfies`, `<T>`), optional chaining, `??`/`||`/`?:`, and
+ * `.bind`. Everything is computed lazily and memoised, so a file costs one visit per node.
+ */
+import type { Scope } from '@typescript-eslint/utils/ts-eslint';
+import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
+
+const { getPropertyName, getStringIfConstant } = ASTUtils;
+
+import {
+  builtinFsModules,
+  builtinFsPromisesModules,
+  nonOperationExports,
+  pathModules,
+  pathSubModules,
+} from './fs-api.js';
+
+export type ModuleFamily = 'fs' | 'path' | 'watcher';
+
+export interface ModuleValue {
+  readonly kind: 'module';
+  readonly family: ModuleFamily;
+  /** How the module is named in messages: `fs`, `fs.promises`, `path.posix`, `fs-extra`. */
+  readonly display: string;
+}
+
+export interface MemberValue {
+  readonly kind: 'member';
+  readonly family: ModuleFamily;
+  /** The export's name; `undefined` when the key is computed and not a constant. */
+  readonly name: string | undefined;
+  /** `fs.readFileSync`, `fs.promises.readFile`, `path.posix.resolve`, `fs[…]`. */
+  readonly display: string;
+}
+
+type Value =
+  | ModuleValue
+  | MemberValue
+  | { readonly kind: 'require' }
+  | { readonly kind: 'createRequire' }
+  | { readonly kind: 'nodeModule' }
+  | { readonly kind: 'process' }
+  | { readonly kind: 'importPromise'; readonly module: ModuleValue };
+
+export type TrackedValue = ModuleValue | MemberValue;
+
+export interface ModuleSettings {
+  readonly fsModules: readonly string[];
+  readonly watcherModules: readonly string[];
+}
+
+const NODE_MODULE_SPECIFIERS = new Set(['module', 'node:module']);
+
+/** Expressions that hand their operand's value through unchanged. */
+function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  for (;;) {
+    switch (current.type) {
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+      case AST_NODE_TYPES.TSInstantiationExpression:
+        current = current.expression;
+        break;
+      case AST_NODE_TYPES.ChainExpression:
+        current = current.expression;
+        break;
+      default:
+        return current;
+    }
+  }
+}
+
+/** Whether `parent` hands `child`'s value through unchanged (the inverse of `unwrapExpression`). */
+export function isTransparentParent(parent: TSESTree.Node, child: TSESTree.Node): boolean {
+  switch (parent.type) {
+    case AST_NODE_TYPES.TSAsExpression:
+    case AST_NODE_TYPES.TSNonNullExpression:
+    case AST_NODE_TYPES.TSSatisfiesExpression:
+    case AST_NODE_TYPES.TSTypeAssertion:
+    case AST_NODE_TYPES.TSInstantiationExpression:
+    case AST_NODE_TYPES.ChainExpression:
+      return parent.expression === child;
+    case AST_NODE_TYPES.ConditionalExpression:
+      return parent.consequent === child || parent.alternate === child;
+    case AST_NODE_TYPES.LogicalExpression:
+      return true;
+    case AST_NODE_TYPES.SequenceExpression:
+      return parent.expressions.at(-1) === child;
+    case AST_NODE_TYPES.AwaitExpression:
+      return true;
+    default:
+      return false;
+  }
+}
+
+export class ModuleValues {
+  private readonly references = new Map<TSESTree.Identifier | TSESTree.JSXIdentifier, Scope.Reference>();
+  private readonly nodeValues = new Map<TSESTree.Node, Value | null>();
+  private readonly variableValues = new Map<Scope.Variable, Value | null>();
+  private readonly fsModules: ReadonlySet<string>;
+  private readonly watcherModules: ReadonlySet<string>;
+
+  constructor(
+    private readonly scopeManager: Scope.ScopeManager,
+    settings: ModuleSettings,
+  ) {
+    this.fsModules = new Set(settings.fsModules);
+    this.watcherModules = new Set(settings.watcherModules);
+    for (const scope of scopeManager.scopes) {
+      for (const reference of scope.references) this.references.set(reference.identifier, reference);
+    }
+  }
+
+  /** The reference an identifier makes, if it is one (not a declaration, key or label). */
+  getReference(node: TSESTree.Identifier): Scope.Reference | undefined {
+    return this.references.get(node);
+  }
+
+  /** All identifiers that read a variable, with the variable they resolve to (if declared). */
+  get referenceIdentifiers(): IterableIterator<TSESTree.Identifier | TSESTree.JSXIdentifier> {
+    return this.references.keys();
+  }
+
+  /** The variable a declared identifier (in a declarator's pattern) introduces. */
+  getDeclaredVariable(identifier: TSESTree.Identifier): Scope.Variable | undefined {
+    let declarator: TSESTree.Node | undefined = identifier.parent;
+    while (declarator && declarator.type !== AST_NODE_TYPES.VariableDeclarator) declarator = declarator.parent;
+    if (!declarator) return undefined;
+    return this.scopeManager.getDeclaredVariables(declarator).find((variable) => variable.identifiers.includes(identifier));
+  }
+
+  /** The module a specifier names, if it is one this plugin tracks. */
+  getModuleBySpecifier(specifier: string): ModuleValue | undefined {
+    if (builtinFsModules.has(specifier)) return { kind: 'module', family: 'fs', display: 'fs' };
+    if (builtinFsPromisesModules.has(specifier)) return { kind: 'module', family: 'fs', display: 'fs.promises' };
+    if (this.fsModules.has(specifier)) return { kind: 'module', family: 'fs', display: specifier };
+    if (pathModules.has(specifier)) {
+      const variant = specifier.replace(/^node:/u, '').split('/')[1];
+      return { kind: 'module', family: 'path', display: variant ? `path.${variant}` : 'path' };
+    }
+    if (this.watcherModules.has(specifier)) return { kind: 'module', family: 'watcher', display: specifier };
+    return undefined;
+  }
+
+  /** The value of an expression when it is a tracked module or a member of one. */
+  getTrackedValue(node: TSESTree.Node): TrackedValue | undefined {
+    const value = this.evaluate(node);
+    return value && (value.kind === 'module' || value.kind === 'member') ? value : undefined;
+  }
+
+  /** The value of `module[key]`. */
+  getMember(module: ModuleValue, key: string | null): Value | null {
+    if (key === null) {
+      return { kind: 'member', family: module.family, name: undefined, display: `${module.display}[…]` };
+    }
+    if (key === 'default') return module;
+    if (module.family === 'fs') {
+      if (key === 'promises' && module.display === 'fs') return { kind: 'module', family: 'fs', display: 'fs.promises' };
+      if (nonOperationExports.has(key)) return null;
+    }
+    if (module.family === 'path' && pathSubModules.has(key)) {
+      return { kind: 'module', family: 'path', display: `path.${key}` };
+    }
+    return { kind: 'member', family: module.family, name: key, display: `${module.display}.${key}` };
+  }
+
+  private evaluate(node: TSESTree.Node): Value | null {
+    if (this.nodeValues.has(node)) return this.nodeValues.get(node) ?? null;
+    this.nodeValues.set(node, null);
+    const value = this.compute(node);
+    this.nodeValues.set(node, value);
+    return value;
+  }
+
+  private compute(raw: TSESTree.Node): Value | null {
+    const node = unwrapExpression(raw);
+    if (node !== raw) return this.evaluate(node);
+    switch (node.type) {
+      case AST_NODE_TYPES.Identifier:
+        return this.evaluateIdentifier(node);
+      case AST_NODE_TYPES.MemberExpression:
+        return this.evaluateMember(node);
+      case AST_NODE_TYPES.CallExpression:
+        return this.evaluateCall(node);
+      case AST_NODE_TYPES.ImportExpression: {
+        const specifier = getStringIfConstant(node.source);
+        const module = specifier === null ? undefined : this.getModuleBySpecifier(specifier);
+        return module ? { kind: 'importPromise', module } : null;
+      }
+      case AST_NODE_TYPES.AwaitExpression: {
+        const awaited = this.evaluate(node.argument);
+        return awaited?.kind === 'importPromise' ? awaited.module : awaited;
+      }
+      case AST_NODE_TYPES.ConditionalExpression:
+        return this.evaluate(node.consequent) ?? this.evaluate(node.alternate);
+      case AST_NODE_TYPES.LogicalExpression:
+        return this.evaluate(node.left) ?? this.evaluate(node.right);
+      case AST_NODE_TYPES.SequenceExpression: {
+        const last = node.expressions.at(-1);
+        return last ? this.evaluate(last) : null;
+      }
+      case AST_NODE_TYPES.AssignmentExpression:
+        return node.operator === '=' ? this.evaluate(node.right) : null;
+      default:
+        return null;
+    }
+  }
+
+  private evaluateIdentifier(node: TSESTree.Identifier): Value | null {
+    const reference = this.references.get(node);
+    if (!reference) return null;
+    const variable = reference.resolved;
+    if (variable && variable.defs.length > 0) return this.getVariableValue(variable);
+    // An undeclared (or configured-global) `require` / `process` is Node's.
+    if (node.name === 'require') return { kind: 'require' };
+    if (node.name === 'process') return { kind: 'process' };
+    return null;
+  }
+
+  private evaluateMember(node: TSESTree.MemberExpression): Value | null {
+    const object = this.evaluate(node.object);
+    if (!object) return null;
+    const key = getPropertyName(node, this.scopeFor(node));
+    switch (object.kind) {
+      case 'module':
+        return this.getMember(object, key);
+      case 'member':
+        // `fs.realpath.native`, `fs.readFile.__promisify__`: still the same operation.
+        return key !== null && object.name !== undefined && /^(?:native|__promisify__)$/u.test(key)
+          ? { ...object, display: `${object.display}.${key}` }
+          : null;
+      case 'nodeModule':
+        return key === 'createRequire' ? { kind: 'createRequire' } : key === 'default' ? object : null;
+      case 'process':
+        return null;
+      default:
+        return null;
+    }
+  }
+
+  private evaluateCall(node: TSESTree.CallExpression): Value | null {
+    const callee = unwrapExpression(node.callee);
+    const first = node.arguments[0];
+    // `process.getBuiltinModule('fs')`
+    if (
+      callee.type === AST_NODE_TYPES.MemberExpression &&
+      getPropertyName(callee, this.scopeFor(callee)) === 'getBuiltinModule' &&
+      this.evaluate(callee.object)?.kind === 'process'
+    ) {
+      return this.getModuleOfArgument(first, node);
+    }
+    // `fs.readFile.bind(null)` is the operation again.
+    if (callee.type === AST_NODE_TYPES.MemberExpression && getPropertyName(callee, this.scopeFor(callee)) === 'bind') {
+      const bound = this.evaluate(callee.object);
+      return bound?.kind === 'member' ? bound : null;
+    }
+    const target = this.evaluate(callee);
+    if (!target) return null;
+    if (target.kind === 'require') {
+      const specifier = first ? getStringIfConstant(first, this.scopeFor(node)) : null;
+      if (specifier !== null && NODE_MODULE_SPECIFIERS.has(specifier)) return { kind: 'nodeModule' };
+      return this.getModuleOfArgument(first, node);
+    }
+    if (target.kind === 'createRequire') return { kind: 'require' };
+    return null;
+  }
+
+  private getModuleOfArgument(argument: TSESTree.CallExpressionArgument | undefined, at: TSESTree.Node): Value | null {
+    if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) return null;
+    const specifier = getStringIfConstant(argument, this.scopeFor(at));
+    return specifier === null ? null : (this.getModuleBySpecifier(specifier) ?? null);
+  }
+
+  private scopeFor(node: TSESTree.Node): Scope.Scope {
+    // getPropertyName / getStringIfConstant only need *a* scope that sees the node's bindings.
+    let current: TSESTree.Node | undefined = node;
+    while (current) {
+      const scope = this.scopeManager.acquire(current, true);
+      if (scope) return scope;
+      current = current.parent;
+    }
+    return this.scopeManager.globalScope as Scope.Scope;
+  }
+
+  /** The value a variable holds: from its declaration, and from plain assignments to it. */
+  getVariableValue(variable: Scope.Variable): Value | null {
+    if (this.variableValues.has(variable)) return this.variableValues.get(variable) ?? null;
+    this.variableValues.set(variable, null);
+    let value: Value | null = null;
+    for (const definition of variable.defs) {
+      value = this.getDefinitionValue(definition);
+      if (value) break;
+    }
+    if (!value) {
+      for (const reference of variable.references) {
+        const parent = reference.identifier.parent;
+        if (
+          reference.isWrite() &&
+          parent?.type === AST_NODE_TYPES.AssignmentExpression &&
+          parent.left === reference.identifier &&
+          parent.operator === '='
+        ) {
+          value = this.evaluate(parent.right);
+          if (value) break;
+        }
+      }
+    }
+    this.variableValues.set(variable, value);
+    return value;
+  }
+
+  private getDefinitionValue(definition: Scope.Definition): Value | null {
+    const { node } = definition;
+    switch (node.type) {
+      case AST_NODE_TYPES.ImportSpecifier:
+      case AST_NODE_TYPES.ImportDefaultSpecifier:
+      case AST_NODE_TYPES.ImportNamespaceSpecifier: {
+        const declaration = node.parent;
+        if (declaration.type !== AST_NODE_TYPES.ImportDeclaration || declaration.importKind === 'type') return null;
+        if (node.type === AST_NODE_TYPES.ImportSpecifier && node.importKind === 'type') return null;
+        const module = this.getModuleBySpecifier(String(declaration.source.value));
+        if (!module) return null;
+        if (node.type !== AST_NODE_TYPES.ImportSpecifier) return module;
+        const imported = node.imported.type === AST_NODE_TYPES.Identifier ? node.imported.name : node.imported.value;
+        return this.getMember(module, imported);
+      }
+      case AST_NODE_TYPES.TSImportEqualsDeclaration: {
+        if (node.importKind === 'type') return null;
+        const reference = node.moduleReference;
+        if (reference.type === AST_NODE_TYPES.TSExternalModuleReference) {
+          const specifier = getStringIfConstant(reference.expression);
+          return specifier === null ? null : (this.getModuleBySpecifier(specifier) ?? null);
+        }
+        return null;
+      }
+      case AST_NODE_TYPES.VariableDeclarator: {
+        if (!node.init) return null;
+        return this.project(node.id, this.evaluate(node.init), definition.name) ?? null;
+      }
+      case AST_NODE_TYPES.ArrowFunctionExpression:
+      case AST_NODE_TYPES.FunctionExpression:
+      case AST_NODE_TYPES.FunctionDeclaration:
+        return this.getParameterValue(node, definition.name);
+      default:
+        return null;
+    }
+  }
+
+  /** `import('fs').then((m) => …)`: the first parameter of the callback is the module. */
+  private getParameterValue(
+    fn: TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration,
+    name: TSESTree.Node,
+  ): Value | null {
+    const parent = fn.parent;
+    const first = fn.params[0];
+    if (!first) return null;
+    let value: Value | null = null;
+    if (
+      parent?.type === AST_NODE_TYPES.CallExpression &&
+      parent.arguments[0] === fn &&
+      parent.callee.type === AST_NODE_TYPES.MemberExpression &&
+      getPropertyName(parent.callee) === 'then'
+    ) {
+      const promised = this.evaluate(parent.callee.object);
+      if (promised?.kind === 'importPromise') value = promised.module;
+    }
+    // Parameters with defaults are handled by `project` (AssignmentPattern) for every parameter.
+    for (const param of fn.params) {
+      const projected = this.project(param, param === first ? value : null, name);
+      if (projected !== undefined) return projected;
+    }
+    return null;
+  }
+
+  /**
+   * The value that `target` (an identifier inside `pattern`) receives when `pattern` is bound to
+   * `value`. `undefined` means `target` is not in `pattern`.
+   */
+  private project(pattern: TSESTree.Node, value: Value | null, target: TSESTree.Node): Value | null | undefined {
+    switch (pattern.type) {
+      case AST_NODE_TYPES.Identifier:
+        return pattern === target ? value : undefined;
+      case AST_NODE_TYPES.AssignmentPattern: {
+        const inner = this.project(pattern.left, value, target);
+        if (inner === undefined) return undefined;
+        return inner ?? this.evaluate(pattern.right);
+      }
+      case AST_NODE_TYPES.ObjectPattern: {
+        for (const property of pattern.properties) {
+          if (property.type === AST_NODE_TYPES.RestElement) {
+            const rest = this.project(property.argument, value?.kind === 'module' ? value : null, target);
+            if (rest !== undefined) return rest;
+            continue;
+          }
+          const key = getPropertyName(property, this.scopeFor(property));
+          const member = value?.kind === 'module' ? this.getMember(value, key) : null;
+          const projected = this.project(property.value, member, target);
+          if (projected !== undefined) return projected;
+        }
+        return undefined;
+      }
+      case AST_NODE_TYPES.ArrayPattern: {
+        for (const element of pattern.elements) {
+          if (!element) continue;
+          const projected = this.project(element, null, target);
+          if (projected !== undefined) return projected;
+        }
+        return undefined;
+      }
+      case AST_NODE_TYPES.RestElement:
+        return this.project(pattern.argument, null, target);
+      default:
+        return undefined;
+    }
+  }
+}

@@ -1,0 +1,226 @@
+/**
+ * The typed layer: calls whose callee the TypeScript checker resolves to a declaration of a
+ * tracked module (Node's fs modules, `path`, a configured fs or watcher library). It sees what a
+ * file alone cannot: barrels and wrapper modules, parameters typed `typeof import('fs')`,
+ * dependency objects, spread copies and class fields holding the module.
+ *
+ * The checker is asked only about candidates: identifier callees, and member callees whose
+ * property name is one a tracked module exports (or a computed key of string-literal type).
+ * Nothing here calls `getResolvedSignature`, and `getTypeAtLocation` only on those candidates.
+ */
+import { createRequire } from 'node:module';
+
+import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree } from '@typescript-eslint/utils';
+import type * as ts from 'typescript';
+
+import { knownOperationNames, pathModules, watcherLibraryOperations } from './fs-api.js';
+import type { ModuleReference } from './module-references.js';
+import type { ModuleFamily } from './module-values.js';
+
+type TypeScript = typeof ts;
+
+let typescript: TypeScript | undefined;
+/** TypeScript is loaded only when a program exists, so untyped JavaScript users never need it. */
+function getTypeScript(): TypeScript {
+  typescript ??= createRequire(import.meta.url)('typescript') as TypeScript;
+  return typescript;
+}
+
+const FS_MODULE_NAMES = new Map([
+  ['fs', 'fs'],
+  ['node:fs', 'fs'],
+  ['fs/promises', 'fs.promises'],
+  ['node:fs/promises', 'fs.promises'],
+]);
+
+/** Member names worth asking the checker about. */
+const CANDIDATE_MEMBER_NAMES: ReadonlySet<string> = new Set([
+  ...knownOperationNames,
+  ...watcherLibraryOperations,
+  'resolve',
+]);
+
+interface DeclarationInfo {
+  readonly family: ModuleFamily;
+  readonly module: string;
+  readonly name: string;
+}
+
+export interface TypedSettings {
+  readonly fsModules: readonly string[];
+  readonly watcherModules: readonly string[];
+  /** Extra path functions ORKVFS004 checks besides `resolve`. */
+  readonly pathFunctions?: readonly string[];
+}
+
+export class TypedResolver {
+  private readonly ts = getTypeScript();
+  private readonly checker: ts.TypeChecker;
+  private readonly declarationCache = new Map<ts.Declaration, DeclarationInfo | null>();
+  private readonly packageFamilies: readonly (readonly [string, ModuleFamily])[];
+
+  constructor(
+    private readonly services: ParserServicesWithTypeInformation,
+    settings: TypedSettings,
+  ) {
+    this.checker = services.program.getTypeChecker();
+    this.packageFamilies = [
+      ...settings.fsModules.map((name) => [name, 'fs'] as const),
+      ...settings.watcherModules.map((name) => [name, 'watcher'] as const),
+    ];
+  }
+
+  /** The tracked member a call's callee resolves to, if the checker can tell. */
+  resolveCall(call: TSESTree.CallExpression | TSESTree.NewExpression): ModuleReference | undefined {
+    const callee = skipWrappers(call.callee);
+    let nameNode: TSESTree.Node;
+    if (callee.type === AST_NODE_TYPES.Identifier) {
+      nameNode = callee;
+    } else if (callee.type === AST_NODE_TYPES.MemberExpression) {
+      if (!callee.computed) {
+        if (callee.property.type !== AST_NODE_TYPES.Identifier || !CANDIDATE_MEMBER_NAMES.has(callee.property.name)) {
+          return undefined;
+        }
+        nameNode = callee.property;
+      } else {
+        if (!this.hasCandidateLiteralType(callee.property)) return undefined;
+        nameNode = callee;
+      }
+    } else {
+      return undefined;
+    }
+    const info = this.resolveNameNode(nameNode);
+    if (!info) return undefined;
+    return {
+      family: info.family,
+      name: info.name,
+      display: `${info.module}.${info.name}`,
+      node: call,
+      form: call.type === AST_NODE_TYPES.NewExpression ? 'construct' : 'call',
+      call,
+      layer: 'types',
+    };
+  }
+
+  private hasCandidateLiteralType(node: TSESTree.Node): boolean {
+    const type = this.checker.getTypeAtLocation(this.services.esTreeNodeToTSNodeMap.get(node));
+    return type.isStringLiteral() && CANDIDATE_MEMBER_NAMES.has(type.value);
+  }
+
+  private resolveNameNode(node: TSESTree.Node): DeclarationInfo | undefined {
+    const tsNode = this.services.esTreeNodeToTSNodeMap.get(node);
+    let symbol = this.checker.getSymbolAtLocation(
+      this.ts.isElementAccessExpression(tsNode) ? tsNode.argumentExpression : tsNode,
+    );
+    if (!symbol) return undefined;
+    if (symbol.flags & this.ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
+    const direct = this.classifySymbol(symbol);
+    if (direct) return direct;
+    // A property or variable typed as an fs function (`read: typeof fs.readFile`): look at its type.
+    if (symbol.flags & (this.ts.SymbolFlags.Property | this.ts.SymbolFlags.Variable) && CANDIDATE_MEMBER_NAMES.has(symbol.name)) {
+      const typeSymbol = this.checker.getTypeOfSymbolAtLocation(symbol, tsNode).getSymbol();
+      if (typeSymbol) return this.classifySymbol(typeSymbol);
+    }
+    return undefined;
+  }
+
+  private classifySymbol(symbol: ts.Symbol): DeclarationInfo | undefined {
+    for (const declaration of symbol.declarations ?? []) {
+      const info = this.classifyDeclaration(declaration);
+      if (info) return info;
+    }
+    return undefined;
+  }
+
+  private classifyDeclaration(declaration: ts.Declaration): DeclarationInfo | undefined {
+    const cached = this.declarationCache.get(declaration);
+    if (cached !== undefined) return cached ?? undefined;
+    const info = this.computeDeclaration(declaration) ?? null;
+    this.declarationCache.set(declaration, info);
+    return info ?? undefined;
+  }
+
+  private computeDeclaration(declaration: ts.Declaration): DeclarationInfo | undefined {
+    const { ts } = this;
+    const name = getDeclarationName(ts, declaration);
+    if (!name) return undefined;
+    // `export const statSync: StatSyncFn` sits in a VariableStatement; functions and classes directly.
+    let container: ts.Node = declaration.parent;
+    if (ts.isVariableDeclarationList(container)) container = container.parent.parent;
+    if (ts.isInterfaceDeclaration(container)) return this.classifyPathMethod(declaration, container, name);
+    if (!ts.isModuleBlock(container) && !ts.isSourceFile(container)) return undefined;
+    if (!isCallableDeclaration(ts, declaration)) return undefined;
+    const owner = ts.isModuleBlock(container) ? container.parent : undefined;
+    // `namespace realpath { function native() }` inside module "fs": the operation is `realpath`.
+    if (owner && ts.isIdentifier(owner.name) && ts.isModuleBlock(owner.parent)) {
+      const outer = this.getModuleName(owner.parent.parent);
+      const module = outer && FS_MODULE_NAMES.get(outer);
+      return module ? { family: 'fs', module, name: owner.name.text } : undefined;
+    }
+    if (owner && ts.isStringLiteral(owner.name)) {
+      const module = FS_MODULE_NAMES.get(owner.name.text);
+      if (module) return { family: 'fs', module, name };
+    }
+    // Libraries configured by package name (fs-extra, chokidar) ship their own declaration files.
+    const fileName = declaration.getSourceFile().fileName.replaceAll('\\', '/');
+    for (const [packageName, family] of this.packageFamilies) {
+      if (
+        fileName.includes(`/node_modules/${packageName}/`) ||
+        fileName.includes(`/node_modules/@types/${packageName.replace(/^@([^/]+)\//u, '$1__')}/`) ||
+        (owner && ts.isStringLiteral(owner.name) && owner.name.text === packageName)
+      ) {
+        if (family === 'watcher' && !watcherLibraryOperations.has(name)) return undefined;
+        return { family, module: packageName, name };
+      }
+    }
+    return undefined;
+  }
+
+  /** `resolve` and friends are methods of `PlatformPath` in module "path". */
+  private classifyPathMethod(declaration: ts.Declaration, container: ts.InterfaceDeclaration, name: string) {
+    const { ts } = this;
+    if (container.name.text !== 'PlatformPath') return undefined;
+    if (!ts.isMethodSignature(declaration) && !ts.isPropertySignature(declaration)) return undefined;
+    let node: ts.Node = container.parent;
+    while (node && !ts.isSourceFile(node)) {
+      const moduleName = this.getModuleName(node);
+      if (moduleName && pathModules.has(moduleName)) return { family: 'path' as const, module: 'path', name };
+      node = node.parent;
+    }
+    return undefined;
+  }
+
+  private getModuleName(node: ts.Node): string | undefined {
+    return this.ts.isModuleDeclaration(node) && this.ts.isStringLiteral(node.name) ? node.name.text : undefined;
+  }
+}
+
+function getDeclarationName(tsModule: TypeScript, declaration: ts.Declaration): string | undefined {
+  const name = (declaration as ts.NamedDeclaration).name;
+  if (!name) return undefined;
+  if (tsModule.isIdentifier(name) || tsModule.isStringLiteral(name)) return name.text;
+  return undefined;
+}
+
+function isCallableDeclaration(tsModule: TypeScript, declaration: ts.Declaration): boolean {
+  return (
+    tsModule.isFunctionDeclaration(declaration) ||
+    tsModule.isClassDeclaration(declaration) ||
+    tsModule.isVariableDeclaration(declaration) ||
+    tsModule.isMethodDeclaration(declaration)
+  );
+}
+
+function skipWrappers(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  while (
+    current.type === AST_NODE_TYPES.TSAsExpression ||
+    current.type === AST_NODE_TYPES.TSNonNullExpression ||
+    current.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+    current.type === AST_NODE_TYPES.TSTypeAssertion ||
+    current.type === AST_NODE_TYPES.ChainExpression
+  ) {
+    current = current.expression;
+  }
+  return current;
+}

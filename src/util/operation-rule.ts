@@ -1,0 +1,53 @@
+/**
+ * The five fs-operation rules (ORKVFS001, 002, 003, 005, 006) differ only in their code and
+ * wording; their behaviour is the shared analysis filtered by the shared policy.
+ */
+import type { OperationCode } from '../analysis/fs-api.js';
+import { createRule } from './create-rule.js';
+import { policyMessages, reportFindings, type PolicyMessageIds } from './vfs-rule.js';
+
+export type MessageIds = 'call' | 'escape' | 'reexport' | PolicyMessageIds;
+export type Options = [];
+
+interface OperationRuleSpec {
+  readonly name: string;
+  readonly code: OperationCode;
+  readonly description: string;
+  /** What the rule's operations do, completing "whatever calls it …". */
+  readonly what: string;
+  /** The rule's operations as an adjective: "Node's file operations". */
+  readonly kind: string;
+  /** What to use instead when a message has no single operation (re-exports). */
+  readonly instead: string;
+}
+
+export function createOperationRule(spec: OperationRuleSpec) {
+  return createRule<Options, MessageIds>({
+    name: spec.name,
+    meta: {
+      type: 'problem',
+      docs: { description: spec.description, recommended: true, requiresTypeChecking: false },
+      messages: {
+        call: `${spec.code}: \`{{name}}\` {{verb}}, bypassing the virtual file system's mounts, access rights and path validation. Inject a required \`IFileSystemService\` and use {{instead}} instead.`,
+        escape: `${spec.code}: \`{{name}}\` escapes here as a value, so whatever calls it ${spec.what} behind the virtual file system's back. Pass an injected \`IFileSystemService\` and use {{instead}} instead.`,
+        ...policyMessages,
+        reexport: `${spec.code}: \`{{name}}\` hands Node's ${spec.kind} operations to every importer of this module. Export the operations of an injected \`IFileSystemService\` ({{instead}}) instead.`,
+      },
+      schema: [],
+      defaultOptions: [],
+    },
+    create(context) {
+      return {
+        Program() {
+          reportFindings(context, spec.code, (finding) => {
+            context.report({
+              node: finding.node,
+              messageId: finding.form === 'reexport' ? 'reexport' : finding.form === 'escape' ? 'escape' : 'call',
+              data: { verb: spec.what, instead: spec.instead, ...finding.data, name: finding.name },
+            });
+          });
+        },
+      };
+    },
+  });
+}
