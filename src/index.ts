@@ -26,4 +26,3 @@ const plugin: VfsCompliancePlugin = {
 configs.recommended = createRecommendedConfig(plugin);
 
 export default plugin;
-export { rules };

@@ -102,8 +102,12 @@ function collectReferences(
   const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
   const keys = sourceCode.visitorKeys as Record<string, readonly string[] | undefined>;
   const stack: TSESTree.Node[] = [sourceCode.ast];
+  // espree shares one Identifier between `local` and `exported` of `export { x }`: visit it once.
+  const visited = new Set<TSESTree.Node>();
   while (stack.length > 0) {
     const node = stack.pop() as TSESTree.Node;
+    if (visited.has(node)) continue;
+    visited.add(node);
     references.push(...getReferencesAt(values, node));
     if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
     const childKeys = keys[node.type] ?? [];

@@ -327,11 +327,20 @@ export class ModuleValues {
         const declaration = node.parent;
         if (declaration.type !== AST_NODE_TYPES.ImportDeclaration || declaration.importKind === 'type') return null;
         if (node.type === AST_NODE_TYPES.ImportSpecifier && node.importKind === 'type') return null;
-        const module = this.getModuleBySpecifier(String(declaration.source.value));
+        const specifier = String(declaration.source.value);
+        const imported =
+          node.type !== AST_NODE_TYPES.ImportSpecifier
+            ? undefined
+            : node.imported.type === AST_NODE_TYPES.Identifier
+              ? node.imported.name
+              : node.imported.value;
+        if (NODE_MODULE_SPECIFIERS.has(specifier)) {
+          // `import { createRequire } from 'node:module'`
+          return imported === undefined ? { kind: 'nodeModule' } : imported === 'createRequire' ? { kind: 'createRequire' } : null;
+        }
+        const module = this.getModuleBySpecifier(specifier);
         if (!module) return null;
-        if (node.type !== AST_NODE_TYPES.ImportSpecifier) return module;
-        const imported = node.imported.type === AST_NODE_TYPES.Identifier ? node.imported.name : node.imported.value;
-        return this.getMember(module, imported);
+        return imported === undefined ? module : this.getMember(module, imported);
       }
       case AST_NODE_TYPES.TSImportEqualsDeclaration: {
         if (node.importKind === 'type') return null;

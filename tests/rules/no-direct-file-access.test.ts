@@ -1,0 +1,59 @@
+import rule from '../../src/rules/no-direct-file-access.js';
+import { runOperationRuleTests } from './operation-cases.js';
+
+await runOperationRuleTests('no-direct-file-access', rule, {
+  code: 'ORKVFS001',
+  sync: 'readFileSync',
+  callback: 'readFile',
+  promise: 'readFile',
+  barrel: 'readFileSync',
+  invalid: [
+    {
+      title: 'every operation family of ORKVFS001',
+      code: [
+        "import * as fs from 'fs';",
+        "fs.writeFileSync('a', '');",
+        "fs.appendFile('a', '', () => undefined);",
+        "fs.copyFileSync('a', 'b');",
+        "fs.renameSync('a', 'b');",
+        "fs.unlinkSync('a');",
+        "fs.existsSync('a');",
+        "fs.accessSync('a');",
+        "fs.lstatSync('a');",
+        "fs.realpathSync.native('a');",
+        "fs.chmodSync('a', 0o600);",
+        "fs.closeSync(3);",
+      ].join('\n'),
+      errors: [
+        { at: 'fs.writeFileSync', name: 'fs.writeFileSync' },
+        { at: 'fs.appendFile', name: 'fs.appendFile' },
+        { at: 'fs.copyFileSync', name: 'fs.copyFileSync' },
+        { at: 'fs.renameSync', name: 'fs.renameSync' },
+        { at: 'fs.unlinkSync', name: 'fs.unlinkSync' },
+        { at: 'fs.existsSync', name: 'fs.existsSync' },
+        { at: 'fs.accessSync', name: 'fs.accessSync' },
+        { at: 'fs.lstatSync', name: 'fs.lstatSync' },
+        { at: 'fs.realpathSync', name: 'fs.realpathSync.native' },
+        { at: 'fs.chmodSync', name: 'fs.chmodSync' },
+        { at: 'fs.closeSync', name: 'fs.closeSync' },
+      ],
+    },
+    {
+      title: 'an unknown export and a dynamic key fail closed',
+      code: "import * as fs from 'fs';\nfs.someFutureOperationSync('a');\nexport function call(name) {\n  return fs[name]('a');\n}",
+      errors: [
+        { at: 'fs.someFuture', name: 'fs.someFutureOperationSync' },
+        { at: 'fs[name]', name: 'fs[…]' },
+      ],
+    },
+    {
+      title: 'modules listed in fsModules',
+      code: "import fse from 'fs-extra';\nimport { readJsonSync } from 'graceful-fs';\nfse.readFileSync('a');\nreadJsonSync('b');",
+      errors: [
+        { at: 'fse.readFileSync', name: 'fs-extra.readFileSync' },
+        { at: 'readJsonSync(', after: '\n', name: 'graceful-fs.readJsonSync' },
+      ],
+    },
+  ],
+  settings: { 'vfs-compliance': { fsModules: ['fs-extra', 'graceful-fs'] } },
+});

@@ -1,0 +1,29 @@
+import rule from '../../src/rules/no-direct-watcher.js';
+import { runOperationRuleTests } from './operation-cases.js';
+
+await runOperationRuleTests('no-direct-watcher', rule, {
+  code: 'ORKVFS005',
+  sync: 'watch',
+  callback: 'watchFile',
+  promise: 'watch',
+  barrel: 'watch',
+  invalid: [
+    {
+      title: 'unwatchFile',
+      code: "import * as fs from 'fs';\nfs.unwatchFile('a');",
+      errors: [{ at: 'fs.unwatchFile', name: 'fs.unwatchFile' }],
+    },
+    {
+      title: 'a watcher library (chokidar by default)',
+      code: "import chokidar from 'chokidar';\nimport { watch } from 'chokidar';\nchokidar.watch('.');\nwatch('src');\nconst { FSWatcher } = require('chokidar');\nnew FSWatcher();",
+      errors: [
+        { at: 'chokidar.watch', name: 'chokidar.watch' },
+        { at: "watch('src')", name: 'chokidar.watch' },
+        { at: 'new FSWatcher', name: 'chokidar.FSWatcher' },
+      ],
+    },
+  ],
+  valid: [
+    { title: 'other exports of a watcher library', code: "import chokidar from 'chokidar';\nexport const version = chokidar.version;" },
+  ],
+});
