@@ -57,6 +57,7 @@ export interface ModuleSettings {
 }
 
 const NODE_MODULE_SPECIFIERS = new Set(['module', 'node:module']);
+const PROCESS_SPECIFIERS = new Set(['process', 'node:process']);
 
 /** Expressions that hand their operand's value through unchanged. */
 function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
@@ -268,6 +269,7 @@ export class ModuleValues {
     if (target.kind === 'require') {
       const specifier = first ? getStringIfConstant(first, this.scopeFor(node)) : null;
       if (specifier !== null && NODE_MODULE_SPECIFIERS.has(specifier)) return { kind: 'nodeModule' };
+      if (specifier !== null && PROCESS_SPECIFIERS.has(specifier)) return { kind: 'process' };
       return this.getModuleOfArgument(first, node);
     }
     if (target.kind === 'createRequire') return { kind: 'require' };
@@ -334,6 +336,10 @@ export class ModuleValues {
             : node.imported.type === AST_NODE_TYPES.Identifier
               ? node.imported.name
               : node.imported.value;
+        if (PROCESS_SPECIFIERS.has(specifier)) {
+          // `import process from 'node:process'` / `import { getBuiltinModule } …` is Node's process.
+          return imported === undefined || imported === 'default' ? { kind: 'process' } : null;
+        }
         if (NODE_MODULE_SPECIFIERS.has(specifier)) {
           // `import { createRequire } from 'node:module'`
           return imported === undefined ? { kind: 'nodeModule' } : imported === 'createRequire' ? { kind: 'createRequire' } : null;

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 
-import { Linter } from 'eslint';
+import { type ESLint, Linter } from 'eslint';
 import * as espree from 'espree';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ function lint(code: string, filename: string, typed: boolean) {
       };
   return linter.verify(
     code,
-    [{ files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js'], languageOptions, plugins: { 'vfs-compliance': plugin }, rules: allRules }],
+    [{ files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js'], languageOptions, plugins: { 'vfs-compliance': plugin as unknown as ESLint.Plugin }, rules: allRules }],
     path.join(fixturesDir, filename),
   );
 }

@@ -134,6 +134,11 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       errors: [{ at: `fs.${S}(`, name: fsName(S) }],
     },
     {
+      title: 'process.getBuiltinModule on an imported process',
+      code: `import process from 'node:process';\nconst { ${S}: operation } = process.getBuiltinModule('fs');\noperation(${A});`,
+      errors: [{ at: 'operation(', after: '\n', name: fsName(S) }],
+    },
+    {
       title: 'optional chaining',
       code: `import * as fs from 'fs';\nfs?.${S}?.(${A});`,
       errors: [{ at: `fs?.${S}`, name: fsName(S) }],
