@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { TSESLint } from '@typescript-eslint/utils';
 
 import { createRecommendedConfig } from './configs/recommended.js';
+import { createStrictConfig } from './configs/strict.js';
 import { rules } from './rules/index.js';
 
 const { name, version } = createRequire(import.meta.url)('../package.json') as { name: string; version: string };
@@ -12,10 +13,11 @@ interface VfsCompliancePlugin extends TSESLint.FlatConfig.Plugin {
   readonly rules: typeof rules;
   readonly configs: {
     readonly recommended: TSESLint.FlatConfig.Config;
+    readonly strict: TSESLint.FlatConfig.Config;
   };
 }
 
-const configs = {} as { recommended: TSESLint.FlatConfig.Config };
+const configs = {} as { recommended: TSESLint.FlatConfig.Config; strict: TSESLint.FlatConfig.Config };
 
 const plugin: VfsCompliancePlugin = {
   meta: { name, version },
@@ -24,5 +26,6 @@ const plugin: VfsCompliancePlugin = {
 };
 
 configs.recommended = createRecommendedConfig(plugin);
+configs.strict = createStrictConfig(plugin);
 
 export default plugin;

@@ -1,26 +1,90 @@
 /**
  * What the project allows in one file: whether the file is in scope at all (path allowlist) and
- * which findings a valid `vfs-suppress` comment covers.
+ * which findings a valid `vfs-suppress` comment covers. Computed once per file, on first use, and
+ * cached on the `SourceCode` object like the analysis; nothing survives the file.
  */
-import type { TSESLint } from '@typescript-eslint/utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 import type { Finding } from '../analysis/findings.js';
-import { getSettings } from './settings.js';
+import type { VfsCode } from '../analysis/fs-api.js';
+import { isCaseInsensitivePlatform, isExemptPath } from './exempt-paths.js';
+import { getSettings, type VfsSettings } from './settings.js';
+import { parseSuppressionComment, type SuppressionDirective, type SuppressionProblem } from './suppression-comments.js';
+import { getCommentScopes, isBeforeFirstToken, type SuppressionScope } from './suppression-scopes.js';
 
 type AnyRuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
+
+export interface Suppression {
+  readonly comment: TSESTree.Comment;
+  readonly directive: SuppressionDirective;
+  /** What is wrong with the comment (its text, or a file-wide one where it is not allowed). */
+  readonly problem: SuppressionProblem | undefined;
+  /** What the comment covers; `undefined` when it leads nothing. */
+  readonly scope: SuppressionScope | undefined;
+  /** Only a valid suppression (no problem) suppresses anything. */
+  readonly isValid: boolean;
+  /** Whether the suppression, valid or not, would cover the finding (scope and codes). */
+  isInScope(finding: Finding): boolean;
+}
 
 export interface FilePolicy {
   /** The file is out of scope for every rule (exempt folder or exempt file). */
   readonly isExempt: boolean;
+  /** Every `vfs-suppress` comment of the file in source order; empty in an exempt file. */
+  readonly suppressions: readonly Suppression[];
   /** Whether a valid suppression covers the finding. */
   isSuppressed(finding: Finding): boolean;
 }
 
-function toRelativePath(filename: string, cwd: string): string {
-  const file = filename.replaceAll('\\', '/');
-  const root = cwd.replaceAll('\\', '/').replace(/\/?$/u, '/');
-  const relative = file.startsWith(root) ? file.slice(root.length) : file;
-  return `/${relative.replace(/^\/+/u, '')}`;
+function isInScope(scope: SuppressionScope | undefined, codes: readonly VfsCode[] | undefined, finding: Finding): boolean {
+  if (!scope || (codes && !codes.includes(finding.code))) return false;
+  switch (scope.kind) {
+    case 'file':
+      return true;
+    case 'line':
+      return finding.node.loc.start.line === scope.line;
+    case 'node':
+      return finding.node.range[0] >= scope.range[0] && finding.node.range[0] < scope.range[1];
+  }
+}
+
+function getPlacementProblem(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  comment: TSESTree.Comment,
+  settings: VfsSettings,
+): SuppressionProblem | undefined {
+  if (!settings.allowFileSuppressions) return { messageId: 'fileSuppressionNotAllowed', data: {} };
+  if (!isBeforeFirstToken(sourceCode, comment)) return { messageId: 'misplacedFileSuppression', data: {} };
+  return undefined;
+}
+
+function getSuppressions(sourceCode: Readonly<TSESLint.SourceCode>, settings: VfsSettings): Suppression[] {
+  const parsed: { comment: TSESTree.Comment; directive: SuppressionDirective }[] = [];
+  for (const comment of sourceCode.getAllComments()) {
+    const directive = parseSuppressionComment(comment, settings);
+    if (directive) parsed.push({ comment, directive });
+  }
+  if (parsed.length === 0) return [];
+  const scopes = getCommentScopes(
+    sourceCode,
+    parsed.filter(({ directive }) => !directive.isFileWide).map(({ comment }) => comment),
+  );
+  return parsed.map(({ comment, directive }) => {
+    const problem = directive.problem ?? (directive.isFileWide ? getPlacementProblem(sourceCode, comment, settings) : undefined);
+    const scope: SuppressionScope | undefined = directive.isFileWide
+      ? problem?.messageId === 'misplacedFileSuppression'
+        ? undefined
+        : { kind: 'file' }
+      : scopes.get(comment);
+    return {
+      comment,
+      directive,
+      problem,
+      scope,
+      isValid: problem === undefined,
+      isInScope: (finding: Finding) => isInScope(scope, directive.codes, finding),
+    };
+  });
 }
 
 const cache = new WeakMap<object, FilePolicy>();
@@ -29,11 +93,14 @@ export function getFilePolicy(context: AnyRuleContext): FilePolicy {
   const cached = cache.get(context.sourceCode);
   if (cached) return cached;
   const settings = getSettings(context);
-  const path = toRelativePath(context.filename, context.cwd);
-  const isExempt =
-    settings.exemptFolders.some((folder) => path.includes(folder.replaceAll('\\', '/'))) ||
-    settings.exemptFiles.some((file) => path.endsWith(`/${file.replaceAll('\\', '/').replace(/^\/+/u, '')}`));
-  const policy: FilePolicy = { isExempt, isSuppressed: () => false };
+  const isExempt = isExemptPath(context.filename, context.cwd, settings, { ignoreCase: isCaseInsensitivePlatform() });
+  const suppressions = isExempt ? [] : getSuppressions(context.sourceCode, settings);
+  const valid = suppressions.filter((suppression) => suppression.isValid);
+  const policy: FilePolicy = {
+    isExempt,
+    suppressions,
+    isSuppressed: (finding) => valid.some((suppression) => suppression.isInScope(finding)),
+  };
   cache.set(context.sourceCode, policy);
   return policy;
 }

@@ -3,6 +3,11 @@
  * never disagree on what is exempt or which modules are fs. Values are validated once per
  * settings object; a bad value stops the run with a message that names the key and the shape
  * it expects, never a silent default.
+ *
+ * Flat config has no schema for `settings`, so the first rule that reads them is where a bad
+ * value is found. The error is thrown from there (ESLint exits with code 2), but without a stack
+ * trace: a typo in a config file is not a bug in the plugin, and the trace would bury the one
+ * line that says which key to fix.
  */
 
 export const SETTINGS_KEY = 'vfs-compliance';
@@ -32,84 +37,111 @@ export const defaultSettings: VfsSettings = Object.freeze({
 });
 
 export class VfsSettingsError extends Error {
+  /** The key at fault, as written in the config: `exemptFolders[0]`; empty for the whole value. */
+  readonly key: string;
+
   constructor(key: string, problem: string) {
     super(`Invalid settings['${SETTINGS_KEY}']${key ? `.${key}` : ''}: ${problem}`);
     this.name = 'VfsSettingsError';
+    this.key = key;
+    // ESLint's CLI prints `error.stack` of an error thrown while linting. A getter keeps what
+    // ESLint appends to the message ("Occurred while linting <file>", "Rule: …") and drops the
+    // frames; it survives the hand-over from `--concurrency` worker threads too.
+    Object.defineProperty(this, 'stack', {
+      get: () => `${this.name}: ${this.message}`,
+      configurable: true,
+      enumerable: false,
+    });
   }
 }
 
-type Check = (value: readonly string[], key: string) => void;
+/** Checks one entry; returns what is wrong with it, or nothing. */
+type EntryCheck = (entry: string) => string | undefined;
 
 interface ListSpec {
+  /** The shape the key takes, quoted in every error about it. */
   readonly shape: string;
-  readonly check?: Check;
+  readonly check: EntryCheck;
+  /** Rewrites a valid entry into the form the policy matches against. */
+  readonly normalise?: (entry: string) => string;
 }
 
 const CATEGORY_PATTERN = /^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*$/u;
-const MODULE_PATTERN = /^(?:@[\w.-]+\/)?[\w.:-]+(?:\/[\w.-]+)*$/u;
+const MODULE_PATTERN = /^(?:@[\w.-]+\/)?[\w:][\w.:-]*(?:\/[\w.-]+)*$/u;
+const RELATIVE_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/u;
 const IDENTIFIER_PATTERN = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/u;
+const GLOB_PATTERN = /[*?[\]{}!]/u;
 
-function eachEntry(value: readonly string[], key: string, test: (entry: string) => string | undefined): void {
-  value.forEach((entry, index) => {
-    const problem = test(entry);
-    if (problem) throw new VfsSettingsError(`${key}[${index}]`, `${JSON.stringify(entry)} ${problem}`);
-  });
+const toSlashes = (entry: string): string => entry.replaceAll('\\', '/');
+
+function checkPathSegments(path: string): string | undefined {
+  if (GLOB_PATTERN.test(path)) return 'contains a glob character; list the exact path (the allowlist is narrow on purpose)';
+  if (path.includes('//')) return "contains an empty segment ('//')";
+  if (path.split('/').some((segment) => segment === '..' || segment === '.')) {
+    return "contains a '.' or '..' segment; write the path as it appears below the ESLint cwd";
+  }
+  return undefined;
 }
+
+const moduleCheck: EntryCheck = (entry) =>
+  MODULE_PATTERN.test(entry) && !RELATIVE_SEGMENT.test(entry) ? undefined : 'is not a package name (relative paths are not modules)';
+
+const categoryCheck: EntryCheck = (entry) =>
+  CATEGORY_PATTERN.test(entry) ? undefined : 'is not a category: use upper-case words joined by -, e.g. OUT-OF-SCOPE';
 
 const listSpecs: Record<Exclude<keyof VfsSettings, 'requireTypeInformation' | 'allowFileSuppressions'>, ListSpec> = {
   exemptFolders: {
-    shape: "an array of folder segments that begin and end with '/', e.g. ['/tests/']",
-    check: (value, key) =>
-      eachEntry(value, key, (entry) => {
-        const normalised = entry.replaceAll('\\', '/');
-        if (!normalised.startsWith('/') || !normalised.endsWith('/') || normalised.length < 3) {
-          return "is not a folder segment: write it with a leading and a trailing '/', e.g. '/tests/'";
-        }
-        if (normalised.includes('//')) return "contains an empty segment ('//')";
-        return undefined;
-      }),
+    shape: "an array of folder segments that begin and end with '/', e.g. ['/tests/', '/examples/']",
+    check: (entry) => {
+      const path = toSlashes(entry);
+      if (!path.startsWith('/') || !path.endsWith('/') || path.length < 3) {
+        return "is not a folder segment: write it with a leading and a trailing '/', e.g. '/tests/'";
+      }
+      return checkPathSegments(path);
+    },
+    normalise: toSlashes,
   },
   exemptFiles: {
-    shape: "an array of relative path suffixes, e.g. ['security/path-validator.ts']",
-    check: (value, key) =>
-      eachEntry(value, key, (entry) => {
-        const normalised = entry.replaceAll('\\', '/');
-        if (normalised.endsWith('/')) return 'names a folder; put folders in exemptFolders';
-        if (normalised.includes('//')) return "contains an empty segment ('//')";
-        if (normalised.split('/').some((segment) => segment === '..' || segment === '.')) {
-          return "contains '.' or '..' segments; write the suffix as it appears in the path";
-        }
-        return undefined;
-      }),
+    shape: "an array of file path suffixes, e.g. ['security/path-validator.ts']",
+    check: (entry) => {
+      const path = toSlashes(entry).replace(/^\/+/u, '');
+      if (path === '' || path.endsWith('/')) return 'names a folder, not a file; put folders in exemptFolders';
+      return checkPathSegments(path);
+    },
+    normalise: (entry) => toSlashes(entry).replace(/^\/+/u, ''),
   },
   serviceTypes: {
-    shape: "an array of type names, e.g. ['IFileSystemService']",
-    check: (value, key) =>
-      eachEntry(value, key, (entry) => (IDENTIFIER_PATTERN.test(entry) ? undefined : 'is not a type name')),
+    shape:
+      "an array of type names, each optionally qualified by the module that declares it, e.g. ['IFileSystemService', '@orkeon/vfs#IFileSystemService', 'src/vfs/file-system-service#IFileSystemService']",
+    check: (entry) => {
+      // `module#Name`: the module is a package name or a source path without its extension.
+      const hash = entry.lastIndexOf('#');
+      if (!IDENTIFIER_PATTERN.test(entry.slice(hash + 1))) return 'is not a type name';
+      if (hash < 0) return undefined;
+      const module = toSlashes(entry.slice(0, hash));
+      if (!MODULE_PATTERN.test(module)) return "has no package name or source path before '#'";
+      if (module.split('/').some((segment) => segment === '..' || segment === '.')) {
+        return "has a '.' or '..' segment before '#'; write the path as it appears below the ESLint cwd";
+      }
+      return undefined;
+    },
+    normalise: toSlashes,
   },
   fsModules: {
     shape: "an array of module names, e.g. ['fs-extra', 'graceful-fs']",
-    check: (value, key) =>
-      eachEntry(value, key, (entry) => (MODULE_PATTERN.test(entry) ? undefined : 'is not a module name')),
+    check: (entry) => moduleCheck(entry),
   },
   watcherModules: {
     shape: "an array of module names, e.g. ['chokidar']",
-    check: (value, key) =>
-      eachEntry(value, key, (entry) => (MODULE_PATTERN.test(entry) ? undefined : 'is not a module name')),
+    check: (entry) => moduleCheck(entry),
   },
   categories: {
     shape: "an array of upper-case category names, e.g. ['EXCEPTION-BOOTSTRAP', 'OUT-OF-SCOPE']",
-    check: (value, key) =>
-      eachEntry(value, key, (entry) =>
-        CATEGORY_PATTERN.test(entry) ? undefined : 'is not a category: use upper-case words joined by -',
-      ),
+    check: categoryCheck,
   },
   retiredCategories: {
     shape: "an array of upper-case category names, e.g. ['EXCEPTION-BACKCOMPAT']",
-    check: (value, key) =>
-      eachEntry(value, key, (entry) =>
-        CATEGORY_PATTERN.test(entry) ? undefined : 'is not a category: use upper-case words joined by -',
-      ),
+    check: categoryCheck,
   },
 };
 
@@ -119,18 +151,25 @@ const knownKeys = [...Object.keys(listSpecs), ...booleanKeys];
 
 function readList(raw: Record<string, unknown>, key: keyof typeof listSpecs): readonly string[] {
   const spec = listSpecs[key];
-  if (!(key in raw) || raw[key] === undefined) return defaultSettings[key];
   const value = raw[key];
+  if (value === undefined) return defaultSettings[key];
   if (!Array.isArray(value)) {
     throw new VfsSettingsError(key, `expected ${spec.shape}, got ${describe(value)}.`);
   }
-  value.forEach((entry: unknown, index) => {
+  const list = value.map((entry: unknown, index) => {
     if (typeof entry !== 'string' || entry.trim() === '') {
-      throw new VfsSettingsError(`${key}[${index}]`, `expected a non-empty string, got ${describe(entry)}; the key takes ${spec.shape}.`);
+      throw new VfsSettingsError(
+        `${key}[${index}]`,
+        `expected a non-empty string, got ${describe(entry)}; ${key} takes ${spec.shape}.`,
+      );
     }
+    const trimmed = entry.trim();
+    const problem = spec.check(trimmed);
+    if (problem) {
+      throw new VfsSettingsError(`${key}[${index}]`, `${JSON.stringify(entry)} ${problem}; ${key} takes ${spec.shape}.`);
+    }
+    return spec.normalise ? spec.normalise(trimmed) : trimmed;
   });
-  const list = (value as string[]).map((entry) => entry.trim());
-  spec.check?.(list, key);
   return Object.freeze(list);
 }
 
@@ -138,19 +177,33 @@ function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
+  if (typeof value === 'object') return 'an object';
   return `a ${typeof value}`;
+}
+
+/** The known key a misspelt one most likely means (`exemptFolder` → `exemptFolders`). */
+function findKnownKey(key: string): string | undefined {
+  const lower = key.toLowerCase();
+  return knownKeys.find((known) => {
+    const candidate = known.toLowerCase();
+    return candidate === lower || candidate === `${lower}s` || `${candidate}s` === lower;
+  });
 }
 
 /** Validates a raw settings value; throws `VfsSettingsError` naming the key at fault. */
 export function parseSettings(raw: unknown): VfsSettings {
-  if (raw === undefined || raw === null) return defaultSettings;
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new VfsSettingsError('', `expected an object, got ${describe(raw)}.`);
+  if (raw === undefined) return defaultSettings;
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new VfsSettingsError('', `expected an object with the keys ${knownKeys.join(', ')}; got ${describe(raw)}.`);
   }
   const record = raw as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     if (!knownKeys.includes(key)) {
-      throw new VfsSettingsError(key, `unknown key. Known keys: ${knownKeys.join(', ')}.`);
+      const meant = findKnownKey(key);
+      throw new VfsSettingsError(
+        key,
+        `unknown key.${meant ? ` Did you mean ${meant}?` : ''} Known keys: ${knownKeys.join(', ')}.`,
+      );
     }
   }
   const booleans = Object.fromEntries(
@@ -176,7 +229,7 @@ export function parseSettings(raw: unknown): VfsSettings {
   if (both.length > 0) {
     throw new VfsSettingsError(
       'categories',
-      `${both.join(', ')} ${both.length === 1 ? 'is' : 'are'} both accepted and retired; remove ${both.length === 1 ? 'it' : 'them'} from one of categories / retiredCategories.`,
+      `${both.join(', ')} ${both.length === 1 ? 'is' : 'are'} both accepted (categories) and retired (retiredCategories); remove ${both.length === 1 ? 'it' : 'them'} from one of the two lists.`,
     );
   }
   return Object.freeze(settings);

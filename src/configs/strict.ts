@@ -1,0 +1,20 @@
+import type { TSESLint } from '@typescript-eslint/utils';
+
+import { SETTINGS_KEY } from '../policy/settings.js';
+import { createRecommendedConfig, PLUGIN_NAMESPACE } from './recommended.js';
+
+/**
+ * `recommended`, plus the two settings a project that has finished its migration can afford:
+ * no file-wide suppressions (each exception is written where it happens), and no untyped
+ * fallback (a file without a TypeScript program is an error, not a weaker check). Flat config
+ * merges `settings` objects key by key, so a later config can still add `exemptFiles` and the like.
+ */
+export function createStrictConfig(plugin: TSESLint.FlatConfig.Plugin): TSESLint.FlatConfig.Config {
+  return {
+    ...createRecommendedConfig(plugin),
+    name: `${PLUGIN_NAMESPACE}/strict`,
+    settings: {
+      [SETTINGS_KEY]: { requireTypeInformation: true, allowFileSuppressions: false },
+    },
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * The text of a `vfs-suppress` comment: what it says, and what is wrong with what it says.
+ * Where the comment sits (and so what it covers) is `suppression-scopes.ts`'s business.
+ *
+ * Grammar (one directive per comment):
+ *
+ *   directive := marker [ "(" code { ("," | " ") code } ")" ] ":" category separator reason
+ *   marker    := "vfs-suppress" | "vfs-suppress-file"
+ *   code      := "ORKVFS001" … "ORKVFS007"
+ *   separator := ":" | "—" | "-" | whitespace          (whitespace around it is ignored)
+ *   reason    := the rest of the comment; it must contain a letter or a digit
+ *
+ * A line comment holds a directive when its text starts with the marker. A block comment holds
+ * one when its text, or one of its lines (after a JSDoc `*`), starts with the marker; the reason
+ * then runs to the end of the comment.
+ */
+import type { VfsCode } from '../analysis/fs-api.js';
+import type { VfsSettings } from './settings.js';
+
+export const VFS_CODES: readonly VfsCode[] = [
+  'ORKVFS001',
+  'ORKVFS002',
+  'ORKVFS003',
+  'ORKVFS004',
+  'ORKVFS005',
+  'ORKVFS006',
+  'ORKVFS007',
+];
+
+/** What can be wrong with a suppression comment; each is a message id of `valid-suppression`. */
+export type SuppressionProblemId =
+  | 'malformedSuppression'
+  | 'unknownCode'
+  | 'missingCategory'
+  | 'unknownCategory'
+  | 'retiredCategory'
+  | 'missingReason'
+  | 'fileSuppressionNotAllowed'
+  | 'misplacedFileSuppression';
+
+export interface SuppressionProblem {
+  readonly messageId: SuppressionProblemId;
+  readonly data: Readonly<Record<string, string>>;
+}
+
+export interface SuppressionDirective {
+  /** `vfs-suppress-file` rather than `vfs-suppress`. */
+  readonly isFileWide: boolean;
+  /** The codes the directive is restricted to; `undefined` when it covers every code. */
+  readonly codes: readonly VfsCode[] | undefined;
+  readonly category: string | undefined;
+  readonly reason: string | undefined;
+  /** The first thing wrong with the text, if anything. */
+  readonly problem: SuppressionProblem | undefined;
+}
+
+type CategorySettings = Pick<VfsSettings, 'categories' | 'retiredCategories'>;
+
+/** What the parser needs of a comment: ESLint's `Line` / `Block` comment (or a hashbang). */
+export interface CommentText {
+  readonly type: string;
+  readonly value: string;
+}
+
+const MARKER = /^vfs-suppress\b/u;
+const HEAD = /^vfs-suppress(?<file>-file)?(?:\((?<codes>[^()]*)\))?\s*:/u;
+const BARE_MARKER = /^vfs-suppress(?:-file)?\s*$/u;
+const SEPARATOR = /^\s*[:—-]?\s*/u;
+const CATEGORY_BOUNDARY = /[\s:—-]/u;
+const CATEGORY_LIKE = /^[A-Z0-9]+(?:-[A-Z0-9]+)*/u;
+const FIRST_WORD = /^[^\s:—]+/u;
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
+/** `EXCEPTION-BOOTSTRAP`, `OUT-OF-SCOPE` — for messages. */
+export function formatList(items: readonly string[], empty: string): string {
+  return items.length === 0 ? empty : items.map((item) => `\`${item}\``).join(', ');
+}
+
+function isVfsCode(code: string): code is VfsCode {
+  return (VFS_CODES as readonly string[]).includes(code);
+}
+
+/** The directive text of a comment, from the marker to the end of the comment, on one line. */
+export function getDirectiveText(comment: CommentText): string | undefined {
+  if (comment.type === 'Line') {
+    const text = comment.value.trim();
+    return MARKER.test(text) ? text : undefined;
+  }
+  if (comment.type !== 'Block') return undefined;
+  const lines = comment.value.split(/\r\n|[\n\r\u2028\u2029]/u).map((line) => line.replace(/^[\s*]+/u, ''));
+  const start = lines.findIndex((line) => MARKER.test(line));
+  if (start === -1) return undefined;
+  return lines
+    .slice(start)
+    .join(' ')
+    .replace(/[\s*]+$/u, '')
+    .trim();
+}
+
+/** The category at the start of `text`: a configured one (longest first), else the word written there. */
+function readCategory(text: string, settings: CategorySettings): string | undefined {
+  const known = [...settings.categories, ...settings.retiredCategories].sort((a, b) => b.length - a.length);
+  const match = known.find(
+    (category) =>
+      text.startsWith(category) && (text.length === category.length || CATEGORY_BOUNDARY.test(text.charAt(category.length))),
+  );
+  if (match) return match;
+  const word = CATEGORY_LIKE.exec(text)?.[0] ?? FIRST_WORD.exec(text)?.[0];
+  return word && HAS_WORD.test(word) ? word : undefined;
+}
+
+function describeCategories(settings: CategorySettings): Record<string, string> {
+  return { categories: formatList(settings.categories, "none (settings['vfs-compliance'].categories is empty)") };
+}
+
+/**
+ * Parses the directive of a comment; `undefined` when the comment is not a suppression at all.
+ * Never throws: whatever the user wrote is a directive with a `problem` or a valid one.
+ */
+export function parseSuppressionComment(
+  comment: CommentText,
+  settings: CategorySettings,
+): SuppressionDirective | undefined {
+  const text = getDirectiveText(comment);
+  if (text === undefined) return undefined;
+  const isFileWide = text.startsWith('vfs-suppress-file');
+  const invalid = (messageId: SuppressionProblemId, data: Record<string, string> = {}): SuppressionDirective => ({
+    isFileWide,
+    codes: undefined,
+    category: undefined,
+    reason: undefined,
+    problem: { messageId, data },
+  });
+
+  const head = HEAD.exec(text);
+  if (!head) {
+    return BARE_MARKER.test(text) ? invalid('missingCategory', describeCategories(settings)) : invalid('malformedSuppression');
+  }
+
+  let codes: VfsCode[] | undefined;
+  const codeList = head.groups?.codes;
+  if (codeList !== undefined) {
+    const entries = codeList.split(/[\s,]+/u).filter((entry) => entry !== '');
+    if (entries.length === 0) return invalid('malformedSuppression');
+    const unknown = entries.find((entry) => !isVfsCode(entry));
+    if (unknown !== undefined) return invalid('unknownCode', { code: unknown, codes: formatList(VFS_CODES, '') });
+    codes = [...new Set(entries as VfsCode[])];
+  }
+
+  const body = text.slice(head[0].length).trimStart();
+  const category = readCategory(body, settings);
+  if (category === undefined) return invalid('missingCategory', describeCategories(settings));
+  const afterCategory = body.slice(category.length);
+  const reason = afterCategory.slice(SEPARATOR.exec(afterCategory)?.[0].length ?? 0).trim();
+
+  let problem: SuppressionProblem | undefined;
+  if (settings.retiredCategories.includes(category)) {
+    problem = { messageId: 'retiredCategory', data: { category, ...describeCategories(settings) } };
+  } else if (!settings.categories.includes(category)) {
+    problem = { messageId: 'unknownCategory', data: { category, ...describeCategories(settings) } };
+  } else if (!HAS_WORD.test(reason)) {
+    problem = { messageId: 'missingReason', data: { category } };
+  }
+  return { isFileWide, codes, category, reason: reason === '' ? undefined : reason, problem };
+}

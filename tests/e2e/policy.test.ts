@@ -1,0 +1,211 @@
+/**
+ * The policy end to end: the real ESLint CLI in fixtures/policy-project, whose eslint.config.js
+ * imports the built plugin (dist/) by its package name, as a user's does. It mixes every scope of
+ * suppression, valid, invalid and unused ones, a code-restricted suppression, exempt and
+ * not-exempt paths, fsModules, and plain JavaScript; configs.recommended and configs.strict; and
+ * the way a bad setting stops the run.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import plugin from '../../src/index.js';
+import { VfsSettingsError } from '../../src/policy/settings.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const project = path.join(root, 'fixtures/policy-project');
+const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
+const run = promisify(execFile);
+
+interface CliResult {
+  readonly exitCode: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+async function runEslint(args: readonly string[], env: Record<string, string> = {}): Promise<CliResult> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [eslintBin, ...args], {
+      cwd: project,
+      env: { ...process.env, ...env },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return { exitCode: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
+    if (typeof failed.code !== 'number') throw error;
+    return { exitCode: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+interface JsonResult {
+  readonly filePath: string;
+  readonly messages: readonly Linter.LintMessage[];
+}
+
+/** `file:line:column rule messageId`, sorted; the rule without the plugin prefix. */
+function summarize(results: readonly JsonResult[]): string[] {
+  return results
+    .flatMap((result) =>
+      result.messages.map((message) => {
+        const file = path.relative(project, result.filePath).replaceAll('\\', '/');
+        const rule = message.ruleId?.replace(/^vfs-compliance\//u, '') ?? 'FATAL';
+        return `${file}:${message.line}:${message.column} ${rule} ${message.messageId ?? message.message}`;
+      }),
+    )
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+function getNewestMtime(folder: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * The fixture imports dist/: in CI `npm ci` has just built it (`prepare`); locally it is rebuilt
+ * when a source file is newer than the newest output.
+ */
+async function ensureBuilt(): Promise<void> {
+  const dist = path.join(root, 'dist');
+  if (existsSync(path.join(dist, 'index.js')) && getNewestMtime(dist) >= getNewestMtime(path.join(root, 'src'))) return;
+  await run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root });
+}
+
+beforeAll(ensureBuilt, 120_000);
+
+/** What every configuration reports the same way. */
+const common = [
+  // A class suppression before its JSDoc and decorator covers the class; the sibling class's
+  // method suppression covers that method, not the next one.
+  'src/bootstrap/mount-bootstrapper.ts:24:12 no-direct-file-access call',
+  // contests/ is not tests/.
+  'src/contests/score-store.ts:5:3 no-direct-file-access call',
+  // Next to the exempt security/path-validator.ts, not exempt.
+  'src/security/path-validator-helpers.ts:5:10 no-direct-file-access call',
+  // The statement after a suppressed multi-line statement and a trailing suppression.
+  'src/tools/docker-probe.ts:12:19 no-direct-file-access call',
+  // Retired, unknown and reasonless suppressions are reported and suppress nothing.
+  'src/tools/legacy-loader.ts:3:1 valid-suppression retiredCategory',
+  'src/tools/legacy-loader.ts:5:10 no-direct-file-access call',
+  'src/tools/legacy-loader.ts:9:3 no-direct-file-access call',
+  'src/tools/legacy-loader.ts:9:30 valid-suppression retiredCategory',
+  'src/tools/legacy-loader.ts:12:1 valid-suppression unknownCategory',
+  'src/tools/legacy-loader.ts:13:23 no-direct-file-access call',
+  'src/tools/legacy-loader.ts:15:1 valid-suppression missingReason',
+  'src/tools/legacy-loader.ts:16:25 no-direct-file-access call',
+  'src/unused.ts:4:3 valid-suppression unusedSuppression',
+  // Restricted to ORKVFS005: the watcher is covered, the read in the same method is not.
+  'src/watch/chokidar-bridge.ts:8:59 no-direct-file-access call',
+];
+
+describe('fixtures/policy-project with configs.recommended', () => {
+  it('reports exactly what the policy leaves, at the right places, and exits 1', async () => {
+    const result = await runEslint(['--format', 'json', '.']);
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(1);
+    expect(summarize(JSON.parse(result.stdout) as JsonResult[])).toEqual(
+      [
+        // fs-extra is listed in fsModules; plain JavaScript falls back to the syntactic analysis.
+        'scripts/clean.js:5:3 no-direct-file-access call',
+        ...common,
+      ].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+    );
+  });
+
+  it('prints the comment problems with their advice', async () => {
+    const result = await runEslint(['src/tools/legacy-loader.ts', 'src/unused.ts']);
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain(
+      '3:1   error  `EXCEPTION-OBSOLETE` is a retired suppression category and is no longer accepted, so this comment suppresses nothing.',
+    );
+    expect(result.stdout).toContain(
+      '12:1   error  `LEGACY-IMPORT` is not an accepted suppression category, so this comment suppresses nothing. Use one of `EXCEPTION-BOOTSTRAP`, `EXCEPTION-WATCHER-BRIDGE`, `OUT-OF-SCOPE`',
+    );
+    expect(result.stdout).toContain('4:3  error  This `OUT-OF-SCOPE` suppression covers no VFS compliance violation in the statement it leads. Remove it');
+  });
+
+  it('exits 0 on the files the policy fully covers or exempts', async () => {
+    const result = await runEslint([
+      'src/host/toolchain.ts',
+      'src/security/path-validator.ts',
+      'tests/disk-fixture.ts',
+      'src/file-system-service.ts',
+    ]);
+    expect(result).toEqual({ exitCode: 0, stdout: '', stderr: '' });
+  });
+});
+
+describe('fixtures/policy-project with configs.strict', () => {
+  it('also rejects the file-wide suppression and requires a TypeScript program', async () => {
+    const result = await runEslint(['--config', 'eslint.strict.config.js', '--format', 'json', 'src', 'scripts', 'tests']);
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(1);
+    const [first, ...rest] = summarize(JSON.parse(result.stdout) as JsonResult[]);
+    // One error at the top of the file, from whichever rule ran first, and no fallback analysis.
+    expect(first).toMatch(/^scripts\/clean\.js:1:1 [a-z-]+ missingTypeInformation$/u);
+    expect(rest).toEqual(
+      [
+        ...common,
+        'src/host/toolchain.ts:1:1 valid-suppression fileSuppressionNotAllowed',
+        'src/host/toolchain.ts:5:10 no-direct-file-access call',
+        'src/host/toolchain.ts:5:29 no-direct-directory-access call',
+      ].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+    );
+  });
+
+  it('names the setting in the missing-program error', async () => {
+    const result = await runEslint(['--config', 'eslint.strict.config.js', 'scripts/clean.js']);
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain("1:1  error  vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program");
+    expect(result.stdout).toContain('✖ 1 problem (1 error, 0 warnings)');
+  });
+});
+
+describe('a bad setting stops the run with a message naming the key, and no stack trace', () => {
+  it.each([
+    ['a wrong type', { categories: 'OUT-OF-SCOPE' }, "settings['vfs-compliance'].categories: expected an array of upper-case category names, e.g. ['EXCEPTION-BOOTSTRAP', 'OUT-OF-SCOPE'], got the string \"OUT-OF-SCOPE\"."],
+    ['an unknown key', { exemptFolder: ['/tests/'] }, "settings['vfs-compliance'].exemptFolder: unknown key. Did you mean exemptFolders?"],
+    ['a folder segment without slashes', { exemptFolders: ['tests'] }, `settings['vfs-compliance'].exemptFolders[0]: "tests" is not a folder segment: write it with a leading and a trailing '/', e.g. '/tests/'`],
+    ['an empty category', { categories: [''] }, `settings['vfs-compliance'].categories[0]: expected a non-empty string, got the string ""`],
+    ['a category both accepted and retired', { categories: ['EXCEPTION-OBSOLETE'] }, "settings['vfs-compliance'].categories: EXCEPTION-OBSOLETE is both accepted (categories) and retired (retiredCategories)"],
+    ['a value that is not an object', [], "settings['vfs-compliance']: expected an object with the keys exemptFolders, "],
+  ])('%s', async (_title, settings, expected) => {
+    const result = await runEslint(['--config', 'eslint.bad-settings.config.js', 'src/unused.ts'], { VFS_SETTINGS: JSON.stringify(settings) });
+    expect(result.exitCode).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain(`VfsSettingsError: Invalid ${expected}`);
+    expect(result.stderr).not.toMatch(/^\s+at /mu);
+  });
+
+  it('prints the same with worker threads (--concurrency)', async () => {
+    const result = await runEslint(['--config', 'eslint.bad-settings.config.js', '--concurrency', '2', 'src'], {
+      VFS_SETTINGS: JSON.stringify({ fsModules: 'fs-extra' }),
+    });
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain("VfsSettingsError: Invalid settings['vfs-compliance'].fsModules: expected an array of module names");
+    expect(result.stderr).not.toMatch(/^\s+at /mu);
+  });
+
+  it('rejects the lint run through the ESLint class too (what editor integrations use)', async () => {
+    const { createConfig } = (await import(pathToFileURL(path.join(project, 'policy.config.js')).href)) as {
+      createConfig: (plugin: unknown) => Linter.Config[];
+    };
+    const eslint = new ESLint({
+      cwd: project,
+      overrideConfigFile: true,
+      overrideConfig: [...createConfig(plugin), { settings: { 'vfs-compliance': { watcherModules: [42] } } }],
+    });
+    const error = await eslint.lintFiles(['src/unused.ts']).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(VfsSettingsError);
+    expect((error as Error).message).toMatch(/^Invalid settings\['vfs-compliance'\]\.watcherModules\[0\]: expected a non-empty string, got a number/u);
+    expect((error as Error).stack).not.toMatch(/\n\s+at /u);
+  });
+});

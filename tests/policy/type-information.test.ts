@@ -1,0 +1,142 @@
+/**
+ * requireTypeInformation across the plugin's rules: a file without a TypeScript program gets
+ * exactly one error at its top, whichever rules are on and in whatever order, and no fallback
+ * analysis; a file with a program is linted as usual. Also the shape of configs.strict.
+ */
+import path from 'node:path';
+
+import tsParser from '@typescript-eslint/parser';
+import { Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+import plugin from '../../src/index.js';
+import { fixturesDir } from '../rule-tester.js';
+
+const code = [
+  "import * as fs from 'fs';",
+  '// vfs-suppress: OUT-OF-SCOPE: unused',
+  'export const a = 1;',
+  "fs.readFileSync('a');",
+  "fs.mkdirSync('b');",
+  '// vfs-suppress: EXCEPTION-OBSOLETE: legacy',
+  "fs.watch('c');",
+  '',
+].join('\n');
+
+function lint(config: Linter.Config[], options: { typed?: boolean; js?: boolean; source?: string } = {}): Linter.LintMessage[] {
+  const linter = new Linter({ configType: 'flat', cwd: fixturesDir });
+  const languageOptions: Linter.Config['languageOptions'] = options.js
+    ? { sourceType: 'module', ecmaVersion: 'latest' }
+    : { parser: tsParser, parserOptions: options.typed ? { projectService: true, tsconfigRootDir: fixturesDir } : {} };
+  return linter.verify(
+    options.source ?? code,
+    [{ files: ['**/*.ts', '**/*.js'], languageOptions }, ...config],
+    path.join(fixturesDir, options.js ? 'script.js' : 'file.ts'),
+  );
+}
+
+const summary = (messages: readonly Linter.LintMessage[]) =>
+  messages.map((message) => `${message.line}:${message.column} ${message.ruleId ?? 'fatal'} ${message.messageId ?? message.message}`);
+
+const requireTypes: Linter.Config = { settings: { 'vfs-compliance': { requireTypeInformation: true } } };
+
+describe('requireTypeInformation', () => {
+  it('gives a file without a program exactly one error at its top, naming the setting', () => {
+    const source = code.replace('EXCEPTION-OBSOLETE', 'OUT-OF-SCOPE');
+    for (const options of [{ source }, { source, js: true }]) {
+      const messages = lint([plugin.configs.recommended as Linter.Config, requireTypes], options);
+      expect(messages).toHaveLength(1);
+      const [message] = messages;
+      expect(message).toMatchObject({ line: 1, column: 1, severity: 2, messageId: 'missingTypeInformation' });
+      expect(message?.ruleId).toMatch(/^vfs-compliance\//u);
+      expect(message?.message).toContain("settings['vfs-compliance'].requireTypeInformation");
+      expect(message?.fatal).toBeUndefined();
+    }
+  });
+
+  it('does not depend on which rules are on, nor on their order', () => {
+    const names = Object.keys(plugin.rules);
+    const configs = [
+      names,
+      [...names].reverse(),
+      ['valid-suppression'],
+      ['no-direct-watcher', 'valid-suppression'],
+      ['no-path-based-stream'],
+    ];
+    for (const ruleNames of configs) {
+      const config: Linter.Config = {
+        plugins: { 'vfs-compliance': plugin as never },
+        rules: Object.fromEntries(ruleNames.map((name) => [`vfs-compliance/${name}`, 'error'])),
+      };
+      const messages = lint([config, requireTypes]);
+      expect(summary(messages).filter((line) => line.includes('missingTypeInformation')), ruleNames.join()).toHaveLength(1);
+    }
+  });
+
+  it('still reports malformed suppressions, which need no types', () => {
+    const messages = lint([plugin.configs.recommended as Linter.Config, requireTypes], { source: code.replace('EXCEPTION-OBSOLETE', 'LEGACY') });
+    expect(summary(messages)).toEqual([
+      expect.stringMatching(/^1:1 vfs-compliance\/.* missingTypeInformation$/u),
+      '6:1 vfs-compliance/valid-suppression unknownCategory',
+    ]);
+  });
+
+  it('lints a file with a program as usual', () => {
+    const messages = lint([plugin.configs.recommended as Linter.Config, requireTypes], { typed: true });
+    expect(summary(messages)).toEqual([
+      '2:1 vfs-compliance/valid-suppression unusedSuppression',
+      '4:1 vfs-compliance/no-direct-file-access call',
+      '5:1 vfs-compliance/no-direct-directory-access call',
+      '6:1 vfs-compliance/valid-suppression retiredCategory',
+      '7:1 vfs-compliance/no-direct-watcher call',
+    ]);
+  });
+
+  it('is off by default: the untyped fallback runs', () => {
+    const messages = lint([plugin.configs.recommended as Linter.Config]);
+    expect(summary(messages)).toEqual([
+      '2:1 vfs-compliance/valid-suppression unusedSuppressionWithoutTypes',
+      '4:1 vfs-compliance/no-direct-file-access call',
+      '5:1 vfs-compliance/no-direct-directory-access call',
+      '6:1 vfs-compliance/valid-suppression retiredCategory',
+      '7:1 vfs-compliance/no-direct-watcher call',
+    ]);
+  });
+});
+
+describe('configs', () => {
+  it('recommended turns every rule on at error, valid-suppression included, and sets no settings', () => {
+    const { recommended } = plugin.configs;
+    expect(recommended.rules?.['vfs-compliance/valid-suppression']).toBe('error');
+    expect(Object.keys(recommended.rules ?? {}).sort()).toEqual(Object.keys(plugin.rules).map((name) => `vfs-compliance/${name}`).sort());
+    expect(recommended.settings).toBeUndefined();
+  });
+
+  it('strict is recommended plus requireTypeInformation and no file-wide suppressions', () => {
+    const { recommended, strict } = plugin.configs;
+    expect(strict.name).toBe('vfs-compliance/strict');
+    expect(strict.rules).toEqual(recommended.rules);
+    expect(strict.plugins).toEqual(recommended.plugins);
+    expect(strict.settings).toEqual({ 'vfs-compliance': { requireTypeInformation: true, allowFileSuppressions: false } });
+  });
+
+  it('strict rejects a file-wide suppression and requires a program', () => {
+    const source = "// vfs-suppress-file: OUT-OF-SCOPE: host probing\nimport * as fs from 'fs';\nfs.readFileSync('a');\n";
+    expect(summary(lint([plugin.configs.strict as Linter.Config], { source, typed: true }))).toEqual([
+      '1:1 vfs-compliance/valid-suppression fileSuppressionNotAllowed',
+      '3:1 vfs-compliance/no-direct-file-access call',
+    ]);
+    expect(summary(lint([plugin.configs.strict as Linter.Config], { source }))).toEqual([
+      expect.stringMatching(/^1:1 vfs-compliance\/.* missingTypeInformation$/u),
+      '1:1 vfs-compliance/valid-suppression fileSuppressionNotAllowed',
+    ]);
+  });
+
+  it('a later config adds settings to strict without losing its own (flat config merges settings)', () => {
+    const source = "import * as fs from 'fs';\nfs.readFileSync('a');\n";
+    const later: Linter.Config = { settings: { 'vfs-compliance': { exemptFolders: ['/other/'] } } };
+    expect(summary(lint([plugin.configs.strict as Linter.Config, later], { source }))).toEqual([
+      expect.stringMatching(/^1:1 vfs-compliance\/.* missingTypeInformation$/u),
+    ]);
+  });
+});

@@ -1,0 +1,308 @@
+/**
+ * valid-suppression, run typed, untyped and with espree. It is the only rule on in each run, so
+ * every "used" case also shows that unused-ness comes from the shared analysis, not from which
+ * rules are enabled. Typed and untyped runs differ only where the analysis does: a suppression of
+ * a call only the checker sees, and the wording of "unused" without a program.
+ */
+import type { InvalidTestCase, RuleTester, ValidTestCase } from '@typescript-eslint/rule-tester';
+
+import rule, { type MessageIds, type Options } from '../../src/rules/valid-suppression.js';
+import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
+import { at } from '../policy/position.js';
+
+const CATEGORIES = '`EXCEPTION-BOOTSTRAP`, `EXCEPTION-WATCHER-BRIDGE`, `OUT-OF-SCOPE`';
+const CODES = '`ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`';
+const header = "import * as fs from 'fs';\n";
+
+interface Expected {
+  /** Where the report starts: a substring of the code (its `nth` occurrence). */
+  readonly at: string;
+  readonly nth?: number;
+  readonly messageId: MessageIds | 'unused';
+  readonly data?: Record<string, string>;
+}
+
+interface Case {
+  readonly title: string;
+  readonly code: string;
+  readonly errors?: readonly Expected[];
+  /** TypeScript syntax: not run through espree. */
+  readonly ts?: boolean;
+  /** Only the checker sees the violation: without a program the suppression is unused. */
+  readonly typed?: boolean;
+  readonly settings?: Record<string, unknown>;
+  readonly options?: Options[0];
+  readonly filename?: string;
+}
+
+const valid: Case[] = [
+  { title: 'comments that are not suppressions', code: `${header}// vfs-suppressions are documented in docs/suppressions.md\n// see vfs-suppress: in the docs\n/* TODO vfs-suppress: not at the start */\n/**\n * Mentions vfs-suppress mid-line.\n */\nfs.constants.R_OK;` },
+  { title: 'a used trailing suppression', code: `${header}fs.readFileSync('a'); // vfs-suppress: OUT-OF-SCOPE: looks for git on the host` },
+  { title: 'a used leading suppression', code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: mounts are registered before DI is built\nfs.readFileSync('a');` },
+  { title: 'every separator', code: `${header}// vfs-suppress: OUT-OF-SCOPE — a\nfs.statSync('a');\n// vfs-suppress: OUT-OF-SCOPE - b\nfs.statSync('b');\n// vfs-suppress: OUT-OF-SCOPE c\nfs.statSync('c');\n/* vfs-suppress: OUT-OF-SCOPE: d */\nfs.statSync('d');` },
+  {
+    title: 'a used declaration suppression with a JSDoc block between',
+    code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\n/** Loads the mounts. */\nexport function loadMounts() {\n  return fs.readFileSync('mounts.json');\n}`,
+  },
+  {
+    title: 'a class suppression and a method suppression inside it are both used',
+    code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\nexport class A {\n  // vfs-suppress: OUT-OF-SCOPE: host probing\n  m() {\n    fs.existsSync('a');\n  }\n}`,
+  },
+  { title: 'a used file-wide suppression', code: `/* vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing */\n${header}export const probe = () => fs.existsSync('/usr/bin/docker');` },
+  {
+    title: 'a used code-restricted suppression (the watcher rule is not on in this run)',
+    code: `import chokidar from 'chokidar';\n// vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: adapts chokidar to the watcher port\nexport const watcher = chokidar.watch('.');`,
+  },
+  { title: 'an escaping reference is a violation too', code: `${header}// vfs-suppress(ORKVFS001): OUT-OF-SCOPE: handed to the host probe\nexport const exists = fs.existsSync;` },
+  { title: 'ORKVFS002, ORKVFS003, ORKVFS006', code: `${header}fs.mkdirSync('a'); // vfs-suppress(ORKVFS002): OUT-OF-SCOPE: a\nfs.openSync('a'); // vfs-suppress(ORKVFS003): OUT-OF-SCOPE: b\nfs.createReadStream('a'); // vfs-suppress(ORKVFS006): OUT-OF-SCOPE: c` },
+  { title: 'ORKVFS004: path.resolve on input', code: `import path from 'path';\nexport function locate(input) {\n  // vfs-suppress(ORKVFS004): OUT-OF-SCOPE: resolves the SDK path from PATH\n  return path.resolve(input);\n}` },
+  {
+    title: "ORKVFS004 of a function only the rule's option selects (options do not decide unused-ness)",
+    code: `import path from 'path';\nexport function locate(root, input) {\n  // vfs-suppress(ORKVFS004): OUT-OF-SCOPE: joins a host path\n  return path.join(root, input);\n}`,
+  },
+  {
+    title: 'ORKVFS007: an optional service',
+    ts: true,
+    code: `import type { IFileSystemService } from './file-system-service.js';\nexport class Tool {\n  // vfs-suppress(ORKVFS007): EXCEPTION-BOOTSTRAP: built before DI\n  constructor(private readonly fs?: IFileSystemService) {}\n}`,
+  },
+  {
+    title: 'ORKVFS007: an interface member',
+    ts: true,
+    code: `import type { IFileSystemService } from './file-system-service.js';\nexport interface ToolOptions {\n  readonly name: string;\n  // vfs-suppress(ORKVFS007): EXCEPTION-BOOTSTRAP: options are built before DI\n  readonly fs?: IFileSystemService;\n}`,
+  },
+  {
+    title: 'a call only the checker sees (through a barrel)',
+    ts: true,
+    typed: true,
+    code: `import { readFileSync } from './fs-barrel.js';\n// vfs-suppress: OUT-OF-SCOPE: reads the host's git config\nreadFileSync('/etc/gitconfig');`,
+  },
+  { title: 'an empty file', code: '' },
+  { title: 'suppression text in strings and templates is not a comment', code: "export const doc = '// vfs-suppress: LEGACY';\nexport const tpl = `/* vfs-suppress-file: */ ${doc}`;" },
+  {
+    title: 'TypeScript declarations: enum and namespace members, overloads',
+    ts: true,
+    code: `${header}export enum Sizes {\n  // vfs-suppress: EXCEPTION-BOOTSTRAP: read once at startup\n  Hosts = fs.readFileSync('/etc/hosts').length,\n}\nexport namespace Host {\n  // vfs-suppress: OUT-OF-SCOPE: host name probe\n  export const name = fs.readFileSync('/etc/hostname', 'utf8');\n}\nexport function read(path: string): string;\n// vfs-suppress: OUT-OF-SCOPE: host probe\nexport function read(path: string): string {\n  return fs.readFileSync(path, 'utf8');\n}`,
+  },
+  { title: 'unused suppressions when reportUnused is off', code: `// vfs-suppress: OUT-OF-SCOPE: nothing here\nexport const a = 1;`, options: { reportUnused: false } },
+  {
+    title: 'an exempt file is out of scope for this rule too',
+    code: `// vfs-suppress: EXCEPTION-OBSOLETE: legacy\n// vfs-suppress: LEGACY: old\n// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;`,
+    filename: 'tests/helpers.ts',
+  },
+  {
+    title: 'categories and retired categories come from settings',
+    code: `${header}// vfs-suppress: LEGACY-IMPORT: the importer still reads the old layout\nfs.readFileSync('a');\n// vfs-suppress: EXCEPTION-OBSOLETE: accepted again by this project\nfs.readFileSync('b');`,
+    settings: { 'vfs-compliance': { categories: ['LEGACY-IMPORT', 'EXCEPTION-OBSOLETE'], retiredCategories: [] } },
+  },
+];
+
+const invalid: Case[] = [
+  {
+    title: 'no category',
+    code: `${header}// vfs-suppress:\nfs.readFileSync('a');\nfs.readFileSync('b'); // vfs-suppress\n/* vfs-suppress: : host probing */\nfs.readFileSync('c');`,
+    errors: [
+      { at: '// vfs-suppress:', messageId: 'missingCategory', data: { categories: CATEGORIES } },
+      { at: '// vfs-suppress\n', messageId: 'missingCategory', data: { categories: CATEGORIES } },
+      { at: '/* vfs-suppress: :', messageId: 'missingCategory', data: { categories: CATEGORIES } },
+    ],
+  },
+  {
+    title: 'an unknown category, with the accepted ones in the message',
+    code: `${header}// vfs-suppress: LEGACY: callers still pass paths\nfs.readFileSync('a');\nfs.readFileSync('b'); // vfs-suppress: out-of-scope: lower case`,
+    errors: [
+      { at: '// vfs-suppress: LEGACY', messageId: 'unknownCategory', data: { category: 'LEGACY', categories: CATEGORIES } },
+      { at: '// vfs-suppress: out-of-scope', messageId: 'unknownCategory', data: { category: 'out-of-scope', categories: CATEGORIES } },
+    ],
+  },
+  {
+    title: 'the retired categories',
+    code: `${header}// vfs-suppress: EXCEPTION-OBSOLETE: transitional API; callers should migrate\nexport function loadLegacy(path) {\n  return fs.readFileSync(path, 'utf8');\n}\nfs.readFileSync('b'); /* vfs-suppress: EXCEPTION-BACKCOMPAT — old callers */`,
+    errors: [
+      { at: '// vfs-suppress: EXCEPTION-OBSOLETE', messageId: 'retiredCategory', data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES } },
+      { at: '/* vfs-suppress: EXCEPTION-BACKCOMPAT', messageId: 'retiredCategory', data: { category: 'EXCEPTION-BACKCOMPAT', categories: CATEGORIES } },
+    ],
+  },
+  {
+    title: 'a retired category file-wide',
+    code: `// vfs-suppress-file: EXCEPTION-BACKCOMPAT: whole legacy module\n${header}fs.readFileSync('a');`,
+    errors: [{ at: '// vfs-suppress-file', messageId: 'retiredCategory', data: { category: 'EXCEPTION-BACKCOMPAT', categories: CATEGORIES } }],
+  },
+  {
+    title: 'no reason',
+    code: `${header}// vfs-suppress: OUT-OF-SCOPE\nfs.readFileSync('a');\nfs.readFileSync('b'); // vfs-suppress: OUT-OF-SCOPE:\n/* vfs-suppress: EXCEPTION-BOOTSTRAP —  */\nfs.readFileSync('c');`,
+    errors: [
+      { at: '// vfs-suppress: OUT-OF-SCOPE\n', messageId: 'missingReason', data: { category: 'OUT-OF-SCOPE' } },
+      { at: '// vfs-suppress: OUT-OF-SCOPE:', messageId: 'missingReason', data: { category: 'OUT-OF-SCOPE' } },
+      { at: '/* vfs-suppress: EXCEPTION-BOOTSTRAP', messageId: 'missingReason', data: { category: 'EXCEPTION-BOOTSTRAP' } },
+    ],
+  },
+  {
+    title: 'malformed directives',
+    code: `${header}// vfs-suppress OUT-OF-SCOPE probes\nfs.readFileSync('a');\n// vfs-suppress-next-line: OUT-OF-SCOPE: probes\nfs.readFileSync('b');\n// vfs-suppress(): OUT-OF-SCOPE: probes\nfs.readFileSync('c');`,
+    errors: [
+      { at: '// vfs-suppress OUT', messageId: 'malformedSuppression' },
+      { at: '// vfs-suppress-next-line', messageId: 'malformedSuppression' },
+      { at: '// vfs-suppress()', messageId: 'malformedSuppression' },
+    ],
+  },
+  {
+    title: 'an unknown code',
+    code: `${header}// vfs-suppress(ORKVFS008): OUT-OF-SCOPE: probes\nfs.readFileSync('a');\n// vfs-suppress(ORKVFS001, no-direct-file-access): OUT-OF-SCOPE: probes\nfs.readFileSync('b');`,
+    errors: [
+      { at: '// vfs-suppress(ORKVFS008)', messageId: 'unknownCode', data: { code: 'ORKVFS008', codes: CODES } },
+      { at: '// vfs-suppress(ORKVFS001,', messageId: 'unknownCode', data: { code: 'no-direct-file-access', codes: CODES } },
+    ],
+  },
+  {
+    title: 'a file-wide suppression the configuration forbids',
+    code: `/* vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing */\n${header}fs.readFileSync('a');`,
+    settings: { 'vfs-compliance': { allowFileSuppressions: false } },
+    errors: [{ at: '/* vfs-suppress-file', messageId: 'fileSuppressionNotAllowed' }],
+  },
+  {
+    title: 'a file-wide suppression after code',
+    code: `${header}// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing\nfs.readFileSync('a');`,
+    errors: [{ at: '// vfs-suppress-file', messageId: 'misplacedFileSuppression' }],
+  },
+  {
+    title: 'a suppression that leads nothing',
+    code: `${header}console.log(\n  // vfs-suppress: OUT-OF-SCOPE: probes\n  fs.readFileSync('a'),\n);\nexport function f() {\n  fs.statSync('b');\n  // vfs-suppress: OUT-OF-SCOPE: probes\n}\n// vfs-suppress: OUT-OF-SCOPE: end of file`,
+    errors: [
+      { at: '// vfs-suppress', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
+      { at: '// vfs-suppress', nth: 2, messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
+      { at: '// vfs-suppress', nth: 3, messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
+    ],
+  },
+  {
+    title: 'unused: a line, a statement, a declaration, a parameter and the file',
+    ts: true,
+    code: `// vfs-suppress-file: OUT-OF-SCOPE: nothing to probe here\nimport type { IFileSystemService } from './file-system-service.js';\nexport const a = 1; // vfs-suppress: OUT-OF-SCOPE: a\n// vfs-suppress: OUT-OF-SCOPE: b\nconsole.log(a);\n// vfs-suppress: EXCEPTION-BOOTSTRAP: c\nexport class Tool {\n  constructor(\n    // vfs-suppress: EXCEPTION-BOOTSTRAP: d\n    private readonly fs: IFileSystemService,\n  ) {}\n}`,
+    errors: [
+      { at: '// vfs-suppress-file', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in this file' } },
+      { at: '// vfs-suppress: OUT-OF-SCOPE: a', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'on its line' } },
+      { at: '// vfs-suppress: OUT-OF-SCOPE: b', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the statement it leads' } },
+      { at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: c', messageId: 'unused', data: { category: 'EXCEPTION-BOOTSTRAP', violation: 'VFS compliance violation', scope: 'in the declaration it leads' } },
+      { at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: d', messageId: 'unused', data: { category: 'EXCEPTION-BOOTSTRAP', violation: 'VFS compliance violation', scope: 'in the parameter it leads' } },
+    ],
+  },
+  {
+    title: 'a file that is nothing but a suppression',
+    code: `// vfs-suppress: OUT-OF-SCOPE: nothing follows`,
+    errors: [{ at: '// vfs-suppress', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } }],
+  },
+  {
+    title: 'unused: the violation is in the next statement',
+    code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\nconsole.log('/srv');\nfs.readFileSync('/srv');`,
+    errors: [{ at: '// vfs-suppress', messageId: 'unused', data: { category: 'EXCEPTION-BOOTSTRAP', violation: 'VFS compliance violation', scope: 'in the statement it leads' } }],
+  },
+  {
+    title: 'unused: the violation is in a sibling method',
+    code: `${header}export class Tool {\n  // vfs-suppress: OUT-OF-SCOPE: host probing\n  name() {\n    return 'git';\n  }\n  probe() {\n    return fs.existsSync('/usr/bin/git');\n  }\n}`,
+    errors: [{ at: '// vfs-suppress', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the declaration it leads' } }],
+  },
+  {
+    title: 'unused: restricted to codes the scope does not have',
+    code: `${header}// vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: adapts the watcher\nfs.readFileSync('a');\nfs.readFileSync('b'); // vfs-suppress(ORKVFS002, ORKVFS003, ORKVFS006): OUT-OF-SCOPE: probes`,
+    errors: [
+      { at: '// vfs-suppress(ORKVFS005)', messageId: 'unused', data: { category: 'EXCEPTION-WATCHER-BRIDGE', violation: 'ORKVFS005 violation', scope: 'in the statement it leads' } },
+      { at: '// vfs-suppress(ORKVFS002', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS002, ORKVFS003 or ORKVFS006 violation', scope: 'on its line' } },
+    ],
+  },
+  {
+    title: 'unused: path.resolve of a constant is no violation',
+    code: `import path from 'path';\n// vfs-suppress(ORKVFS004): OUT-OF-SCOPE: resolves a constant\nexport const root = path.resolve(__dirname, 'assets');`,
+    errors: [{ at: '// vfs-suppress', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS004 violation', scope: 'in the declaration it leads' } }],
+  },
+  {
+    title: 'every problem is reported once, at its comment, whatever else is wrong',
+    code: `${header}fs.readFileSync('a'); // vfs-suppress: EXCEPTION-OBSOLETE\n/* vfs-suppress: LEGACY */\nfs.readFileSync('b');`,
+    errors: [
+      { at: '// vfs-suppress', messageId: 'retiredCategory', data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES } },
+      { at: '/* vfs-suppress', messageId: 'unknownCategory', data: { category: 'LEGACY', categories: CATEGORIES } },
+    ],
+  },
+  {
+    title: 'a category this configuration does not accept',
+    code: `${header}// vfs-suppress: OUT-OF-SCOPE: probes\nfs.readFileSync('a');`,
+    settings: { 'vfs-compliance': { categories: ['EXCEPTION-BOOTSTRAP'] } },
+    errors: [{ at: '// vfs-suppress', messageId: 'unknownCategory', data: { category: 'OUT-OF-SCOPE', categories: '`EXCEPTION-BOOTSTRAP`' } }],
+  },
+  {
+    title: 'a folder that only looks exempt',
+    code: `// vfs-suppress: OUT-OF-SCOPE: nothing here\nexport const a = 1;`,
+    filename: 'src/contests/a.ts',
+    errors: [{ at: '// vfs-suppress', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the declaration it leads' } }],
+  },
+];
+
+/** The typed-only "used" case, as the untyped runs see it. */
+const untypedOnly: Case[] = valid
+  .filter((item) => item.typed)
+  .map((item) => ({
+    ...item,
+    title: `${item.title}: unused without a program`,
+    errors: [{ at: '// vfs-suppress', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the statement it leads' } }],
+  }));
+
+function toValid(item: Case): ValidTestCase<Options> {
+  return {
+    name: item.title,
+    code: item.code,
+    ...(item.options ? { options: [item.options] as Options } : {}),
+    ...(item.settings ? { settings: item.settings } : {}),
+    ...(item.filename ? { filename: item.filename } : {}),
+  };
+}
+
+function toInvalid(item: Case, typed: boolean): InvalidTestCase<MessageIds, Options> {
+  return {
+    ...toValid(item),
+    errors: (item.errors ?? []).map((error) => ({
+      messageId: error.messageId === 'unused' ? (typed ? 'unusedSuppression' : 'unusedSuppressionWithoutTypes') : error.messageId,
+      ...(error.data ? { data: error.data } : {}),
+      ...at(item.code, error.at, error.nth),
+    })),
+  };
+}
+
+function run(tester: RuleTester, label: string, typed: boolean, include: (item: Case) => boolean): void {
+  tester.run(`valid-suppression (${label})`, rule, {
+    valid: valid.filter((item) => include(item) && (typed || !item.typed)).map(toValid),
+    invalid: [...invalid, ...(typed ? [] : untypedOnly)].filter(include).map((item) => toInvalid(item, typed)),
+  });
+}
+
+// The typed tester lints tests/fixtures/file.ts; cases with a path of their own run untyped only.
+run(createTypedRuleTester(), 'typed', true, (item) => item.filename === undefined);
+run(createUntypedRuleTester(), 'untyped', false, () => true);
+run(await createJavaScriptRuleTester(), 'espree', false, (item) => !item.ts);
+
+createUntypedRuleTester({ 'vfs-compliance': { requireTypeInformation: true } }).run('valid-suppression (requireTypeInformation without a program)', rule, {
+  valid: [{ name: 'an exempt file', code: `// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;`, filename: 'examples/demo.ts' }],
+  invalid: [
+    {
+      name: 'one error at the top of the file, the comment problems, and no unused check',
+      code: `${header}// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;\n// vfs-suppress: EXCEPTION-OBSOLETE: legacy\nfs.readFileSync('a');`,
+      errors: [
+        { messageId: 'missingTypeInformation', line: 1, column: 1 },
+        { messageId: 'retiredCategory', data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES }, line: 4, column: 1 },
+      ],
+    },
+    {
+      name: 'a file without suppressions',
+      code: `export const a = 1;`,
+      errors: [{ messageId: 'missingTypeInformation', line: 1, column: 1 }],
+    },
+  ],
+});
+
+createTypedRuleTester({ 'vfs-compliance': { requireTypeInformation: true } }).run('valid-suppression (requireTypeInformation with a program)', rule, {
+  valid: [{ name: 'a used suppression', code: `${header}// vfs-suppress: OUT-OF-SCOPE: probes\nfs.readFileSync('a');` }],
+  invalid: [
+    {
+      name: 'an unused suppression',
+      code: `// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;`,
+      errors: [{ messageId: 'unusedSuppression', line: 1, column: 1 }],
+    },
+  ],
+});
