@@ -18,18 +18,24 @@ import {
 } from './fs-api.js';
 import { getReferencesAt, type ModuleReference } from './module-references.js';
 import { ModuleValues } from './module-values.js';
+import { getOptionalServiceFindings } from './optional-service.js';
+import { getPathResolveFindings } from './path-resolve.js';
 import { TypedResolver } from './typed-references.js';
 
 type AnyRuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
 export interface FileAnalysis {
   readonly sourceCode: Readonly<TSESLint.SourceCode>;
+  /** The linted file's name, as ESLint passes it. */
+  readonly filename: string;
   readonly settings: VfsSettings;
   /** Present when the file was parsed with a TypeScript program. */
   readonly typeServices: ParserServicesWithTypeInformation | undefined;
   readonly values: ModuleValues;
   /** Every reference to a tracked module member: fs, path, watcher libraries; both layers. */
   readonly references: readonly ModuleReference[];
+  /** Every call and `new` of the file, in no particular order (for producers that need candidates). */
+  readonly calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
   /** The violations of one code, in source order, before exemptions and suppressions. */
   getFindings(code: VfsCode): readonly Finding[];
 }
@@ -86,6 +92,11 @@ function getOperationFindings(analysis: FileAnalysis, code: OperationCode): Find
 }
 
 for (const code of OPERATION_CODES) registerFindingProducer(code, (analysis) => getOperationFindings(analysis, code));
+// Registered here rather than in their modules, so every user of the shared analysis
+// (`valid-suppression` included) sees them whichever rules are on, and no import cycle decides
+// whether the registry exists yet.
+registerFindingProducer('ORKVFS004', getPathResolveFindings);
+registerFindingProducer('ORKVFS007', getOptionalServiceFindings);
 
 function getTypeServices(sourceCode: Readonly<TSESLint.SourceCode>): ParserServicesWithTypeInformation | undefined {
   const services = sourceCode.parserServices as Partial<ParserServicesWithTypeInformation> | undefined;
@@ -97,9 +108,9 @@ function collectReferences(
   values: ModuleValues,
   settings: VfsSettings,
   typeServices: ParserServicesWithTypeInformation | undefined,
+  calls: (TSESTree.CallExpression | TSESTree.NewExpression)[],
 ): ModuleReference[] {
   const references: ModuleReference[] = [];
-  const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
   const keys = sourceCode.visitorKeys as Record<string, readonly string[] | undefined>;
   const stack: TSESTree.Node[] = [sourceCode.ast];
   // espree shares one Identifier between `local` and `exported` of `export { x }`: visit it once.
@@ -144,14 +155,17 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
   const settings = getSettings(context);
   const typeServices = getTypeServices(sourceCode);
   const values = new ModuleValues(sourceCode.scopeManager as NonNullable<typeof sourceCode.scopeManager>, settings);
-  const references = collectReferences(sourceCode, values, settings, typeServices);
+  const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
+  const references = collectReferences(sourceCode, values, settings, typeServices, calls);
   const findings = new Map<VfsCode, readonly Finding[]>();
   const analysis: FileAnalysis = {
     sourceCode,
+    filename: context.filename,
     settings,
     typeServices,
     values,
     references,
+    calls,
     getFindings(code) {
       let list = findings.get(code);
       if (!list) {

@@ -181,3 +181,17 @@ export const pathSubModules: ReadonlySet<string> = new Set(['posix', 'win32']);
 
 /** Exports of a watcher library (`watcherModules`) that count as ORKVFS005. */
 export const watcherLibraryOperations: ReadonlySet<string> = new Set(['watch', 'FSWatcher']);
+
+/**
+ * The path function ORKVFS004 always checks: `resolve` looks like containment and is not (it
+ * collapses `..` lexically and never follows a symlink).
+ */
+export const pathResolveFunction = 'resolve';
+
+/**
+ * Other lexical path functions a team may add to ORKVFS004 (`no-path-resolve-on-input`'s
+ * `additionalFunctions` option): each builds a path from its input without canonicalizing it.
+ */
+export const additionalPathFunctions = ['join', 'normalize', 'relative', 'dirname', 'format', 'toNamespacedPath'] as const;
+
+export type AdditionalPathFunction = (typeof additionalPathFunctions)[number];

@@ -5,7 +5,7 @@
  */
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
 
-const { getPropertyName, getStringIfConstant } = ASTUtils;
+const { getPropertyName } = ASTUtils;
 
 import type { FindingForm } from './findings.js';
 import { isTransparentParent, type MemberValue, type ModuleFamily, type ModuleValues } from './module-values.js';
@@ -31,11 +31,7 @@ function isExportedDeclarator(declarator: TSESTree.VariableDeclarator): boolean 
 }
 
 /** Classifies one use of a tracked member, starting from the node whose value it is. */
-export function classifyUse(
-  values: ModuleValues,
-  origin: TSESTree.Node,
-  member: MemberValue,
-): ModuleReference | undefined {
+export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleReference | undefined {
   let current: TSESTree.Node = origin;
   while (current.parent && isTransparentParent(current.parent, current)) current = current.parent;
   const parent = current.parent;
@@ -134,7 +130,7 @@ export function getReferencesAt(values: ModuleValues, node: TSESTree.Node): Modu
     if (node.type === AST_NODE_TYPES.Identifier && !values.getReference(node)) return [];
     const value = values.getTrackedValue(node);
     if (value?.kind !== 'member' || isCarriedByParent(values, node)) return [];
-    const use = classifyUse(values, node, value);
+    const use = classifyUse(node, value);
     return use ? [use] : [];
   }
   switch (node.type) {

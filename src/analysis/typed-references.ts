@@ -21,7 +21,7 @@ type TypeScript = typeof ts;
 
 let typescript: TypeScript | undefined;
 /** TypeScript is loaded only when a program exists, so untyped JavaScript users never need it. */
-function getTypeScript(): TypeScript {
+export function getTypeScript(): TypeScript {
   typescript ??= createRequire(import.meta.url)('typescript') as TypeScript;
   return typescript;
 }
@@ -58,6 +58,7 @@ export class TypedResolver {
   private readonly checker: ts.TypeChecker;
   private readonly declarationCache = new Map<ts.Declaration, DeclarationInfo | null>();
   private readonly packageFamilies: readonly (readonly [string, ModuleFamily])[];
+  private readonly candidateNames: ReadonlySet<string>;
 
   constructor(
     private readonly services: ParserServicesWithTypeInformation,
@@ -68,6 +69,9 @@ export class TypedResolver {
       ...settings.fsModules.map((name) => [name, 'fs'] as const),
       ...settings.watcherModules.map((name) => [name, 'watcher'] as const),
     ];
+    this.candidateNames = settings.pathFunctions?.length
+      ? new Set([...CANDIDATE_MEMBER_NAMES, ...settings.pathFunctions])
+      : CANDIDATE_MEMBER_NAMES;
   }
 
   /** The tracked member a call's callee resolves to, if the checker can tell. */
@@ -78,7 +82,7 @@ export class TypedResolver {
       nameNode = callee;
     } else if (callee.type === AST_NODE_TYPES.MemberExpression) {
       if (!callee.computed) {
-        if (callee.property.type !== AST_NODE_TYPES.Identifier || !CANDIDATE_MEMBER_NAMES.has(callee.property.name)) {
+        if (callee.property.type !== AST_NODE_TYPES.Identifier || !this.candidateNames.has(callee.property.name)) {
           return undefined;
         }
         nameNode = callee.property;
@@ -104,7 +108,7 @@ export class TypedResolver {
 
   private hasCandidateLiteralType(node: TSESTree.Node): boolean {
     const type = this.checker.getTypeAtLocation(this.services.esTreeNodeToTSNodeMap.get(node));
-    return type.isStringLiteral() && CANDIDATE_MEMBER_NAMES.has(type.value);
+    return type.isStringLiteral() && this.candidateNames.has(type.value);
   }
 
   private resolveNameNode(node: TSESTree.Node): DeclarationInfo | undefined {
@@ -117,7 +121,7 @@ export class TypedResolver {
     const direct = this.classifySymbol(symbol);
     if (direct) return direct;
     // A property or variable typed as an fs function (`read: typeof fs.readFile`): look at its type.
-    if (symbol.flags & (this.ts.SymbolFlags.Property | this.ts.SymbolFlags.Variable) && CANDIDATE_MEMBER_NAMES.has(symbol.name)) {
+    if (symbol.flags & (this.ts.SymbolFlags.Property | this.ts.SymbolFlags.Variable) && this.candidateNames.has(symbol.name)) {
       const typeSymbol = this.checker.getTypeOfSymbolAtLocation(symbol, tsNode).getSymbol();
       if (typeSymbol) return this.classifySymbol(typeSymbol);
     }

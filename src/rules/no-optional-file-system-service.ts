@@ -1,0 +1,43 @@
+import { createRule } from '../util/create-rule.js';
+import { policyMessages, reportFindings, type PolicyMessageIds } from '../util/vfs-rule.js';
+
+export type MessageIds = 'optional' | 'makeRequired' | PolicyMessageIds;
+export type Options = [];
+
+export default createRule<Options, MessageIds>({
+  name: 'no-optional-file-system-service',
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Disallow optional or nullable file-system service fields, parameters and properties',
+      recommended: true,
+      requiresTypeChecking: false,
+    },
+    hasSuggestions: true,
+    messages: {
+      optional:
+        'ORKVFS007: `{{name}}` makes the file-system service `{{service}}` optional ({{how}}), so code can run without the fence and fall back to the disk, and a missing registration surfaces at the first request instead of at startup. Require the service: declare a plain `{{service}}` and inject it.',
+      makeRequired: 'Make `{{name}}` a required `{{service}}`: {{change}}.',
+      ...policyMessages,
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program() {
+        reportFindings(context, 'ORKVFS007', (finding) => {
+          context.report({
+            node: finding.node,
+            messageId: 'optional',
+            data: { service: '', how: '', ...finding.data, name: finding.name },
+            suggest: (finding.suggestions ?? []).map((suggestion) => ({
+              messageId: suggestion.messageId as MessageIds,
+              ...(suggestion.data ? { data: suggestion.data } : {}),
+              fix: suggestion.fix,
+            })),
+          });
+        });
+      },
+    };
+  },
+});

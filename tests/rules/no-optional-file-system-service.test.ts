@@ -1,0 +1,554 @@
+/**
+ * ORKVFS007 run typed and untyped (TypeScript syntax is what it looks at; on espree it must stay
+ * quiet). A case is `typed` when only the checker reports it (it runs as valid untyped). Every
+ * suggestion's output is also compiled with the fixtures' tsconfig: it must type-check.
+ */
+import path from 'node:path';
+
+import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+import rule, { type MessageIds } from '../../src/rules/no-optional-file-system-service.js';
+import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester, fixturesDir } from '../rule-tester.js';
+
+interface Expected {
+  readonly at: string;
+  readonly after?: string;
+  readonly name: string;
+  readonly service?: string;
+  readonly how: string;
+  /** The suggestion: what it says it changes, and the code after it. Absent: no suggestion. */
+  readonly suggestion?: { readonly change: string; readonly output: string };
+}
+
+interface Case {
+  readonly title: string;
+  readonly code: string;
+  readonly errors?: readonly Expected[];
+  readonly typed?: boolean;
+}
+
+const IMPORT = "import type { IFileSystemService } from './file-system-service.js';\n";
+
+const valid: Case[] = [
+  {
+    title: 'a required service: property, parameter, parameter property, signature',
+    code: `${IMPORT}export interface Deps {\n  fs: IFileSystemService;\n}\nexport class Reader {\n  private readonly disk: IFileSystemService;\n  constructor(private readonly fs: IFileSystemService, disk: IFileSystemService) {\n    this.disk = disk;\n  }\n}\nexport const load = (fs: IFileSystemService) => fs.readAllText('a');`,
+  },
+  {
+    title: 'a required field initialised with null! keeps a required type',
+    code: `${IMPORT}export class Reader {\n  private fs: IFileSystemService = null!;\n}`,
+  },
+  {
+    title: 'a factory, an array, a promise and a record of services',
+    code: `${IMPORT}export interface Deps {\n  factory?: () => IFileSystemService;\n  all?: IFileSystemService[];\n  pending: Promise<IFileSystemService | undefined>;\n  byMount?: Record<string, IFileSystemService>;\n}`,
+  },
+  {
+    title: 'an optional logger or other type',
+    code: 'interface ILogger {\n  log(text: string): void;\n}\nexport class Reader {\n  constructor(private readonly logger?: ILogger, name: string | undefined = undefined) {}\n  options?: { verbose: boolean };\n}',
+  },
+  {
+    title: 'a union of the service with another non-nullish type',
+    code: `${IMPORT}export function open(source: IFileSystemService | string, other?: IFileSystemService | URL) {\n  return [source, other];\n}`,
+  },
+  {
+    title: 'a local variable is not a declaration this rule looks at',
+    code: `${IMPORT}export function pick(all: IFileSystemService[]) {\n  let found: IFileSystemService | undefined;\n  found = all[0];\n  return found;\n}`,
+  },
+  {
+    title: 'a type named like the service that is not one (serviceTypes matches names, not text)',
+    code: 'interface IFileSystemServiceOptions {\n  root: string;\n}\nexport function open(options?: IFileSystemServiceOptions) {\n  return options;\n}',
+  },
+  {
+    title: 'an unrelated alias from another module',
+    code: "import type { Opt } from './optional-services.js';\nexport function open(name: Opt<string>) {\n  return name;\n}",
+  },
+];
+
+const invalid: Case[] = [
+  {
+    title: 'an optional class property assigned in the constructor',
+    code: `${IMPORT}export class Reader {\n  private readonly fs?: IFileSystemService;\n  constructor(fs: IFileSystemService) {\n    this.fs = fs;\n  }\n}`,
+    errors: [
+      {
+        at: 'fs?:',
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export class Reader {\n  private readonly fs: IFileSystemService;\n  constructor(fs: IFileSystemService) {\n    this.fs = fs;\n  }\n}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'a class property with | undefined, never assigned: the suggestion marks it !',
+    code: `${IMPORT}export class Reader {\n  fs: IFileSystemService | undefined;\n}`,
+    errors: [
+      {
+        at: 'fs:',
+        name: 'fs',
+        how: '`| undefined`',
+        suggestion: {
+          change: 'mark it `!` and assign it in the constructor, remove `| undefined`',
+          output: `${IMPORT}export class Reader {\n  fs!: IFileSystemService;\n}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'a class property with | null = null',
+    code: `${IMPORT}export class Reader {\n  private fs: IFileSystemService | null = null;\n}`,
+    errors: [
+      {
+        at: 'fs:',
+        name: 'fs',
+        how: '`| null` and a default of `null`',
+        suggestion: {
+          change: 'mark it `!` and assign it in the constructor, remove `| null`, remove the default `= null`',
+          output: `${IMPORT}export class Reader {\n  private fs!: IFileSystemService;\n}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'a private field and an accessor: the suggestion marks them !',
+    code: `${IMPORT}export class Reader {\n  #fs?: IFileSystemService;\n  read() {\n    return this.#fs;\n  }\n}\nexport class Writer {\n  accessor disk: IFileSystemService | undefined;\n}`,
+    errors: [
+      {
+        at: '#fs',
+        name: '#fs',
+        how: '`?`',
+        suggestion: {
+          change: 'replace `?` with `!` and assign it in the constructor',
+          output: `${IMPORT}export class Reader {\n  #fs!: IFileSystemService;\n  read() {\n    return this.#fs;\n  }\n}\nexport class Writer {\n  accessor disk: IFileSystemService | undefined;\n}`,
+        },
+      },
+      {
+        at: 'disk',
+        name: 'disk',
+        how: '`| undefined`',
+        suggestion: {
+          change: 'mark it `!` and assign it in the constructor, remove `| undefined`',
+          output: `${IMPORT}export class Reader {\n  #fs?: IFileSystemService;\n  read() {\n    return this.#fs;\n  }\n}\nexport class Writer {\n  accessor disk!: IFileSystemService;\n}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'an abstract and a declared property need no !',
+    code: `${IMPORT}export abstract class Reader {\n  abstract fs?: IFileSystemService;\n}\ndeclare class Ambient {\n  fs: IFileSystemService | null;\n}\nexport type A = Ambient;`,
+    errors: [
+      {
+        at: 'fs?',
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export abstract class Reader {\n  abstract fs: IFileSystemService;\n}\ndeclare class Ambient {\n  fs: IFileSystemService | null;\n}\nexport type A = Ambient;`,
+        },
+      },
+      {
+        at: 'fs:',
+        after: 'Ambient {',
+        name: 'fs',
+        how: '`| null`',
+        suggestion: {
+          change: 'remove `| null`',
+          output: `${IMPORT}export abstract class Reader {\n  abstract fs?: IFileSystemService;\n}\ndeclare class Ambient {\n  fs: IFileSystemService;\n}\nexport type A = Ambient;`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'an optional function parameter',
+    code: `${IMPORT}export function load(fs?: IFileSystemService) {\n  return fs;\n}`,
+    errors: [
+      {
+        at: 'fs?',
+        name: 'fs',
+        how: '`?`',
+        suggestion: { change: 'remove `?`', output: `${IMPORT}export function load(fs: IFileSystemService) {\n  return fs;\n}` },
+      },
+    ],
+  },
+  {
+    title: 'a parameter with | undefined and a default of undefined',
+    code: `${IMPORT}export const load = (fs: IFileSystemService | undefined = undefined) => fs;`,
+    errors: [
+      {
+        at: 'fs:',
+        name: 'fs',
+        how: '`| undefined` and a default of `undefined`',
+        suggestion: {
+          change: 'remove `| undefined`, remove the default `= undefined`',
+          output: `${IMPORT}export const load = (fs: IFileSystemService) => fs;`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'parameter properties: optional, and nullable with a default',
+    code: `${IMPORT}export class Reader {\n  constructor(private readonly fs?: IFileSystemService) {}\n}\nexport class Writer {\n  constructor(protected fs: IFileSystemService | null = null) {}\n}`,
+    errors: [
+      {
+        at: 'fs?',
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export class Reader {\n  constructor(private readonly fs: IFileSystemService) {}\n}\nexport class Writer {\n  constructor(protected fs: IFileSystemService | null = null) {}\n}`,
+        },
+      },
+      {
+        at: 'fs:',
+        after: 'protected ',
+        name: 'fs',
+        how: '`| null` and a default of `null`',
+        suggestion: {
+          change: 'remove `| null`, remove the default `= null`',
+          output: `${IMPORT}export class Reader {\n  constructor(private readonly fs?: IFileSystemService) {}\n}\nexport class Writer {\n  constructor(protected fs: IFileSystemService) {}\n}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'interface and type-literal property signatures, | void and two nullish members',
+    code: `${IMPORT}export interface Deps {\n  fs?: IFileSystemService;\n}\nexport type Options = { disk: IFileSystemService | void; other: undefined | IFileSystemService | null };`,
+    errors: [
+      {
+        at: 'fs?',
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export interface Deps {\n  fs: IFileSystemService;\n}\nexport type Options = { disk: IFileSystemService | void; other: undefined | IFileSystemService | null };`,
+        },
+      },
+      {
+        at: 'disk',
+        name: 'disk',
+        how: '`| void`',
+        suggestion: {
+          change: 'remove `| void`',
+          output: `${IMPORT}export interface Deps {\n  fs?: IFileSystemService;\n}\nexport type Options = { disk: IFileSystemService; other: undefined | IFileSystemService | null };`,
+        },
+      },
+      {
+        at: 'other',
+        name: 'other',
+        how: '`| undefined` and `| null`',
+        suggestion: {
+          change: 'remove `| undefined`, remove `| null`',
+          output: `${IMPORT}export interface Deps {\n  fs?: IFileSystemService;\n}\nexport type Options = { disk: IFileSystemService | void; other: IFileSystemService };`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'parameters of signatures: method, function type, constructor type, declared function',
+    code: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;`,
+    errors: [
+      { at: 'fs?', name: 'fs', how: '`?`', suggestion: { change: 'remove `?`', output: `${IMPORT}export interface Api {\n  open(fs: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;` } },
+      {
+        at: 'fs:',
+        after: 'Callback = (',
+        name: 'fs',
+        how: '`| undefined`',
+        suggestion: { change: 'remove `| undefined`', output: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;` },
+      },
+      { at: 'fs?', after: 'new (', name: 'fs', how: '`?`', suggestion: { change: 'remove `?`', output: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;` } },
+      { at: 'fs?', after: 'mount(', name: 'fs', how: '`?`', suggestion: { change: 'remove `?`', output: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs: IFileSystemService): void;` } },
+    ],
+  },
+  {
+    title: 'a renamed import and a namespace-qualified name',
+    code: "import type { IFileSystemService as Disk } from './file-system-service.js';\nimport type * as vfs from './file-system-service.js';\nexport interface Deps {\n  disk?: Disk;\n  fs: vfs.IFileSystemService | null;\n}",
+    errors: [
+      {
+        at: 'disk?',
+        name: 'disk',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: "import type { IFileSystemService as Disk } from './file-system-service.js';\nimport type * as vfs from './file-system-service.js';\nexport interface Deps {\n  disk: Disk;\n  fs: vfs.IFileSystemService | null;\n}",
+        },
+      },
+      {
+        at: 'fs:',
+        name: 'fs',
+        how: '`| null`',
+        suggestion: {
+          change: 'remove `| null`',
+          output: "import type { IFileSystemService as Disk } from './file-system-service.js';\nimport type * as vfs from './file-system-service.js';\nexport interface Deps {\n  disk?: Disk;\n  fs: vfs.IFileSystemService;\n}",
+        },
+      },
+    ],
+  },
+  {
+    title: 'the second default name, FileSystemService, declared locally',
+    code: 'export class FileSystemService {\n  read(): string {\n    return "";\n  }\n}\nexport function load(fs: FileSystemService | undefined, name: string) {\n  return [fs, name];\n}',
+    errors: [
+      {
+        at: 'fs:',
+        name: 'fs',
+        service: 'FileSystemService',
+        how: '`| undefined`',
+        suggestion: {
+          change: 'remove `| undefined`',
+          output: 'export class FileSystemService {\n  read(): string {\n    return "";\n  }\n}\nexport function load(fs: FileSystemService, name: string) {\n  return [fs, name];\n}',
+        },
+      },
+    ],
+  },
+  {
+    title: 'after an optional parameter there is no suggestion (a required one would not compile)',
+    code: `${IMPORT}export function load(name?: string, fs?: IFileSystemService) {\n  return [name, fs];\n}`,
+    errors: [{ at: 'fs?', name: 'fs', how: '`?`' }],
+  },
+  {
+    title: 'a member of a destructured parameter with a default has no suggestion (the default would not type-check)',
+    code: `${IMPORT}export function load({ fs }: { fs?: IFileSystemService } = {}) {\n  return fs;\n}`,
+    errors: [{ at: 'fs?', name: 'fs', how: '`?`' }],
+  },
+  {
+    title: 'computed, string and static keys',
+    code: `${IMPORT}const key = 'disk';\nexport class Reader {\n  [key]?: IFileSystemService;\n  'fs'?: IFileSystemService;\n  static shared: IFileSystemService | undefined;\n}`,
+    errors: [
+      {
+        at: 'key]?',
+        name: '[key]',
+        how: '`?`',
+        suggestion: {
+          change: 'replace `?` with `!` and assign it in the constructor',
+          output: `${IMPORT}const key = 'disk';\nexport class Reader {\n  [key]!: IFileSystemService;\n  'fs'?: IFileSystemService;\n  static shared: IFileSystemService | undefined;\n}`,
+        },
+      },
+      {
+        at: "'fs'",
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'replace `?` with `!` and assign it in the constructor',
+          output: `${IMPORT}const key = 'disk';\nexport class Reader {\n  [key]?: IFileSystemService;\n  'fs'!: IFileSystemService;\n  static shared: IFileSystemService | undefined;\n}`,
+        },
+      },
+      {
+        at: 'shared',
+        name: 'shared',
+        how: '`| undefined`',
+        suggestion: {
+          change: 'remove `| undefined`',
+          output: `${IMPORT}const key = 'disk';\nexport class Reader {\n  [key]?: IFileSystemService;\n  'fs'?: IFileSystemService;\n  static shared: IFileSystemService;\n}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'an alias that admits undefined',
+    code: "import type { MaybeFs, NullableFs } from './optional-services.js';\nexport class Reader {\n  constructor(private readonly fs: MaybeFs) {}\n  disk: NullableFs = null;\n}",
+    errors: [
+      {
+        at: 'fs:',
+        name: 'fs',
+        how: '`MaybeFs`, which admits `undefined`',
+        suggestion: {
+          change: 'use `NonNullable<MaybeFs>`',
+          output: "import type { MaybeFs, NullableFs } from './optional-services.js';\nexport class Reader {\n  constructor(private readonly fs: NonNullable<MaybeFs>) {}\n  disk: NullableFs = null;\n}",
+        },
+      },
+      {
+        at: 'disk',
+        name: 'disk',
+        how: 'a default of `null` and `NullableFs`, which admits `null`',
+        suggestion: {
+          change: 'mark it `!` and assign it in the constructor, use `NonNullable<NullableFs>`, remove the default `= null`',
+          output: "import type { MaybeFs, NullableFs } from './optional-services.js';\nexport class Reader {\n  constructor(private readonly fs: MaybeFs) {}\n  disk!: NonNullable<NullableFs>;\n}",
+        },
+      },
+    ],
+    typed: true,
+  },
+  {
+    title: 'a generic wrapper, and an alias of the service made optional',
+    code: "import type { IFileSystemService } from './file-system-service.js';\nimport type { Opt, Fs } from './optional-services.js';\nexport interface Deps {\n  fs?: Opt<IFileSystemService>;\n  disk: Fs | undefined;\n}",
+    errors: [
+      {
+        at: 'fs?',
+        name: 'fs',
+        how: '`?` and `Opt<IFileSystemService>`, which admits `undefined`',
+        suggestion: {
+          change: 'remove `?`, use `IFileSystemService`',
+          output: "import type { IFileSystemService } from './file-system-service.js';\nimport type { Opt, Fs } from './optional-services.js';\nexport interface Deps {\n  fs: IFileSystemService;\n  disk: Fs | undefined;\n}",
+        },
+      },
+      {
+        at: 'disk',
+        name: 'disk',
+        how: '`| undefined`',
+        suggestion: {
+          change: 'remove `| undefined`',
+          output: "import type { IFileSystemService } from './file-system-service.js';\nimport type { Opt, Fs } from './optional-services.js';\nexport interface Deps {\n  fs?: Opt<IFileSystemService>;\n  disk: Fs;\n}",
+        },
+      },
+    ],
+    typed: true,
+  },
+  {
+    title: 'a local alias with a generic wrapper',
+    code: `${IMPORT}type Maybe<T> = T | null | undefined;\nexport function load(fs: Maybe<IFileSystemService>) {\n  return fs;\n}`,
+    errors: [
+      {
+        at: 'fs:',
+        name: 'fs',
+        how: '`Maybe<IFileSystemService>`, which admits `undefined` and `null`',
+        suggestion: {
+          change: 'use `IFileSystemService`',
+          output: `${IMPORT}type Maybe<T> = T | null | undefined;\nexport function load(fs: IFileSystemService) {\n  return fs;\n}`,
+        },
+      },
+    ],
+    typed: true,
+  },
+];
+
+/** With the service qualified by its module, a same-named type of another module is not the service. */
+const qualifiedSettings = { 'vfs-compliance': { serviceTypes: ['file-system-service#IFileSystemService'] } };
+const OTHER_IMPORT = "import type { IFileSystemService } from './other-file-system-service.js';\n";
+
+const qualifiedValid: Case[] = [
+  {
+    title: 'a same-named type of another module',
+    code: `${OTHER_IMPORT}export class Uploader {\n  constructor(private readonly storage?: IFileSystemService) {}\n}`,
+  },
+  {
+    title: 'a same-named type declared in this file',
+    code: 'interface IFileSystemService {\n  upload(): void;\n}\nexport function upload(storage?: IFileSystemService) {\n  return storage;\n}',
+  },
+];
+
+const qualifiedInvalid: Case[] = [
+  {
+    title: 'the service of the configured module',
+    code: `${IMPORT}export class Reader {\n  constructor(private readonly fs?: IFileSystemService) {}\n}`,
+    errors: [
+      {
+        at: 'fs?',
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export class Reader {\n  constructor(private readonly fs: IFileSystemService) {}\n}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'the service of the configured module through an alias of another module',
+    code: "import type { MaybeFs } from './optional-services.js';\nexport function load(fs: MaybeFs) {\n  return fs;\n}",
+    errors: [
+      {
+        at: 'fs:',
+        name: 'fs',
+        how: '`MaybeFs`, which admits `undefined`',
+        suggestion: {
+          change: 'use `NonNullable<MaybeFs>`',
+          output: "import type { MaybeFs } from './optional-services.js';\nexport function load(fs: NonNullable<MaybeFs>) {\n  return fs;\n}",
+        },
+      },
+    ],
+    typed: true,
+  },
+];
+
+function position(code: string, expected: Expected): { line: number; column: number } {
+  const start = expected.after === undefined ? 0 : code.indexOf(expected.after) + expected.after.length;
+  const index = code.indexOf(expected.at, start);
+  if (index < 0 || (expected.after !== undefined && start < expected.after.length)) {
+    throw new Error(`test bug: ${JSON.stringify(expected.at)} not found in ${code}`);
+  }
+  const before = code.slice(0, index).split('\n');
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+function toValid(item: Case, filename?: string): ValidTestCase<[]> {
+  return { name: item.title, code: item.code, ...(filename ? { filename } : {}) };
+}
+
+function toInvalid(item: Case): InvalidTestCase<MessageIds, []> {
+  return {
+    ...toValid(item),
+    errors: (item.errors ?? []).map((expected) => {
+      const service = expected.service ?? 'IFileSystemService';
+      return {
+        messageId: 'optional' as const,
+        data: { name: expected.name, service, how: expected.how },
+        ...position(item.code, expected),
+        suggestions: expected.suggestion
+          ? [
+              {
+                messageId: 'makeRequired' as const,
+                data: { name: expected.name, service, change: expected.suggestion.change },
+                output: expected.suggestion.output,
+              },
+            ]
+          : [],
+      };
+    }),
+  };
+}
+
+createTypedRuleTester().run('no-optional-file-system-service (typed)', rule, {
+  valid: valid.map((item) => toValid(item)),
+  invalid: invalid.map(toInvalid),
+});
+
+createUntypedRuleTester().run('no-optional-file-system-service (untyped TypeScript)', rule, {
+  valid: [...valid, ...invalid.filter((item) => item.typed)].map((item) => toValid(item)),
+  invalid: invalid.filter((item) => !item.typed).map(toInvalid),
+});
+
+createTypedRuleTester(qualifiedSettings).run('no-optional-file-system-service (typed, module-qualified serviceTypes)', rule, {
+  valid: qualifiedValid.map((item) => toValid(item)),
+  invalid: qualifiedInvalid.map(toInvalid),
+});
+
+createUntypedRuleTester(qualifiedSettings).run('no-optional-file-system-service (untyped, module-qualified serviceTypes)', rule, {
+  valid: [...qualifiedValid, ...qualifiedInvalid.filter((item) => item.typed)].map((item) => toValid(item)),
+  invalid: qualifiedInvalid.filter((item) => !item.typed).map(toInvalid),
+});
+
+const javaScript = await createJavaScriptRuleTester();
+javaScript.run('no-optional-file-system-service (JavaScript, espree)', rule, {
+  valid: [
+    {
+      name: 'JavaScript has no types to make optional',
+      code: "export class Reader {\n  fs = undefined;\n  #disk = null;\n  constructor(fileSystemService = null) {\n    this.fs = fileSystemService;\n  }\n}\nexport function load(IFileSystemService = undefined) {\n  return IFileSystemService;\n}",
+      filename: 'file.js',
+    },
+  ],
+  invalid: [],
+});
+
+describe('no-optional-file-system-service suggestions', () => {
+  it('produce code that type-checks', () => {
+    const outputs = [...invalid, ...qualifiedInvalid].flatMap((item) =>
+      (item.errors ?? []).flatMap((expected) => (expected.suggestion ? [{ title: item.title, output: expected.suggestion.output }] : [])),
+    );
+    expect(outputs.length).toBeGreaterThan(20);
+    const configFile = ts.readConfigFile(path.join(fixturesDir, 'tsconfig.json'), (file) => ts.sys.readFile(file));
+    const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, fixturesDir);
+    const virtual = new Map(outputs.map((entry, index) => [path.join(fixturesDir, `suggestion-output-${index}.ts`), entry]));
+    const host = ts.createCompilerHost(options);
+    host.fileExists = (file) => virtual.has(file) || ts.sys.fileExists(file);
+    host.readFile = (file) => virtual.get(file)?.output ?? ts.sys.readFile(file);
+    const program = ts.createProgram({ rootNames: [...virtual.keys()], options, host });
+    const problems = [...virtual.entries()].flatMap(([file, entry]) =>
+      ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map(
+        (diagnostic) => `${entry.title}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}\n${entry.output}`,
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+});
