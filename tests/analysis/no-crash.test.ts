@@ -42,9 +42,9 @@ function lint(code: string, filename: string, typed: boolean) {
   const linter = new Linter({ cwd: fixturesDir });
   const javaScript = filename.endsWith('.js');
   const languageOptions: Linter.LanguageOptions = javaScript && !typed
-    ? { parser: espree as Linter.Parser, ecmaVersion: 'latest', sourceType: 'module' }
+    ? { parser: espree, ecmaVersion: 'latest', sourceType: 'module' }
     : {
-        parser: tseslint.parser as Linter.Parser,
+        parser: tseslint.parser,
         parserOptions: typed ? { projectService: true, tsconfigRootDir: fixturesDir } : { ecmaFeatures: { jsx: true } },
       };
   return linter.verify(

@@ -6,13 +6,12 @@
  * the way a bad setting stops the run.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
 import { ESLint, type Linter } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import plugin from '../../src/index.js';
 import { VfsSettingsError } from '../../src/policy/settings.js';
@@ -61,25 +60,6 @@ function summarize(results: readonly JsonResult[]): string[] {
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }
 
-function getNewestMtime(folder: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/**
- * The fixture imports dist/: in CI `npm ci` has just built it (`prepare`); locally it is rebuilt
- * when a source file is newer than the newest output.
- */
-async function ensureBuilt(): Promise<void> {
-  const dist = path.join(root, 'dist');
-  if (existsSync(path.join(dist, 'index.js')) && getNewestMtime(dist) >= getNewestMtime(path.join(root, 'src'))) return;
-  await run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root });
-}
-
-beforeAll(ensureBuilt, 120_000);
 
 /** What every configuration reports the same way. */
 const common = [

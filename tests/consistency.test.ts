@@ -1,0 +1,120 @@
+/**
+ * Every rule is wired the same way: exported by the plugin, on at `error` in every config,
+ * documented under its own name with its code's anchor, tested under its own name, and its
+ * messages lead with its code. Adding a rule without one of these fails here.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+import plugin from '../src/index.js';
+import { rules } from '../src/rules/index.js';
+import { REPOSITORY_URL } from '../src/util/create-rule.js';
+import { ruleAnchors } from '../src/util/rule-anchors.js';
+import { policyMessages } from '../src/util/vfs-rule.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { name: string; version: string };
+
+const ruleNames = Object.keys(rules).sort();
+
+/**
+ * Messages that are not diagnostics, so they need no code: the titles of suggestions (shown in
+ * the editor's quick-fix menu under the diagnostic, which carries the code).
+ */
+const suggestionMessageIds: Readonly<Record<string, readonly string[]>> = {
+  'no-optional-file-system-service': ['makeRequired'],
+};
+const PREFIX = 'vfs-compliance';
+
+function listNames(folder: string, suffix: string): string[] {
+  return readdirSync(path.join(root, folder))
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => file.slice(0, -suffix.length))
+    .sort();
+}
+
+/** `ORKVFS001` for a rule whose anchor is `ork-vfs-001`; undefined for uncoded rules. */
+function getCode(ruleName: string): string | undefined {
+  const anchor = ruleAnchors[ruleName];
+  return anchor ? `ORKVFS${anchor.slice(-3)}` : undefined;
+}
+
+describe('the plugin object', () => {
+  it('carries the package name and version', () => {
+    expect(plugin.meta).toEqual({ name: packageJson.name, version: packageJson.version });
+  });
+
+  it('exports exactly the rules of src/rules/index.ts', () => {
+    expect(Object.keys(plugin.rules).sort()).toEqual(ruleNames);
+  });
+
+  it('has no rule file outside src/rules/index.ts', () => {
+    const files = listNames('src/rules', '.ts').filter((name) => name !== 'index');
+    expect(files).toEqual(ruleNames);
+  });
+
+  it('has a rule for every code in src/util/rule-anchors.ts', () => {
+    expect(Object.keys(ruleAnchors).filter((name) => !(name in rules))).toEqual([]);
+  });
+
+  it('has a docs page and a test file for each rule and for nothing else', () => {
+    expect(listNames('docs/rules', '.md')).toEqual(ruleNames);
+    expect(listNames('tests/rules', '.test.ts')).toEqual(ruleNames);
+  });
+});
+
+describe.each(ruleNames)('%s', (name) => {
+  const rule = rules[name as keyof typeof rules];
+  const code = getCode(name);
+  const docsPath = path.join(root, 'docs/rules', `${name}.md`);
+
+  it('is the rule the plugin exports', () => {
+    expect(plugin.rules[name as keyof typeof plugin.rules]).toBe(rule);
+  });
+
+  it('is on at error in configs.recommended and in every other config', () => {
+    expect(plugin.configs.recommended.rules?.[`${PREFIX}/${name}`]).toBe('error');
+    for (const [configName, config] of Object.entries(plugin.configs)) {
+      expect(config.rules?.[`${PREFIX}/${name}`], `configs.${configName}`).toBe('error');
+    }
+  });
+
+  it('has a kebab-case name and a docs description that starts with a verb', () => {
+    expect(name).toMatch(/^[a-z]+(?:-[a-z]+)*$/u);
+    expect(rule.meta.docs?.description).toMatch(/^(?:Disallow|Require|Enforce|Report) .*[^.]$/u);
+  });
+
+  it('runs without type information and has a schema', () => {
+    expect((rule.meta.docs as { requiresTypeChecking?: boolean } | undefined)?.requiresTypeChecking).not.toBe(true);
+    expect(rule.meta.schema).toBeDefined();
+  });
+
+  it('links to its docs page (and its code anchor)', () => {
+    const expected = `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md${code ? `#${ruleAnchors[name]}` : ''}`;
+    expect(rule.meta.docs?.url).toBe(expected);
+  });
+
+  it('has a docs page with the anchor its url points to', () => {
+    expect(existsSync(docsPath), `docs/rules/${name}.md`).toBe(true);
+    const page = readFileSync(docsPath, 'utf8');
+    expect(page).toContain(`# ${PREFIX}/${name}\n`);
+    if (code) expect(page).toContain(`<a id="${ruleAnchors[name]}"></a>`);
+  });
+
+  it('has a test file', () => {
+    expect(existsSync(path.join(root, 'tests/rules', `${name}.test.ts`)), `tests/rules/${name}.test.ts`).toBe(true);
+  });
+
+  it.runIf(code)('starts every diagnostic message with its code', () => {
+    const all = rule.meta.messages as Record<string, string>;
+    for (const id of suggestionMessageIds[name] ?? []) expect(Object.keys(all), 'suggestionMessageIds').toContain(id);
+    // The policy's own messages (a missing TypeScript program) are shared by every rule.
+    const exempt = new Set<string>([...Object.keys(policyMessages), ...(suggestionMessageIds[name] ?? [])]);
+    const messages = Object.entries(all).filter(([id]) => !exempt.has(id));
+    expect(messages.length).toBeGreaterThan(0);
+    for (const [id, message] of messages) expect(message, id).toMatch(new RegExp(`^${code}: `, 'u'));
+  });
+});
