@@ -34,8 +34,10 @@ export interface FileAnalysis {
   readonly values: ModuleValues;
   /** Every reference to a tracked module member: fs, path, watcher libraries; both layers. */
   readonly references: readonly ModuleReference[];
-  /** Every call and `new` of the file, in no particular order (for producers that need candidates). */
+  /** Every call and `new` of the file, in source order (for producers that need candidates). */
   readonly calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
+  /** Every node of the file, in source order: producers filter this instead of walking again. */
+  readonly nodes: readonly TSESTree.Node[];
   /** The violations of one code, in source order, before exemptions and suppressions. */
   getFindings(code: VfsCode): readonly Finding[];
 }
@@ -109,21 +111,24 @@ function collectReferences(
   settings: VfsSettings,
   typeServices: ParserServicesWithTypeInformation | undefined,
   calls: (TSESTree.CallExpression | TSESTree.NewExpression)[],
+  nodes: TSESTree.Node[],
 ): ModuleReference[] {
   const references: ModuleReference[] = [];
   const keys = sourceCode.visitorKeys as Record<string, readonly string[] | undefined>;
   const stack: TSESTree.Node[] = [sourceCode.ast];
-  // espree shares one Identifier between `local` and `exported` of `export { x }`: visit it once.
-  const visited = new Set<TSESTree.Node>();
   while (stack.length > 0) {
     const node = stack.pop() as TSESTree.Node;
-    if (visited.has(node)) continue;
-    visited.add(node);
-    references.push(...getReferencesAt(values, node));
+    nodes.push(node);
+    const found = getReferencesAt(values, node);
+    if (found.length > 0) references.push(...found);
     if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
     const childKeys = keys[node.type] ?? [];
+    let previous: unknown;
     for (let index = childKeys.length - 1; index >= 0; index -= 1) {
       const child = (node as unknown as Record<string, unknown>)[childKeys[index] as string];
+      // espree shares one Identifier between `local` and `exported` of `export { x }`: visit it once.
+      if (child === previous) continue;
+      previous = child;
       if (Array.isArray(child)) {
         for (let item = child.length - 1; item >= 0; item -= 1) {
           const element = child[item] as TSESTree.Node | null;
@@ -156,7 +161,8 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
   const typeServices = getTypeServices(sourceCode);
   const values = new ModuleValues(sourceCode.scopeManager as NonNullable<typeof sourceCode.scopeManager>, settings);
   const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
-  const references = collectReferences(sourceCode, values, settings, typeServices, calls);
+  const nodes: TSESTree.Node[] = [];
+  const references = collectReferences(sourceCode, values, settings, typeServices, calls, nodes);
   const findings = new Map<VfsCode, readonly Finding[]>();
   const analysis: FileAnalysis = {
     sourceCode,
@@ -166,6 +172,7 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
     values,
     references,
     calls,
+    nodes,
     getFindings(code) {
       let list = findings.get(code);
       if (!list) {

@@ -189,8 +189,10 @@ class OptionalServiceAnalysis {
   private readonly sourceCode: Readonly<TSESLint.SourceCode>;
   private readonly filename: string;
   private readonly typed: TypedServiceTest | undefined;
+  private readonly nodes: readonly TSESTree.Node[];
 
   constructor(analysis: FileAnalysis, filename: string) {
+    this.nodes = analysis.nodes;
     this.entries = analysis.settings.serviceTypes.map(parseServiceType);
     this.names = new Set(this.entries.map((entry) => entry.name));
     this.sourceCode = analysis.sourceCode;
@@ -204,21 +206,10 @@ class OptionalServiceAnalysis {
     // still write the original name in the import).
     if (!this.typed && ![...this.names].some((name) => sourceCode.text.includes(name))) return [];
     const findings: Finding[] = [];
-    const keys = sourceCode.visitorKeys as Record<string, readonly string[] | undefined>;
-    const stack: TSESTree.Node[] = [sourceCode.ast];
-    while (stack.length > 0) {
-      const node = stack.pop() as TSESTree.Node;
+    for (const node of this.nodes) {
       for (const candidate of getCandidates(node, sourceCode)) {
         const finding = this.check(candidate);
         if (finding) findings.push(finding);
-      }
-      for (const key of keys[node.type] ?? []) {
-        const child = (node as unknown as Record<string, unknown>)[key];
-        if (Array.isArray(child)) {
-          for (const element of child as (TSESTree.Node | null)[]) if (element && typeof element.type === 'string') stack.push(element);
-        } else if (child && typeof (child as TSESTree.Node).type === 'string') {
-          stack.push(child as TSESTree.Node);
-        }
       }
     }
     return findings.sort((a, b) => a.node.range[0] - b.node.range[0]);
