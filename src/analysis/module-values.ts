@@ -22,11 +22,17 @@ import {
   pathSubModules,
 } from './fs-api.js';
 
-export type ModuleFamily = 'fs' | 'path' | 'watcher';
+/**
+ * `fs` (Node's fs modules and `fsModules`), `path`, `watcher` (`watcherModules`), and `url`, whose
+ * `fileURLToPath(import.meta.url)` ORKVFS004 counts as a constant location.
+ */
+export type ModuleFamily = 'fs' | 'path' | 'watcher' | 'url';
 
 export interface ModuleValue {
   readonly kind: 'module';
   readonly family: ModuleFamily;
+  /** Node's own module (as opposed to one configured in settings). */
+  readonly builtin: boolean;
   /** How the module is named in messages: `fs`, `fs.promises`, `path.posix`, `fs-extra`. */
   readonly display: string;
 }
@@ -34,6 +40,8 @@ export interface ModuleValue {
 export interface MemberValue {
   readonly kind: 'member';
   readonly family: ModuleFamily;
+  /** A member of Node's own module (as opposed to one configured in settings). */
+  readonly builtin: boolean;
   /** The export's name; `undefined` when the key is computed and not a constant. */
   readonly name: string | undefined;
   /** `fs.readFileSync`, `fs.promises.readFile`, `path.posix.resolve`, `fs[…]`. */
@@ -57,10 +65,11 @@ export interface ModuleSettings {
 }
 
 const NODE_MODULE_SPECIFIERS = new Set(['module', 'node:module']);
+const URL_SPECIFIERS = new Set(['url', 'node:url']);
 const PROCESS_SPECIFIERS = new Set(['process', 'node:process']);
 
-/** Expressions that hand their operand's value through unchanged. */
-function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
+/** Expressions that hand their operand's value through unchanged (TypeScript wrappers, `?.`). */
+export function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
   let current = node;
   for (;;) {
     switch (current.type) {
@@ -69,8 +78,6 @@ function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
       case AST_NODE_TYPES.TSSatisfiesExpression:
       case AST_NODE_TYPES.TSTypeAssertion:
       case AST_NODE_TYPES.TSInstantiationExpression:
-        current = current.expression;
-        break;
       case AST_NODE_TYPES.ChainExpression:
         current = current.expression;
         break;
@@ -101,6 +108,13 @@ export function isTransparentParent(parent: TSESTree.Node, child: TSESTree.Node)
     default:
       return false;
   }
+}
+
+/** The configured package a specifier names, itself or one of its subpaths. */
+function getConfiguredPackage(packages: ReadonlySet<string>, specifier: string): string | undefined {
+  if (packages.has(specifier)) return specifier;
+  for (const name of packages) if (specifier.startsWith(`${name}/`)) return name;
+  return undefined;
 }
 
 export class ModuleValues {
@@ -141,14 +155,18 @@ export class ModuleValues {
 
   /** The module a specifier names, if it is one this plugin tracks. */
   getModuleBySpecifier(specifier: string): ModuleValue | undefined {
-    if (builtinFsModules.has(specifier)) return { kind: 'module', family: 'fs', display: 'fs' };
-    if (builtinFsPromisesModules.has(specifier)) return { kind: 'module', family: 'fs', display: 'fs.promises' };
-    if (this.fsModules.has(specifier)) return { kind: 'module', family: 'fs', display: specifier };
+    if (builtinFsModules.has(specifier)) return { kind: 'module', family: 'fs', builtin: true, display: 'fs' };
+    if (builtinFsPromisesModules.has(specifier)) return { kind: 'module', family: 'fs', builtin: true, display: 'fs.promises' };
     if (pathModules.has(specifier)) {
       const variant = specifier.replace(/^node:/u, '').split('/')[1];
-      return { kind: 'module', family: 'path', display: variant ? `path.${variant}` : 'path' };
+      return { kind: 'module', family: 'path', builtin: true, display: variant ? `path.${variant}` : 'path' };
     }
-    if (this.watcherModules.has(specifier)) return { kind: 'module', family: 'watcher', display: specifier };
+    if (URL_SPECIFIERS.has(specifier)) return { kind: 'module', family: 'url', builtin: true, display: 'url' };
+    // A configured package counts with its subpaths (`fs-extra/esm`, `chokidar/index.js`).
+    const fsModule = getConfiguredPackage(this.fsModules, specifier);
+    if (fsModule) return { kind: 'module', family: 'fs', builtin: false, display: fsModule };
+    const watcherModule = getConfiguredPackage(this.watcherModules, specifier);
+    if (watcherModule) return { kind: 'module', family: 'watcher', builtin: false, display: watcherModule };
     return undefined;
   }
 
@@ -160,18 +178,18 @@ export class ModuleValues {
 
   /** The value of `module[key]`. */
   getMember(module: ModuleValue, key: string | null): Value | null {
-    if (key === null) {
-      return { kind: 'member', family: module.family, name: undefined, display: `${module.display}[…]` };
-    }
+    const { family, builtin } = module;
+    if (key === null) return { kind: 'member', family, builtin, name: undefined, display: `${module.display}[…]` };
     if (key === 'default') return module;
-    if (module.family === 'fs') {
-      if (key === 'promises' && module.display === 'fs') return { kind: 'module', family: 'fs', display: 'fs.promises' };
+    if (family === 'fs') {
+      // `fs.promises`, and the promise API of a configured library (`fse.promises`).
+      if (key === 'promises' && !module.display.endsWith('.promises')) {
+        return { kind: 'module', family, builtin, display: `${module.display}.promises` };
+      }
       if (nonOperationExports.has(key)) return null;
     }
-    if (module.family === 'path' && pathSubModules.has(key)) {
-      return { kind: 'module', family: 'path', display: `path.${key}` };
-    }
-    return { kind: 'member', family: module.family, name: key, display: `${module.display}.${key}` };
+    if (family === 'path' && pathSubModules.has(key)) return { kind: 'module', family, builtin, display: `path.${key}` };
+    return { kind: 'member', family, builtin, name: key, display: `${module.display}.${key}` };
   }
 
   private evaluate(node: TSESTree.Node): Value | null {
@@ -304,20 +322,40 @@ export class ModuleValues {
     }
     if (!value) {
       for (const reference of variable.references) {
-        const parent = reference.identifier.parent;
-        if (
-          reference.isWrite() &&
-          parent?.type === AST_NODE_TYPES.AssignmentExpression &&
-          parent.left === reference.identifier &&
-          parent.operator === '='
-        ) {
-          value = this.evaluate(parent.right);
-          if (value) break;
-        }
+        if (!reference.isWrite()) continue;
+        value = this.getAssignedValue(reference.identifier);
+        if (value) break;
       }
     }
     this.variableValues.set(variable, value);
     return value;
+  }
+
+  /**
+   * The value a plain assignment writes to an identifier: `x = fs.readFileSync`, or a
+   * destructuring assignment `({ readFileSync: x } = fs)` / `[x = fs.rmSync] = list`.
+   */
+  private getAssignedValue(identifier: TSESTree.Identifier | TSESTree.JSXIdentifier): Value | null {
+    let target: TSESTree.Node = identifier;
+    let parent = target.parent;
+    while (
+      parent &&
+      (parent.type === AST_NODE_TYPES.ObjectPattern ||
+        parent.type === AST_NODE_TYPES.ArrayPattern ||
+        parent.type === AST_NODE_TYPES.RestElement ||
+        (parent.type === AST_NODE_TYPES.AssignmentPattern && parent.left === target) ||
+        (parent.type === AST_NODE_TYPES.Property &&
+          parent.value === target &&
+          parent.parent.type === AST_NODE_TYPES.ObjectPattern))
+    ) {
+      target = parent;
+      parent = target.parent;
+    }
+    if (parent?.type !== AST_NODE_TYPES.AssignmentExpression || parent.left !== target || parent.operator !== '=') {
+      return null;
+    }
+    const assigned = this.evaluate(parent.right);
+    return target === identifier ? assigned : (this.project(target, assigned, identifier) ?? null);
   }
 
   private getDefinitionValue(definition: Scope.Definition): Value | null {
