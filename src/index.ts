@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 
-import type { TSESLint } from '@typescript-eslint/utils';
+import type { ESLint, Linter } from 'eslint';
 
 import { createRecommendedConfig } from './configs/recommended.js';
 import { createStrictConfig } from './configs/strict.js';
@@ -8,20 +8,25 @@ import { rules } from './rules/index.js';
 
 const { name, version } = createRequire(import.meta.url)('../package.json') as { name: string; version: string };
 
-interface VfsCompliancePlugin extends TSESLint.FlatConfig.Plugin {
+/**
+ * Typed with ESLint's own types (not typescript-eslint's `FlatConfig`), so that the plugin and its
+ * configs drop into `defineConfig()` of an `eslint.config.ts` without a cast.
+ */
+export interface VfsCompliancePlugin extends ESLint.Plugin {
   readonly meta: { readonly name: string; readonly version: string };
-  readonly rules: typeof rules;
+  readonly rules: NonNullable<ESLint.Plugin['rules']>;
   readonly configs: {
-    readonly recommended: TSESLint.FlatConfig.Config;
-    readonly strict: TSESLint.FlatConfig.Config;
+    readonly recommended: Linter.Config;
+    readonly strict: Linter.Config;
   };
 }
 
-const configs = {} as { recommended: TSESLint.FlatConfig.Config; strict: TSESLint.FlatConfig.Config };
+const configs = {} as { recommended: Linter.Config; strict: Linter.Config };
 
 const plugin: VfsCompliancePlugin = {
   meta: { name, version },
-  rules,
+  // typescript-eslint's RuleModule and ESLint's differ only in how they spell the same shapes.
+  rules: rules as unknown as NonNullable<ESLint.Plugin['rules']>,
   configs,
 };
 

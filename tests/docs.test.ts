@@ -89,7 +89,7 @@ function lint(ruleName: string, example: Example, typed: boolean): Linter.LintMe
   const linter = new Linter({ configType: 'flat', cwd: fixturesDir });
   const filename = path.join(fixturesDir, example.language === 'tsx' ? 'component.tsx' : 'file.ts');
   const ruleConfig: Linter.Config = {
-    plugins: { [PREFIX]: plugin as never },
+    plugins: { [PREFIX]: plugin },
     rules: { [`${PREFIX}/${ruleName}`]: 'error' },
   };
   if (example.language === 'js') {

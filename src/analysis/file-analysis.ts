@@ -8,6 +8,8 @@ import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typ
 import { getSettings, type VfsSettings } from '../policy/settings.js';
 import type { Finding } from './findings.js';
 import {
+  configuredModuleOperationGroup,
+  dynamicOperationGroup,
   getOperationInfo,
   operationGroups,
   unknownOperationGroup,
@@ -57,7 +59,8 @@ export function registerFindingProducer(code: VfsCode, producer: FindingProducer
 /** The codes of the operation rules that one reference counts for. */
 export function getOperationCodes(reference: ModuleReference): readonly OperationCode[] {
   if (reference.family === 'watcher') {
-    return reference.form === 'reexport' || (reference.name !== undefined && watcherLibraryOperations.has(reference.name))
+    // A computed key on a watcher library fails closed, like `fs[key]`.
+    return reference.form === 'reexport' || reference.name === undefined || watcherLibraryOperations.has(reference.name)
       ? ['ORKVFS005']
       : [];
   }
@@ -72,8 +75,10 @@ export function getOperationCodes(reference: ModuleReference): readonly Operatio
 function getGroup(reference: ModuleReference): OperationGroup | undefined {
   if (reference.form === 'reexport') return undefined;
   if (reference.family === 'watcher') return operationGroups.watcher;
-  const info = reference.name === undefined ? undefined : getOperationInfo(reference.name);
-  return info?.group ?? unknownOperationGroup;
+  if (reference.name === undefined) return dynamicOperationGroup;
+  const info = getOperationInfo(reference.name);
+  if (info?.known) return info.group;
+  return reference.builtin ? unknownOperationGroup : configuredModuleOperationGroup;
 }
 
 function getOperationFindings(analysis: FileAnalysis, code: OperationCode): Finding[] {
@@ -112,6 +117,7 @@ function collectReferences(
   typeServices: ParserServicesWithTypeInformation | undefined,
   calls: (TSESTree.CallExpression | TSESTree.NewExpression)[],
   nodes: TSESTree.Node[],
+  isDeclarationFile: boolean,
 ): ModuleReference[] {
   const references: ModuleReference[] = [];
   const keys = sourceCode.visitorKeys as Record<string, readonly string[] | undefined>;
@@ -119,9 +125,12 @@ function collectReferences(
   while (stack.length > 0) {
     const node = stack.pop() as TSESTree.Node;
     nodes.push(node);
-    const found = getReferencesAt(values, node);
-    if (found.length > 0) references.push(...found);
-    if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
+    // A declaration file only describes modules: nothing in it runs, so nothing in it reaches the disk.
+    if (!isDeclarationFile) {
+      const found = getReferencesAt(values, node);
+      if (found.length > 0) references.push(...found);
+      if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
+    }
     const childKeys = keys[node.type] ?? [];
     let previous: unknown;
     for (let index = childKeys.length - 1; index >= 0; index -= 1) {
@@ -141,7 +150,7 @@ function collectReferences(
   }
   if (typeServices) {
     const seen = new Set<TSESTree.Node>(references.map((reference) => reference.node));
-    const resolver = new TypedResolver(typeServices, settings);
+    const resolver = new TypedResolver(typeServices, settings, values);
     for (const call of calls) {
       if (seen.has(call)) continue;
       const reference = resolver.resolveCall(call);
@@ -153,6 +162,15 @@ function collectReferences(
 
 const cache = new WeakMap<object, FileAnalysis>();
 
+/**
+ * Whether the file is JavaScript or TypeScript as ESLint's JS language parses it. A config
+ * without `files` also reaches other languages (JSON, Markdown, CSS): their source code has no
+ * scope manager and no ESTree program, and the plugin has nothing to say about them.
+ */
+export function isAnalyzable(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  return (sourceCode as { ast?: { type?: unknown } }).ast?.type === 'Program' && Boolean(sourceCode.scopeManager);
+}
+
 export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
   const { sourceCode } = context;
   const cached = cache.get(sourceCode);
@@ -162,7 +180,8 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
   const values = new ModuleValues(sourceCode.scopeManager as NonNullable<typeof sourceCode.scopeManager>, settings);
   const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
   const nodes: TSESTree.Node[] = [];
-  const references = collectReferences(sourceCode, values, settings, typeServices, calls, nodes);
+  const isDeclarationFile = /\.d\.(?:[cm]?ts|[^./\\]+\.ts)$/u.test(context.filename);
+  const references = collectReferences(sourceCode, values, settings, typeServices, calls, nodes, isDeclarationFile);
   const findings = new Map<VfsCode, readonly Finding[]>();
   const analysis: FileAnalysis = {
     sourceCode,

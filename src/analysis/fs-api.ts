@@ -35,37 +35,43 @@ const groups = {
     code: 'ORKVFS001',
     verb: 'reads a file directly',
     instead: '`tryReadAllBytes()` / `readAllText()`',
-    names: ['readFile', 'read', 'readv', 'readlink'],
+    names: ['readFile'],
   },
   write: {
     code: 'ORKVFS001',
     verb: 'writes a file directly',
     instead: '`writeAllText()` / `writeAllBytes()`',
-    names: ['writeFile', 'appendFile', 'write', 'writev', 'truncate', 'ftruncate'],
+    names: ['writeFile', 'appendFile', 'truncate'],
   },
   copyMove: {
     code: 'ORKVFS001',
     verb: 'copies, moves or deletes a file directly',
     instead: '`copy()` / `move()` / `delete()`',
-    names: ['copyFile', 'rename', 'unlink', 'link', 'symlink'],
+    names: ['copyFile', 'rename', 'unlink'],
+  },
+  link: {
+    code: 'ORKVFS001',
+    verb: 'creates a link on the disk directly, giving a path a second address no mount checks',
+    instead: '`copy()` / `move()`',
+    names: ['link', 'symlink'],
   },
   probe: {
     code: 'ORKVFS001',
     verb: 'inspects the disk directly',
     instead: '`exists()` / `tryGetEntry()`',
-    names: ['exists', 'access', 'stat', 'lstat', 'statfs', 'fstat', 'realpath'],
+    names: ['exists', 'access', 'stat', 'lstat', 'statfs', 'realpath', 'readlink'],
   },
   metadata: {
     code: 'ORKVFS001',
     verb: "changes a file's metadata directly",
-    instead: 'the service operation for the change (mount rights decide who may)',
-    names: ['chmod', 'fchmod', 'lchmod', 'chown', 'fchown', 'lchown', 'utimes', 'futimes', 'lutimes'],
+    instead: 'the service operation that owns the change (mount access rights decide who may make it)',
+    names: ['chmod', 'lchmod', 'chown', 'lchown', 'utimes', 'lutimes'],
   },
   descriptor: {
     code: 'ORKVFS001',
     verb: 'operates on a raw file descriptor',
     instead: 'the stream returned by `openReadStream()` / `openWriteStream()`',
-    names: ['close', 'fsync', 'fdatasync'],
+    names: ['read', 'readv', 'write', 'writev', 'close', 'fsync', 'fdatasync', 'fstat', 'ftruncate', 'fchmod', 'fchown', 'futimes'],
   },
   directory: {
     code: 'ORKVFS002',
@@ -98,10 +104,26 @@ export type OperationGroupId = keyof typeof groups;
 
 export const operationGroups: Readonly<Record<OperationGroupId, OperationGroup>> = groups;
 
-/** The group an unknown function export falls into (fail closed). */
+/** The group an unknown function export of Node's fs falls into (fail closed). */
 export const unknownOperationGroup: OperationGroup = {
   code: 'ORKVFS001',
-  verb: 'is an fs operation this plugin does not know yet, so it is treated as direct file access',
+  verb: 'is an fs operation this plugin does not know yet, so it counts as direct file access',
+  instead: 'the matching service operation',
+  names: [],
+};
+
+/** An export of a module listed in `fsModules` that Node's fs does not have (`fse.ensureDirSync`). */
+export const configuredModuleOperationGroup: OperationGroup = {
+  code: 'ORKVFS001',
+  verb: 'comes from a module configured as fs (`fsModules`), so it counts as direct file access',
+  instead: 'the matching service operation',
+  names: [],
+};
+
+/** `fs[name]` with a key that is not a constant: whatever runs there, it is an fs operation. */
+export const dynamicOperationGroup: OperationGroup = {
+  code: 'ORKVFS001',
+  verb: 'calls an fs operation chosen at run time, which cannot be checked, so it counts as direct file access',
   instead: 'the matching service operation',
   names: [],
 };
@@ -189,8 +211,8 @@ export const watcherLibraryOperations: ReadonlySet<string> = new Set(['watch', '
 export const pathResolveFunction = 'resolve';
 
 /**
- * Other lexical path functions a team may add to ORKVFS004 (`no-path-resolve-on-input`'s
- * `additionalFunctions` option): each builds a path from its input without canonicalizing it.
+ * Other lexical path functions a team may add to ORKVFS004 (`settings['vfs-compliance'].pathFunctions`):
+ * each builds a path from its input without canonicalizing it.
  */
 export const additionalPathFunctions = ['join', 'normalize', 'relative', 'dirname', 'format', 'toNamespacedPath'] as const;
 

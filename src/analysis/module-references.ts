@@ -12,6 +12,8 @@ import { isTransparentParent, type MemberValue, type ModuleFamily, type ModuleVa
 
 export interface ModuleReference {
   readonly family: ModuleFamily;
+  /** Node's own module, as opposed to one listed in settings (`fs-extra`). */
+  readonly builtin: boolean;
   /** The export's name (`readFileSync`, `resolve`); undefined for `fs[dynamic]` and `export *`. */
   readonly name: string | undefined;
   /** As users read it: `fs.readFileSync`, `path.posix.resolve`, `export * from 'fs'`. */
@@ -24,7 +26,8 @@ export interface ModuleReference {
   readonly layer: 'syntax' | 'types';
 }
 
-const CALL_FORWARDERS = new Set(['call', 'apply']);
+/** `fn.call(…)` / `fn.apply(…)`: a call of `fn` itself. */
+export const CALL_FORWARDERS: ReadonlySet<string> = new Set(['call', 'apply']);
 
 function isExportedDeclarator(declarator: TSESTree.VariableDeclarator): boolean {
   return declarator.parent.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration;
@@ -36,7 +39,7 @@ export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleR
   while (current.parent && isTransparentParent(current.parent, current)) current = current.parent;
   const parent = current.parent;
   if (!parent) return undefined;
-  const base = { family: member.family, name: member.name, display: member.display, layer: 'syntax' as const };
+  const base = { family: member.family, builtin: member.builtin, name: member.name, display: member.display, layer: 'syntax' as const };
   const escape = (): ModuleReference => ({ ...base, node: origin, form: 'escape' });
 
   switch (parent.type) {
@@ -77,6 +80,10 @@ export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleR
       return parent.value === current ? escape() : undefined;
     case AST_NODE_TYPES.ArrowFunctionExpression:
       return parent.body === current ? escape() : undefined;
+    case AST_NODE_TYPES.ClassDeclaration:
+    case AST_NODE_TYPES.ClassExpression:
+      // `class Cached extends fs.ReadStream {}`: every `new Cached(path)` opens a stream.
+      return parent.superClass === current ? escape() : undefined;
     case AST_NODE_TYPES.ArrayExpression:
     case AST_NODE_TYPES.SpreadElement:
     case AST_NODE_TYPES.ReturnStatement:
@@ -135,12 +142,13 @@ export function getReferencesAt(values: ModuleValues, node: TSESTree.Node): Modu
   }
   switch (node.type) {
     case AST_NODE_TYPES.ExportAllDeclaration: {
-      if (node.exportKind === 'type' || node.exported) return [];
+      if (node.exportKind === 'type' || node.exported || isInAmbientModule(node)) return [];
       const module = values.getModuleBySpecifier(String(node.source.value));
       if (!module) return [];
       return [
         {
           family: module.family,
+          builtin: module.builtin,
           name: undefined,
           display: `export * from '${String(node.source.value)}'`,
           node,
@@ -156,8 +164,19 @@ export function getReferencesAt(values: ModuleValues, node: TSESTree.Node): Modu
   }
 }
 
+/**
+ * Inside `declare module 'x' { … }` / `declare global { … }` / `declare namespace`: declarations
+ * that describe types, never run (`export * from 'fs'` there is how @types/node aliases `node:fs`).
+ */
+function isInAmbientModule(node: TSESTree.Node): boolean {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.TSModuleDeclaration && current.declare) return true;
+  }
+  return false;
+}
+
 function getNamedExportReferences(values: ModuleValues, node: TSESTree.ExportNamedDeclaration): ModuleReference[] {
-  if (node.exportKind === 'type') return [];
+  if (node.exportKind === 'type' || isInAmbientModule(node)) return [];
   const references: ModuleReference[] = [];
   if (node.source) {
     const module = values.getModuleBySpecifier(String(node.source.value));
@@ -167,20 +186,22 @@ function getNamedExportReferences(values: ModuleValues, node: TSESTree.ExportNam
       const local = specifier.local.type === AST_NODE_TYPES.Identifier ? specifier.local.name : specifier.local.value;
       const member = values.getMember(module, local);
       if (member?.kind === 'member') {
-        references.push({ family: member.family, name: member.name, display: member.display, node: specifier, form: 'escape', layer: 'syntax' });
+        references.push({ family: member.family, builtin: member.builtin, name: member.name, display: member.display, node: specifier, form: 'escape', layer: 'syntax' });
       }
     }
     return references;
   }
-  // `export const { readFileSync } = fs`: the destructured names escape.
+  // `export const { readFileSync } = fs`: the destructured names escape; so does
+  // `export let read;` that a later `read = fs.readFileSync` fills.
   if (node.declaration?.type === AST_NODE_TYPES.VariableDeclaration) {
     for (const declarator of node.declaration.declarations) {
-      if (declarator.id.type === AST_NODE_TYPES.Identifier) continue;
+      // `export const read = fs.readFileSync` is reported at its initialiser.
+      if (declarator.id.type === AST_NODE_TYPES.Identifier && declarator.init && values.getTrackedValue(declarator.init)) continue;
       for (const identifier of getPatternIdentifiers(declarator.id)) {
         const scope = values.getDeclaredVariable(identifier);
         const value = scope && values.getVariableValue(scope);
         if (value?.kind === 'member') {
-          references.push({ family: value.family, name: value.name, display: value.display, node: identifier, form: 'escape', layer: 'syntax' });
+          references.push({ family: value.family, builtin: value.builtin, name: value.name, display: value.display, node: identifier, form: 'escape', layer: 'syntax' });
         }
       }
     }

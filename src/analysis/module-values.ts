@@ -100,7 +100,8 @@ export function isTransparentParent(parent: TSESTree.Node, child: TSESTree.Node)
     case AST_NODE_TYPES.ConditionalExpression:
       return parent.consequent === child || parent.alternate === child;
     case AST_NODE_TYPES.LogicalExpression:
-      return true;
+      // A function is truthy, so `fn && x` is always `x`: only `||`/`??` hand their left side on.
+      return parent.operator !== '&&' || parent.right === child;
     case AST_NODE_TYPES.SequenceExpression:
       return parent.expressions.at(-1) === child;
     case AST_NODE_TYPES.AwaitExpression:
@@ -222,7 +223,8 @@ export class ModuleValues {
       case AST_NODE_TYPES.ConditionalExpression:
         return this.evaluate(node.consequent) ?? this.evaluate(node.alternate);
       case AST_NODE_TYPES.LogicalExpression:
-        return this.evaluate(node.left) ?? this.evaluate(node.right);
+        // `fs && fs.promises` is never `fs`; `a || fs` and `a ?? fs` may be either side.
+        return node.operator === '&&' ? this.evaluate(node.right) : (this.evaluate(node.left) ?? this.evaluate(node.right));
       case AST_NODE_TYPES.SequenceExpression: {
         const last = node.expressions.at(-1);
         return last ? this.evaluate(last) : null;

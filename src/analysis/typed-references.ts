@@ -10,12 +10,20 @@
  */
 import { createRequire } from 'node:module';
 
-import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, TSESLint, type ParserServicesWithTypeInformation, type TSESTree } from '@typescript-eslint/utils';
+
+const { DefinitionType } = TSESLint.Scope;
 import type * as ts from 'typescript';
 
-import { knownOperationNames, pathModules, watcherLibraryOperations } from './fs-api.js';
+import {
+  builtinFsModules,
+  builtinFsPromisesModules,
+  knownOperationNames,
+  pathModules,
+  watcherLibraryOperations,
+} from './fs-api.js';
 import type { ModuleReference } from './module-references.js';
-import type { ModuleFamily } from './module-values.js';
+import { unwrapExpression, type ModuleFamily, type ModuleValues } from './module-values.js';
 
 type TypeScript = typeof ts;
 
@@ -26,11 +34,10 @@ export function getTypeScript(): TypeScript {
   return typescript;
 }
 
-const FS_MODULE_NAMES = new Map([
-  ['fs', 'fs'],
-  ['node:fs', 'fs'],
-  ['fs/promises', 'fs.promises'],
-  ['node:fs/promises', 'fs.promises'],
+/** Node's fs module declarations (`declare module "fs"`) and how messages name them. */
+const FS_MODULE_NAMES: ReadonlyMap<string, string> = new Map([
+  ...[...builtinFsModules].map((name) => [name, 'fs'] as const),
+  ...[...builtinFsPromisesModules].map((name) => [name, 'fs.promises'] as const),
 ]);
 
 /** Member names worth asking the checker about. */
@@ -42,6 +49,7 @@ const CANDIDATE_MEMBER_NAMES: ReadonlySet<string> = new Set([
 
 interface DeclarationInfo {
   readonly family: ModuleFamily;
+  readonly builtin: boolean;
   readonly module: string;
   readonly name: string;
 }
@@ -63,6 +71,7 @@ export class TypedResolver {
   constructor(
     private readonly services: ParserServicesWithTypeInformation,
     settings: TypedSettings,
+    private readonly values?: ModuleValues,
   ) {
     this.checker = services.program.getTypeChecker();
     this.packageFamilies = [
@@ -76,9 +85,10 @@ export class TypedResolver {
 
   /** The tracked member a call's callee resolves to, if the checker can tell. */
   resolveCall(call: TSESTree.CallExpression | TSESTree.NewExpression): ModuleReference | undefined {
-    const callee = skipWrappers(call.callee);
+    const callee = unwrapExpression(call.callee);
     let nameNode: TSESTree.Node;
     if (callee.type === AST_NODE_TYPES.Identifier) {
+      if (this.isLocalFunction(callee)) return undefined;
       nameNode = callee;
     } else if (callee.type === AST_NODE_TYPES.MemberExpression) {
       if (!callee.computed) {
@@ -97,6 +107,7 @@ export class TypedResolver {
     if (!info) return undefined;
     return {
       family: info.family,
+      builtin: info.builtin,
       name: info.name,
       display: `${info.module}.${info.name}`,
       node: call,
@@ -106,13 +117,43 @@ export class TypedResolver {
     };
   }
 
+  /**
+   * A callee bound to a function or class this file declares cannot be Node's: skip the checker.
+   * Only imports, parameters, destructured or computed bindings and globals are candidates.
+   */
+  private isLocalFunction(callee: TSESTree.Identifier): boolean {
+    const variable = this.values?.getReference(callee)?.resolved;
+    if (!variable || variable.defs.length === 0) return false;
+    return variable.defs.every(
+      (definition) =>
+        definition.type === DefinitionType.FunctionName ||
+        definition.type === DefinitionType.ClassName ||
+        (definition.node.type === AST_NODE_TYPES.VariableDeclarator &&
+          definition.node.id.type === AST_NODE_TYPES.Identifier &&
+          (definition.node.init?.type === AST_NODE_TYPES.ArrowFunctionExpression ||
+            definition.node.init?.type === AST_NODE_TYPES.FunctionExpression ||
+            definition.node.init?.type === AST_NODE_TYPES.ClassExpression)),
+    );
+  }
+
+  /**
+   * The TypeScript node of an ESTree node. Parsers that embed TypeScript (Vue, Svelte, Astro)
+   * can hand over a program together with ESTree nodes the map does not know.
+   */
+  private getTsNode(node: TSESTree.Node): ts.Node | undefined {
+    return this.services.esTreeNodeToTSNodeMap.get(node) as ts.Node | undefined;
+  }
+
   private hasCandidateLiteralType(node: TSESTree.Node): boolean {
-    const type = this.checker.getTypeAtLocation(this.services.esTreeNodeToTSNodeMap.get(node));
+    const tsNode = this.getTsNode(node);
+    if (!tsNode) return false;
+    const type = this.checker.getTypeAtLocation(tsNode);
     return type.isStringLiteral() && this.candidateNames.has(type.value);
   }
 
   private resolveNameNode(node: TSESTree.Node): DeclarationInfo | undefined {
-    const tsNode = this.services.esTreeNodeToTSNodeMap.get(node);
+    const tsNode = this.getTsNode(node);
+    if (!tsNode) return undefined;
     let symbol = this.checker.getSymbolAtLocation(
       this.ts.isElementAccessExpression(tsNode) ? tsNode.argumentExpression : tsNode,
     );
@@ -159,11 +200,11 @@ export class TypedResolver {
     if (owner && ts.isIdentifier(owner.name) && ts.isModuleBlock(owner.parent)) {
       const outer = this.getModuleName(owner.parent.parent);
       const module = outer && FS_MODULE_NAMES.get(outer);
-      return module ? { family: 'fs', module, name: owner.name.text } : undefined;
+      return module ? { family: 'fs', builtin: true, module, name: owner.name.text } : undefined;
     }
     if (owner && ts.isStringLiteral(owner.name)) {
       const module = FS_MODULE_NAMES.get(owner.name.text);
-      if (module) return { family: 'fs', module, name };
+      if (module) return { family: 'fs', builtin: true, module, name };
     }
     // Libraries configured by package name (fs-extra, chokidar) ship their own declaration files.
     const fileName = declaration.getSourceFile().fileName.replaceAll('\\', '/');
@@ -174,7 +215,7 @@ export class TypedResolver {
         (owner && ts.isStringLiteral(owner.name) && owner.name.text === packageName)
       ) {
         if (family === 'watcher' && !watcherLibraryOperations.has(name)) return undefined;
-        return { family, module: packageName, name };
+        return { family, builtin: false, module: packageName, name };
       }
     }
     return undefined;
@@ -188,7 +229,7 @@ export class TypedResolver {
     let node: ts.Node = container.parent;
     while (node && !ts.isSourceFile(node)) {
       const moduleName = this.getModuleName(node);
-      if (moduleName && pathModules.has(moduleName)) return { family: 'path' as const, module: 'path', name };
+      if (moduleName && pathModules.has(moduleName)) return { family: 'path' as const, builtin: true, module: 'path', name };
       node = node.parent;
     }
     return undefined;
@@ -213,18 +254,4 @@ function isCallableDeclaration(tsModule: TypeScript, declaration: ts.Declaration
     tsModule.isVariableDeclaration(declaration) ||
     tsModule.isMethodDeclaration(declaration)
   );
-}
-
-function skipWrappers(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  while (
-    current.type === AST_NODE_TYPES.TSAsExpression ||
-    current.type === AST_NODE_TYPES.TSNonNullExpression ||
-    current.type === AST_NODE_TYPES.TSSatisfiesExpression ||
-    current.type === AST_NODE_TYPES.TSTypeAssertion ||
-    current.type === AST_NODE_TYPES.ChainExpression
-  ) {
-    current = current.expression;
-  }
-  return current;
 }

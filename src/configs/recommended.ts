@@ -1,11 +1,11 @@
-import type { TSESLint } from '@typescript-eslint/utils';
+import type { ESLint, Linter } from 'eslint';
 
 import { rules } from '../rules/index.js';
 
 export const PLUGIN_NAMESPACE = 'vfs-compliance';
 
 /** Every rule at `error`: a violation fails the merge gate. */
-export function createRecommendedConfig(plugin: TSESLint.FlatConfig.Plugin): TSESLint.FlatConfig.Config {
+export function createRecommendedConfig(plugin: ESLint.Plugin): Linter.Config {
   return {
     name: `${PLUGIN_NAMESPACE}/recommended`,
     plugins: { [PLUGIN_NAMESPACE]: plugin },

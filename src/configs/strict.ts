@@ -1,4 +1,4 @@
-import type { TSESLint } from '@typescript-eslint/utils';
+import type { ESLint, Linter } from 'eslint';
 
 import { SETTINGS_KEY } from '../policy/settings.js';
 import { createRecommendedConfig, PLUGIN_NAMESPACE } from './recommended.js';
@@ -9,7 +9,7 @@ import { createRecommendedConfig, PLUGIN_NAMESPACE } from './recommended.js';
  * fallback (a file without a TypeScript program is an error, not a weaker check). Flat config
  * merges `settings` objects key by key, so a later config can still add `exemptFiles` and the like.
  */
-export function createStrictConfig(plugin: TSESLint.FlatConfig.Plugin): TSESLint.FlatConfig.Config {
+export function createStrictConfig(plugin: ESLint.Plugin): Linter.Config {
   return {
     ...createRecommendedConfig(plugin),
     name: `${PLUGIN_NAMESPACE}/strict`,

@@ -4,7 +4,7 @@
  */
 import type { TSESLint } from '@typescript-eslint/utils';
 
-import { getFileAnalysis, type FileAnalysis } from '../analysis/file-analysis.js';
+import { getFileAnalysis, isAnalyzable, type FileAnalysis } from '../analysis/file-analysis.js';
 import type { Finding } from '../analysis/findings.js';
 import type { VfsCode } from '../analysis/fs-api.js';
 import { getFilePolicy } from '../policy/file-policy.js';
@@ -53,6 +53,7 @@ export function reportFindings(
   code: VfsCode,
   report: (finding: Finding, analysis: FileAnalysis) => void,
 ): void {
+  if (!isAnalyzable(context.sourceCode)) return;
   const policy = getFilePolicy(context);
   if (policy.isExempt || !ensureTypeInformation(context)) return;
   const analysis = getFileAnalysis(context);

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 
-import { type ESLint, Linter } from 'eslint';
+import { Linter } from 'eslint';
 import * as espree from 'espree';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ function lint(code: string, filename: string, typed: boolean) {
       };
   return linter.verify(
     code,
-    [{ files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js'], languageOptions, plugins: { 'vfs-compliance': plugin as unknown as ESLint.Plugin }, rules: allRules }],
+    [{ files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js'], languageOptions, plugins: { 'vfs-compliance': plugin }, rules: allRules }],
     path.join(fixturesDir, filename),
   );
 }
@@ -73,4 +73,24 @@ describe('no rule throws', () => {
       }
     });
   }
+});
+
+describe('other languages', () => {
+  it('a config without `files` reaching JSON files reports nothing and does not throw', async () => {
+    const { default: json } = await import('@eslint/json');
+    const linter = new Linter({ cwd: fixturesDir });
+    const messages = linter.verify(
+      '{ "fs": "readFileSync", "comment": "vfs-suppress: NOPE" }',
+      [
+        { files: ['**/*.json'], plugins: { json }, language: 'json/json' },
+        {
+          plugins: { 'vfs-compliance': plugin },
+          rules: { ...allRules },
+          settings: { 'vfs-compliance': { requireTypeInformation: true } },
+        },
+      ],
+      path.join(fixturesDir, 'data.json'),
+    );
+    expect(messages).toEqual([]);
+  });
 });

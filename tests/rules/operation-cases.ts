@@ -7,7 +7,14 @@
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
 import type { TSESLint } from '@typescript-eslint/utils';
 
-import { getOperationInfo, unknownOperationGroup, type OperationCode } from '../../src/analysis/fs-api.js';
+import {
+  configuredModuleOperationGroup,
+  dynamicOperationGroup,
+  getOperationInfo,
+  operationGroups,
+  unknownOperationGroup,
+  type OperationCode,
+} from '../../src/analysis/fs-api.js';
 import type { MessageIds } from '../../src/util/operation-rule.js';
 import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
 
@@ -52,20 +59,32 @@ export interface Case {
 type Rule = TSESLint.RuleModule<MessageIds, []>;
 
 function position(code: string, error: ExpectedError): { line: number; column: number } {
-  const start = error.after ? code.indexOf(error.after) + error.after.length : 0;
+  const after = error.after === undefined ? -1 : code.indexOf(error.after);
+  if (error.after !== undefined && after < 0) throw new Error(`test bug: ${JSON.stringify(error.after)} not found in ${code}`);
+  const start = error.after === undefined ? 0 : after + error.after.length;
   const index = code.indexOf(error.at, start);
   if (index < 0) throw new Error(`test bug: ${JSON.stringify(error.at)} not found in ${code}`);
   const before = code.slice(0, index).split('\n');
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
-function messageData(code: OperationCode, error: ExpectedError, rule: Rule): Record<string, string> | undefined {
-  if (error.form === 'reexport') return undefined;
+/** The message data a finding of `name` carries, derived from the fs table as the plugin does. */
+function messageData(code: OperationCode, error: ExpectedError): Record<string, string> {
+  if (error.form === 'reexport') return { name: error.name };
   const operation = error.name.replace(/\.native$/u, '').replace(/^.*\./u, '');
+  const builtin = /^fs\.(?:promises\.)?[\w$]+(?:\.native)?$/u.test(error.name);
+  const info = getOperationInfo(operation);
   const group =
-    code === 'ORKVFS005' ? getOperationInfo('watch')?.group : (getOperationInfo(operation)?.group ?? unknownOperationGroup);
-  void rule;
-  return group ? { name: error.name, verb: group.verb, instead: group.instead } : undefined;
+    code === 'ORKVFS005'
+      ? operationGroups.watcher
+      : error.name.endsWith('[…]')
+        ? dynamicOperationGroup
+        : info?.known
+          ? info.group
+          : builtin
+            ? unknownOperationGroup
+            : configuredModuleOperationGroup;
+  return { name: error.name, verb: group.verb, instead: group.instead };
 }
 
 export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid: Case[] } {
@@ -112,6 +131,11 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       title: 'destructured dynamic import',
       code: `const { ${S} } = await import('fs');\n${S}(${A});`,
       errors: [{ at: `${S}(`, after: '\n', name: fsName(S) }],
+    },
+    {
+      title: 'nested destructuring of a dynamic import',
+      code: `const { default: { ${S}: operation } } = await import('node:fs');\noperation(${A});`,
+      errors: [{ at: 'operation(', after: '\n', name: fsName(S) }],
     },
     {
       title: 'dynamic import with then',
@@ -177,6 +201,25 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         { at: `${S}(`, after: 'bind(fs);\n', name: fsName(S) },
         { at: 'bound(', after: '\n', name: fsName(S) },
       ],
+    },
+    {
+      title: 'a fallback with || or ??, and the right side of &&, may be the operation',
+      code: `import * as fs from 'fs';\nconst custom = undefined;\nconst operation = custom || fs.${S};\noperation(${A});\n(custom ?? fs.${S})(${A});\nconst disk = custom && require('fs');\ndisk.${S}(${A});`,
+      errors: [
+        { at: 'operation(', after: ';\n', name: fsName(S) },
+        { at: '(custom ??', name: fsName(S) },
+        { at: `disk.${S}(`, name: fsName(S) },
+      ],
+    },
+    {
+      title: 'a destructuring assignment to declared variables is followed to its calls',
+      code: `import * as fs from 'fs';\nlet operation;\nlet nested = undefined;\n({ ${S}: operation } = fs);\n[{ ${S}: nested }] = [fs];\noperation(${A});`,
+      errors: [{ at: 'operation(', after: '= [fs];\n', name: fsName(S) }],
+    },
+    {
+      title: 'an exported binding that a later assignment fills escapes',
+      code: `import * as fs from 'fs';\nexport let operation;\noperation = fs.${S};`,
+      errors: [{ at: 'operation', name: fsName(S), form: 'escape' }],
     },
     {
       title: 'escapes: argument, object, array, return, export',
@@ -310,6 +353,17 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
     { title: 'the module object itself', code: `import * as fs from 'fs';\nexport const nodeFs = fs;\nexport { fs };` },
     { title: 'an unused import', code: `import { ${S} } from 'fs';` },
     {
+      title: 'an ambient module declaration re-exporting fs describes types only',
+      code: `declare module 'disk' {\n  export * from 'fs';\n  export { ${S} } from 'node:fs';\n}\ndeclare global {\n  namespace NodeJS {}\n}\nexport {};`,
+      ts: true,
+    },
+    {
+      title: 'a declaration file describes modules and runs nothing',
+      code: `import * as fs from 'fs';\nexport * from 'fs';\nexport { ${S} } from 'fs';\nexport declare const operation: typeof fs.${S};`,
+      filename: 'declarations.d.ts',
+      ts: true,
+    },
+    {
       title: 'a local module exporting look-alikes',
       code: `import { readFileSync, createReadStream } from './look-alike.js';\nreadFileSync('a');\ncreateReadStream('b');`,
     },
@@ -323,6 +377,10 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
     { title: 'a shadowed require', code: `export function load(require) {\n  return require('fs').${S}('a');\n}` },
     { title: 'text and comments that mention fs', code: `// fs.${S}('a') and require('fs')\nexport const text = "fs.${S}('a')";\n/* import fs from 'fs' */` },
     { title: 'a feature test is not a use', code: `import * as fs from 'fs';\nif (typeof fs.${S} === 'function' && fs.${S}.length > 0) {}` },
+    {
+      title: 'a truthiness test with && hands on its right side, never the operation',
+      code: `import * as fs from 'fs';\nexport const supported = Boolean(fs.${S} && fs.constants);\nconst pick = fs.${S} && ((path) => path);\npick(${A});\n(fs.${S} && console.log)(${A});`,
+    },
     { title: "Promise's resolve", code: `export const value = await Promise.resolve(1);\nnew Promise((resolve) => resolve(1));` },
     {
       title: 'methods of the objects operations return',
@@ -334,19 +392,16 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
   return { valid, invalid };
 }
 
-function toInvalid(spec: OperationSpec, rule: Rule, item: Case): InvalidTestCase<MessageIds, []> {
+function toInvalid(spec: OperationSpec, item: Case): InvalidTestCase<MessageIds, []> {
   return {
     name: item.title,
     code: item.code,
     ...(item.filename ? { filename: item.filename } : {}),
-    errors: (item.errors ?? []).map((error) => {
-      const data = messageData(spec.code, error, rule);
-      return {
-        messageId: error.form ?? 'call',
-        ...position(item.code, error),
-        ...(data ? { data } : {}),
-      };
-    }),
+    errors: (item.errors ?? []).map((error) => ({
+      messageId: error.form ?? 'call',
+      ...position(item.code, error),
+      data: messageData(spec.code, error),
+    })),
   };
 }
 
@@ -359,17 +414,17 @@ export async function runOperationRuleTests(name: string, rule: Rule, spec: Oper
   const { valid, invalid } = getOperationCases(spec);
   createTypedRuleTester(spec.settings).run(`${name} (typed)`, rule, {
     valid: valid.map(toValid),
-    invalid: invalid.map((item) => toInvalid(spec, rule, item)),
+    invalid: invalid.map((item) => toInvalid(spec, item)),
   });
   createUntypedRuleTester(spec.settings).run(`${name} (untyped TypeScript)`, rule, {
     valid: [...valid, ...invalid.filter((item) => item.typed)].map(toValid),
-    invalid: invalid.filter((item) => !item.typed).map((item) => toInvalid(spec, rule, item)),
+    invalid: invalid.filter((item) => !item.typed).map((item) => toInvalid(spec, item)),
   });
   const javaScript = await createJavaScriptRuleTester(spec.settings);
   javaScript.run(`${name} (JavaScript, espree)`, rule, {
     valid: [...valid, ...invalid.filter((item) => item.typed)].filter((item) => !item.ts).map((item) => ({ ...toValid(item), filename: 'file.js' })),
     invalid: invalid
       .filter((item) => !item.typed && !item.ts)
-      .map((item) => ({ ...toInvalid(spec, rule, item), filename: 'file.js' })),
+      .map((item) => ({ ...toInvalid(spec, item), filename: 'file.js' })),
   });
 }
