@@ -48,10 +48,12 @@ await runOperationRuleTests('no-direct-file-access', rule, {
     },
     {
       title: 'modules listed in fsModules',
-      code: "import fse from 'fs-extra';\nimport { readJsonSync } from 'graceful-fs';\nfse.readFileSync('a');\nreadJsonSync('b');",
+      code: "import fse from 'fs-extra';\nimport { readJsonSync } from 'graceful-fs';\nimport { outputFile } from 'fs-extra/esm';\nfse.readFileSync('a');\nreadJsonSync('b');\nawait fse.promises.readFile('c');\nawait outputFile('d', '');",
       errors: [
         { at: 'fse.readFileSync', name: 'fs-extra.readFileSync' },
         { at: 'readJsonSync(', after: '\n', name: 'graceful-fs.readJsonSync' },
+        { at: 'fse.promises.readFile', name: 'fs-extra.promises.readFile' },
+        { at: 'outputFile(', after: 'await ', name: 'fs-extra.outputFile' },
       ],
     },
   ],

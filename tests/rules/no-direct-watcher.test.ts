@@ -22,6 +22,11 @@ await runOperationRuleTests('no-direct-watcher', rule, {
         { at: 'new FSWatcher', name: 'chokidar.FSWatcher' },
       ],
     },
+    {
+      title: 'a computed key on a watcher library fails closed',
+      code: "import chokidar from 'chokidar';\nexport function start(method) {\n  return chokidar[method]('.');\n}",
+      errors: [{ at: 'chokidar[method]', name: 'chokidar[…]' }],
+    },
   ],
   valid: [
     { title: 'other exports of a watcher library', code: "import chokidar from 'chokidar';\nexport const version = chokidar.version;" },

@@ -15,6 +15,11 @@ await runOperationRuleTests('no-path-based-stream', rule, {
         { at: 'new fs.WriteStream', name: 'fs.WriteStream' },
       ],
     },
+    {
+      title: 'a subclass of a stream class escapes',
+      code: "import * as fs from 'fs';\nexport class CachedStream extends fs.ReadStream {}",
+      errors: [{ at: 'fs.ReadStream', name: 'fs.ReadStream', form: 'escape' }],
+    },
   ],
   valid: [
     {
