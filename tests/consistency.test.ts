@@ -72,7 +72,7 @@ describe.each(ruleNames)('%s', (name) => {
   const docsPath = path.join(root, 'docs/rules', `${name}.md`);
 
   it('is the rule the plugin exports', () => {
-    expect(plugin.rules[name as keyof typeof plugin.rules]).toBe(rule);
+    expect(plugin.rules[name]).toBe(rule);
   });
 
   it('is on at error in configs.recommended and in every other config', () => {

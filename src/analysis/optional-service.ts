@@ -11,11 +11,18 @@
  *
  * Untyped, the service is recognised by the name its declaration has (renamed imports are seen
  * through); an entry qualified by its module (`@orkeon/vfs#IFileSystemService`) also checks the
- * import the name comes from. With types, every annotation that refers to a named type is
+ * import the name comes from. That match stands in a typed run too, so a typed run reports
+ * everything an untyped run does. With types, an annotation the file alone cannot place is
  * resolved by the checker, which sees through aliases (`type MaybeFs = IFileSystemService |
  * undefined`) and generic wrappers (`Opt<IFileSystemService>`) and identifies the service by its
- * declared symbol, so a same-named type of another module is not the service once the entry
- * names its module.
+ * declared symbol: a type of another module is not the service once the entry names its module,
+ * and a package is recognised by its `package.json`, not by a `node_modules` path (a workspace
+ * package that TypeScript resolves through its symlink lives at its real path).
+ *
+ * The checker is asked about a type reference only when it may be the service: its name (or the
+ * name it was imported under) is a service name, or it names a type alias (`MaybeFs`, `Opt<…>`).
+ * An interface, class or enum of another name never is, so `logger?: ILogger` costs one symbol
+ * look-up and no type.
  */
 import path from 'node:path';
 
@@ -25,6 +32,8 @@ import type * as ts from 'typescript';
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding, FindingSuggestion } from './findings.js';
 import { getTypeScript } from './typed-references.js';
+
+type TypeScript = typeof ts;
 
 const { findVariable } = ASTUtils;
 
@@ -150,7 +159,8 @@ function getMembers(type: TSESTree.TypeNode): TSESTree.TypeNode[] {
   return type.type === AST_NODE_TYPES.TSUnionType ? type.types.flatMap(getMembers) : [type];
 }
 
-function isNullishDefault(node: TSESTree.Expression | undefined): string | undefined {
+/** The nullish value a default or initialiser writes (`null`, `undefined`, `void 0`), if it is one. */
+function getNullishDefault(node: TSESTree.Expression | undefined): string | undefined {
   if (!node) return undefined;
   if (node.type === AST_NODE_TYPES.Literal && node.value === null && node.raw === 'null') return 'null';
   if (node.type === AST_NODE_TYPES.Identifier && node.name === 'undefined') return 'undefined';
@@ -197,7 +207,9 @@ class OptionalServiceAnalysis {
     this.names = new Set(this.entries.map((entry) => entry.name));
     this.sourceCode = analysis.sourceCode;
     this.filename = filename.replaceAll('\\', '/');
-    this.typed = analysis.typeServices ? new TypedServiceTest(analysis.typeServices, this.entries) : undefined;
+    this.typed = analysis.typeServices
+      ? new TypedServiceTest(analysis.typeServices, analysis.settings.serviceTypes, this.entries)
+      : undefined;
   }
 
   run(): Finding[] {
@@ -227,7 +239,7 @@ class OptionalServiceAnalysis {
       if (!verdict.service) return undefined;
       verdicts.push(verdict);
     }
-    const nullishDefault = isNullishDefault(candidate.initializer);
+    const nullishDefault = getNullishDefault(candidate.initializer);
     const syntacticOptional = candidate.optional || nullishMembers.length > 0 || nullishDefault !== undefined;
     const typeNullish = verdicts.some((verdict) => verdict.typeNullish.length > 0);
     if (!syntacticOptional && !typeNullish) return undefined;
@@ -254,16 +266,13 @@ class OptionalServiceAnalysis {
   }
 
   private getMemberVerdict(member: TSESTree.TypeNode): MemberVerdict {
+    // What the file itself shows stands in both runs, so a typed run never drops what an untyped
+    // run reports (a workspace package the checker finds at its real path included).
     const syntactic = this.matchSyntactically(member);
-    if (!this.typed) {
-      return { service: syntactic?.entry.name, typeNullish: [], syntactic: syntactic !== undefined };
-    }
-    // A plain name matches by name in both layers, so a typed run never drops what an untyped
-    // run reports; module-qualified entries are the checker's to decide.
-    if (syntactic && !syntactic.entry.module) return { service: syntactic.entry.name, typeNullish: [], syntactic: true };
-    if (!isTypedCandidate(member)) return { service: undefined, typeNullish: [], syntactic: false };
+    if (syntactic) return { service: syntactic.entry.name, typeNullish: [], syntactic: true };
+    if (!this.typed?.isCandidate(member)) return { service: undefined, typeNullish: [], syntactic: false };
     const typed = this.typed.test(member);
-    return { service: typed?.service, typeNullish: typed?.nullish ?? [], syntactic: syntactic !== undefined };
+    return { service: typed?.service, typeNullish: typed?.nullish ?? [], syntactic: false };
   }
 
   private matchSyntactically(member: TSESTree.TypeNode): { entry: ServiceTypeEntry } | undefined {
@@ -344,17 +353,15 @@ class OptionalServiceAnalysis {
     const optionalToken = candidate.optional ? findOptionalToken(sourceCode, candidate) : undefined;
     if (candidate.optional && !optionalToken) return undefined;
     const keepsInitializer = candidate.initializer !== undefined && found.nullishDefault === undefined;
-    const definite =
-      candidate.property !== undefined && !keepsInitializer && needsDefiniteAssignment(candidate.property, this.filename);
+    // No `!`: it would make the code compile while the field stays undefined at run time. Without
+    // an assignment TypeScript reports TS2564 on the required field, which is the work left to do
+    // (inject the service), and the suggestion says so.
+    const unassigned =
+      candidate.property !== undefined && !keepsInitializer && isLeftUnassigned(candidate.property, this.filename);
 
     if (optionalToken) {
-      edits.push({ range: optionalToken.range, text: definite ? '!' : '' });
-      changes.push(definite ? 'replace `?` with `!` and assign it in the constructor' : 'remove `?`');
-    } else if (definite) {
-      const beforeColon = sourceCode.getTokenBefore(candidate.annotation);
-      if (!beforeColon) return undefined;
-      edits.push({ range: [beforeColon.range[1], beforeColon.range[1]], text: '!' });
-      changes.push('mark it `!` and assign it in the constructor');
+      edits.push({ range: optionalToken.range, text: '' });
+      changes.push('remove `?`');
     }
 
     const type = candidate.annotation.typeAnnotation;
@@ -375,6 +382,7 @@ class OptionalServiceAnalysis {
       changes.push(`remove the default \`= ${sourceCode.getText(candidate.initializer)}\``);
     }
     if (edits.length === 0) return undefined;
+    if (unassigned) changes.push('then assign it in the constructor');
     return {
       messageId: 'makeRequired',
       data: { name: candidate.name, service: found.service, change: changes.join(', ') },
@@ -422,8 +430,12 @@ function findOptionalToken(sourceCode: Readonly<TSESLint.SourceCode>, candidate:
   return before?.value === '?' ? before : undefined;
 }
 
-/** Whether a class property left without initialiser needs `!` to type-check. */
-function needsDefiniteAssignment(property: ClassProperty, filename: string): boolean {
+/**
+ * Whether a class property left without initialiser is never assigned where it must be: not
+ * abstract, static or ambient, and not assigned in the constructor (TypeScript's TS2564 for
+ * identifier, private and computed keys; a string key is unchecked, but undefined all the same).
+ */
+function isLeftUnassigned(property: ClassProperty, filename: string): boolean {
   if (
     property.type === AST_NODE_TYPES.TSAbstractPropertyDefinition ||
     property.type === AST_NODE_TYPES.TSAbstractAccessorProperty ||
@@ -555,17 +567,72 @@ function getParameterCandidate(parameter: TSESTree.Parameter): Omit<Candidate, '
   }
 }
 
+/** What a program's checker has told about service types, kept as long as the program lives. */
+interface ProgramFacts {
+  /** Per `serviceTypes` configuration: the service entry a declared symbol is, or null. */
+  readonly services: Map<string, Map<ts.Symbol, string | null>>;
+  /** Per directory: the name of the package whose `package.json` is nearest, or null. */
+  readonly packages: Map<string, string | null>;
+}
+
+const programFacts = new WeakMap<ts.Program, ProgramFacts>();
+
+function getProgramFacts(program: ts.Program): ProgramFacts {
+  let facts = programFacts.get(program);
+  if (!facts) {
+    facts = { services: new Map(), packages: new Map() };
+    programFacts.set(program, facts);
+  }
+  return facts;
+}
+
 /** The checker's view: which named type an annotation member is, and what nullish types it admits. */
 class TypedServiceTest {
   private readonly ts = getTypeScript();
   private readonly checker: ts.TypeChecker;
-  private readonly symbolCache = new Map<ts.Symbol, string | null>();
+  private readonly names: ReadonlySet<string>;
+  private readonly symbolServices: Map<ts.Symbol, string | null>;
+  private readonly packages: Map<string, string | null>;
 
   constructor(
     private readonly services: ParserServicesWithTypeInformation,
+    serviceTypes: readonly string[],
     private readonly entries: readonly ServiceTypeEntry[],
   ) {
     this.checker = services.program.getTypeChecker();
+    this.names = new Set(entries.map((entry) => entry.name));
+    const facts = getProgramFacts(services.program);
+    const key = serviceTypes.join('\n');
+    let symbolServices = facts.services.get(key);
+    if (!symbolServices) {
+      symbolServices = new Map();
+      facts.services.set(key, symbolServices);
+    }
+    this.symbolServices = symbolServices;
+    this.packages = facts.packages;
+  }
+
+  /**
+   * Whether the checker may find the service in a member the file alone did not match. A type
+   * reference qualifies when its name, or the name it was imported under, is a service name, or
+   * when it names a type alias; an interface, class or enum of another name is never the service.
+   * (A type parameter is not either: the checker sees the parameter, not its constraint.)
+   */
+  isCandidate(member: TSESTree.TypeNode): boolean {
+    if (!isTypedCandidate(member)) return false;
+    if (member.type !== AST_NODE_TYPES.TSTypeReference) return true;
+    const { typeName } = member;
+    const name = typeName.type === AST_NODE_TYPES.TSQualifiedName ? typeName.right : typeName;
+    if (name.type !== AST_NODE_TYPES.Identifier) return false;
+    if (this.names.has(name.name)) return true;
+    const tsNode = this.services.esTreeNodeToTSNodeMap.get(name) as ts.Node | undefined;
+    let symbol = tsNode && this.checker.getSymbolAtLocation(tsNode);
+    if (!symbol) return false;
+    if (symbol.flags & this.ts.SymbolFlags.Alias) {
+      symbol = this.checker.getAliasedSymbol(symbol);
+      if (this.names.has(symbol.name)) return true;
+    }
+    return (symbol.flags & this.ts.SymbolFlags.TypeAlias) !== 0;
   }
 
   /** `undefined` when the member is not the service (or a nullable wrapper of it). */
@@ -613,7 +680,7 @@ class TypedServiceTest {
 
   private getSymbolServiceName(raw: ts.Symbol): string | undefined {
     const symbol = raw.flags & this.ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(raw) : raw;
-    const cached = this.symbolCache.get(symbol);
+    const cached = this.symbolServices.get(symbol);
     if (cached !== undefined) return cached ?? undefined;
     let result: string | null = null;
     for (const entry of this.entries) {
@@ -626,7 +693,7 @@ class TypedServiceTest {
       result = entry.name;
       break;
     }
-    this.symbolCache.set(symbol, result);
+    this.symbolServices.set(symbol, result);
     return result ?? undefined;
   }
 
@@ -636,8 +703,49 @@ class TypedServiceTest {
       for (let node: ts.Node | undefined = declaration.parent; node; node = node.parent) {
         if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name)) return node.name.text === module;
       }
-      return isModuleFile(declaration.getSourceFile().fileName, module);
+      const { fileName } = declaration.getSourceFile();
+      return isModuleFile(fileName, module) || this.getPackageName(fileName) === module;
     });
+  }
+
+  /**
+   * The package a file belongs to: the `name` of the nearest `package.json` that has one. This is
+   * how a workspace package is recognised when TypeScript has followed its `node_modules` symlink
+   * to the real path (`packages/vfs/index.ts`), where no path test can see the package name.
+   */
+  private getPackageName(fileName: string): string | undefined {
+    const visited: string[] = [];
+    let result: string | null = null;
+    for (let directory = path.posix.dirname(fileName.replaceAll('\\', '/')); ; ) {
+      const known = this.packages.get(directory);
+      if (known !== undefined) {
+        result = known;
+        break;
+      }
+      visited.push(directory);
+      const name = readPackageName(this.ts, `${directory}/package.json`);
+      if (name !== undefined) {
+        result = name;
+        break;
+      }
+      const parent = path.posix.dirname(directory);
+      if (parent === directory || parent === '.') break;
+      directory = parent;
+    }
+    for (const directory of visited) this.packages.set(directory, result);
+    return result ?? undefined;
+  }
+}
+
+/** The `name` of a `package.json`; `undefined` when there is none, or it has no name. */
+function readPackageName(tsModule: TypeScript, file: string): string | undefined {
+  const text = tsModule.sys?.readFile(file);
+  if (text === undefined) return undefined;
+  try {
+    const { name } = JSON.parse(text) as { name?: unknown };
+    return typeof name === 'string' && name !== '' ? name : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -7,9 +7,10 @@
  * decides, per call, whether every argument is a constant. The syntactic test runs first; the
  * checker is asked about an argument's type only when that test says "not a constant".
  *
- * Findings are option-independent (they are shared with `valid-suppression`): they cover
- * `resolve` and every function of `additionalPathFunctions`, each tagged with `pathFunction`, and
- * the rule reports `resolve` plus the functions its option names.
+ * Findings cover `resolve` and the functions `settings['vfs-compliance'].pathFunctions` names,
+ * nothing else: they are shared with `valid-suppression`, so they must not depend on a rule's
+ * options. The typed layer takes its candidate names from the same settings, so a function
+ * nobody configured costs no checker call.
  */
 import {
   AST_NODE_TYPES,
@@ -22,43 +23,25 @@ import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding } from './findings.js';
-import { additionalPathFunctions, pathResolveFunction } from './fs-api.js';
-import type { ModuleReference } from './module-references.js';
-import type { ModuleValues } from './module-values.js';
-import { TypedResolver } from './typed-references.js';
+import { pathResolveFunction } from './fs-api.js';
+import { CALL_FORWARDERS, type ModuleReference } from './module-references.js';
+import { unwrapExpression, type ModuleValues } from './module-values.js';
 
-const { findVariable, getPropertyName, getStaticValue } = ASTUtils;
+const { findVariable, getPropertyName } = ASTUtils;
 
-/** Every path function a finding can be about: `resolve` and what the option may add. */
-export const checkedPathFunctions: ReadonlySet<string> = new Set([pathResolveFunction, ...additionalPathFunctions]);
+/** The message ids a finding of ORKVFS004 is reported with. */
+export const pathResolveMessageIds = ['nonConstant', 'spread', 'escape', 'reexport'] as const;
+export type PathResolveMessageId = (typeof pathResolveMessageIds)[number];
 
-/** The message id a finding of ORKVFS004 is reported with. */
-export type PathResolveMessageId = 'nonConstant' | 'spread' | 'escape' | 'reexport';
+export function isPathResolveMessageId(id: string | undefined): id is PathResolveMessageId {
+  return (pathResolveMessageIds as readonly (string | undefined)[]).includes(id);
+}
 
 /** Globals that name the current module's location: constants, not input. */
 const LOCATION_GLOBALS: ReadonlySet<string> = new Set(['__dirname', '__filename']);
 /** `import.meta.url` too: the location as a URL, which `fileURLToPath` turns into the filename. */
 const IMPORT_META_LOCATIONS: ReadonlySet<string> = new Set(['dirname', 'filename', 'url']);
-const URL_MODULES: ReadonlySet<string> = new Set(['url', 'node:url']);
-const CALL_FORWARDERS: ReadonlySet<string> = new Set(['call', 'apply']);
 const MAX_ARGUMENT_TEXT = 40;
-
-function unwrap(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  for (;;) {
-    switch (current.type) {
-      case AST_NODE_TYPES.TSAsExpression:
-      case AST_NODE_TYPES.TSNonNullExpression:
-      case AST_NODE_TYPES.TSSatisfiesExpression:
-      case AST_NODE_TYPES.TSTypeAssertion:
-      case AST_NODE_TYPES.ChainExpression:
-        current = current.expression;
-        break;
-      default:
-        return current;
-    }
-  }
-}
 
 /** `import.meta.<name>` */
 function isImportMetaMember(node: TSESTree.Node, names: ReadonlySet<string>): boolean {
@@ -69,49 +52,6 @@ function isImportMetaMember(node: TSESTree.Node, names: ReadonlySet<string>): bo
   }
   const key = getPropertyName(node);
   return key !== null && names.has(key);
-}
-
-function isRequireOf(node: TSESTree.Node | null | undefined, modules: ReadonlySet<string>): boolean {
-  if (node?.type !== AST_NODE_TYPES.CallExpression) return false;
-  const [first] = node.arguments;
-  return (
-    node.callee.type === AST_NODE_TYPES.Identifier &&
-    node.callee.name === 'require' &&
-    first?.type === AST_NODE_TYPES.Literal &&
-    typeof first.value === 'string' &&
-    modules.has(first.value)
-  );
-}
-
-/**
- * What a binding holds of Node's `url` module: `'module'` for the module itself (default or
- * namespace import, `require('url')`), an export's name for a named import or a destructured
- * `require`; `undefined` for anything else.
- */
-function getUrlModuleBinding(variable: Scope.Variable | null): string | undefined {
-  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  if (!definition) return undefined;
-  const { node } = definition;
-  switch (node.type) {
-    case AST_NODE_TYPES.ImportDefaultSpecifier:
-    case AST_NODE_TYPES.ImportNamespaceSpecifier:
-    case AST_NODE_TYPES.ImportSpecifier: {
-      if (node.parent.type !== AST_NODE_TYPES.ImportDeclaration || !URL_MODULES.has(String(node.parent.source.value))) return undefined;
-      if (node.type !== AST_NODE_TYPES.ImportSpecifier) return 'module';
-      return node.imported.type === AST_NODE_TYPES.Identifier ? node.imported.name : node.imported.value;
-    }
-    case AST_NODE_TYPES.VariableDeclarator: {
-      if (!isRequireOf(node.init, URL_MODULES)) return undefined;
-      if (node.id.type === AST_NODE_TYPES.Identifier) return 'module';
-      if (node.id.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
-      const property = node.id.properties.find(
-        (candidate) => candidate.type === AST_NODE_TYPES.Property && candidate.value === definition.name,
-      );
-      return property?.type === AST_NODE_TYPES.Property ? (getPropertyName(property) ?? undefined) : undefined;
-    }
-    default:
-      return undefined;
-  }
 }
 
 /**
@@ -138,8 +78,10 @@ function getConstantInitializer(variable: Scope.Variable): TSESTree.Expression |
 /**
  * Whether an expression is a compile-time constant in DESIGN's sense: literals, templates and
  * concatenations of constants, bindings that never change initialised with constants,
- * `__dirname`/`__filename`, `import.meta.dirname`/`filename`. Anything `getStaticValue` can
- * compute counts as well (`['a', 'b'].join('/')`, a member of a frozen-in-practice object).
+ * `__dirname`/`__filename`, `import.meta.dirname`/`filename`; and what Node's pure path and URL
+ * helpers make of constants (`fileURLToPath(import.meta.url)`). Nothing else: a member of a
+ * `const` object is not a constant (`Object.assign(cfg, { dir: input })` changes it), and neither
+ * is what a method computes (`['a', 'b'].join('/')`), since the file cannot show it is Array's.
  */
 export class ConstantEvaluator {
   private readonly results = new Map<TSESTree.Node, boolean>();
@@ -160,7 +102,7 @@ export class ConstantEvaluator {
   }
 
   private compute(raw: TSESTree.Node): boolean {
-    const node = unwrap(raw);
+    const node = unwrapExpression(raw);
     if (node !== raw) return this.isConstant(node);
     switch (node.type) {
       case AST_NODE_TYPES.Literal:
@@ -192,7 +134,7 @@ export class ConstantEvaluator {
       default:
         break;
     }
-    return getStaticValue(node, this.sourceCode.getScope(node)) !== null;
+    return false;
   }
 
   private isConstantIdentifier(node: TSESTree.Identifier): boolean {
@@ -210,28 +152,22 @@ export class ConstantEvaluator {
 
   /** `fileURLToPath(import.meta.url)`, `url.fileURLToPath(new URL('..', import.meta.url))`: the ESM `__dirname` idiom. */
   private isUrlConversionOfConstants(node: TSESTree.CallExpression): boolean {
-    const callee = unwrap(node.callee);
-    let name: string | undefined;
-    if (callee.type === AST_NODE_TYPES.Identifier) {
-      name = getUrlModuleBinding(findVariable(this.sourceCode.getScope(callee), callee));
-    } else if (callee.type === AST_NODE_TYPES.MemberExpression) {
-      const object = unwrap(callee.object);
-      const isModule =
-        isRequireOf(object, URL_MODULES) ||
-        (object.type === AST_NODE_TYPES.Identifier &&
-          getUrlModuleBinding(findVariable(this.sourceCode.getScope(object), object)) === 'module');
-      name = isModule ? (getPropertyName(callee) ?? undefined) : undefined;
-    }
-    return name === 'fileURLToPath' && this.areConstantArguments(node.arguments);
+    return this.isUrlMember(node.callee, 'fileURLToPath') && this.areConstantArguments(node.arguments);
   }
 
   /** The global `URL`, or `URL` of Node's `url` module. */
   private isUrlConstructor(raw: TSESTree.Node): boolean {
-    const callee = unwrap(raw);
-    if (callee.type !== AST_NODE_TYPES.Identifier) return false;
+    if (this.isUrlMember(raw, 'URL')) return true;
+    const callee = unwrapExpression(raw);
+    if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== 'URL') return false;
     const variable = findVariable(this.sourceCode.getScope(callee), callee);
-    if (!variable || variable.defs.length === 0) return callee.name === 'URL';
-    return getUrlModuleBinding(variable) === 'URL';
+    return !variable || variable.defs.length === 0;
+  }
+
+  /** An export of Node's `url` module, however the file reached it (import, `require`, `createRequire`, …). */
+  private isUrlMember(node: TSESTree.Node, name: string): boolean {
+    const value = this.values.getTrackedValue(node);
+    return value?.kind === 'member' && value.family === 'url' && value.builtin && value.name === name;
   }
 
   /**
@@ -258,7 +194,7 @@ function getPassedArguments(values: ModuleValues, reference: ModuleReference): A
   if (!call) {
     return node.type === AST_NODE_TYPES.TaggedTemplateExpression ? { arguments: node.quasi.expressions } : { arguments: [] };
   }
-  const callee = unwrap(call.callee);
+  const callee = unwrapExpression(call.callee);
   if (
     reference.layer === 'syntax' &&
     callee.type === AST_NODE_TYPES.MemberExpression &&
@@ -269,7 +205,7 @@ function getPassedArguments(values: ModuleValues, reference: ModuleReference): A
       if (forwarder === 'call') return { arguments: call.arguments.slice(1) };
       const list = call.arguments[1];
       if (!list) return { arguments: [] };
-      const array = unwrap(list);
+      const array = unwrapExpression(list);
       if (array.type === AST_NODE_TYPES.ArrayExpression) {
         return { arguments: array.elements.filter((element): element is NonNullable<typeof element> => element !== null) };
       }
@@ -304,7 +240,7 @@ interface Offence {
 }
 
 class PathCallChecker {
-  readonly constants: ConstantEvaluator;
+  private readonly constants: ConstantEvaluator;
   private readonly literalTypes: LiteralTypeTest | undefined;
 
   constructor(private readonly analysis: FileAnalysis) {
@@ -327,13 +263,6 @@ class PathCallChecker {
     return undefined;
   }
 
-  /** Whether a call has an argument the syntactic test cannot prove constant (no checker call). */
-  hasSyntacticCandidate(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
-    return call.arguments.some(
-      (argument) => argument.type === AST_NODE_TYPES.SpreadElement || !this.constants.isConstant(argument),
-    );
-  }
-
   private isConstantArgument(node: TSESTree.Node): boolean {
     return this.constants.isConstant(node) || (this.literalTypes?.hasLiteralType(node) ?? false);
   }
@@ -347,10 +276,7 @@ function toFinding(reference: ModuleReference, messageId: PathResolveMessageId, 
     form: reference.form,
     layer: reference.layer,
     messageId,
-    data: {
-      ...(reference.name === undefined ? {} : { pathFunction: reference.name }),
-      ...(argument === undefined ? {} : { argument }),
-    },
+    ...(argument === undefined ? {} : { data: { argument } }),
   };
 }
 
@@ -370,53 +296,16 @@ function getReferenceFinding(checker: PathCallChecker, values: ModuleValues, ref
   }
 }
 
-/**
- * With types, member calls of the additional functions (`deps.path.join(root, input)`) that the
- * shared typed layer does not resolve (it asks the checker about `resolve` only, since `join` and
- * `format` are everywhere): asked here, and only for calls with an argument that is not
- * syntactically constant.
- */
-function getTypedMemberReferences(analysis: FileAnalysis, checker: PathCallChecker, seen: ReadonlySet<TSESTree.Node>): ModuleReference[] {
-  const { typeServices } = analysis;
-  if (!typeServices) return [];
-  const resolver = new TypedResolver(typeServices, {
-    fsModules: [],
-    watcherModules: [],
-    pathFunctions: additionalPathFunctions,
-  });
-  const references: ModuleReference[] = [];
-  for (const call of analysis.calls) {
-    if (seen.has(call)) continue;
-    const callee = unwrap(call.callee);
-    if (callee.type !== AST_NODE_TYPES.MemberExpression) continue;
-    const key = callee.computed ? null : getPropertyName(callee);
-    if (key === null || key === pathResolveFunction || !checkedPathFunctions.has(key)) continue;
-    if (!checker.hasSyntacticCandidate(call)) continue;
-    const reference = resolver.resolveCall(call);
-    if (reference?.family === 'path') references.push(reference);
-  }
-  return references;
-}
-
-/** The producer of ORKVFS004's findings. */
+/** The producer of ORKVFS004's findings: `resolve`, and the path functions the settings add. */
 export function getPathResolveFindings(analysis: FileAnalysis): readonly Finding[] {
+  const checked = new Set<string>([pathResolveFunction, ...analysis.settings.pathFunctions]);
   const checker = new PathCallChecker(analysis);
   const findings: Finding[] = [];
-  const seen = new Set<TSESTree.Node>();
-  const references = analysis.references.filter(
-    (reference) => reference.family === 'path' && (reference.name === undefined || checkedPathFunctions.has(reference.name)),
-  );
-  for (const reference of analysis.references) seen.add(reference.node);
-  references.push(...getTypedMemberReferences(analysis, checker, seen));
-  for (const reference of references) {
+  for (const reference of analysis.references) {
+    // `path[key]` with a key the file cannot read fails closed: it may be `resolve`.
+    if (reference.family !== 'path' || (reference.name !== undefined && !checked.has(reference.name))) continue;
     const finding = getReferenceFinding(checker, analysis.values, reference);
     if (finding) findings.push(finding);
   }
-  return findings.sort((a, b) => a.node.range[0] - b.node.range[0]);
-}
-
-/** Whether the rule reports a finding, given the extra functions its option names. */
-export function isReportedPathFinding(finding: Finding, additionalFunctions: ReadonlySet<string>): boolean {
-  const name = finding.data?.pathFunction;
-  return name === undefined || name === pathResolveFunction || additionalFunctions.has(name);
+  return findings;
 }

@@ -141,7 +141,7 @@ export class TypedResolver {
    * can hand over a program together with ESTree nodes the map does not know.
    */
   private getTsNode(node: TSESTree.Node): ts.Node | undefined {
-    return this.services.esTreeNodeToTSNodeMap.get(node) as ts.Node | undefined;
+    return this.services.esTreeNodeToTSNodeMap.get(node);
   }
 
   private hasCandidateLiteralType(node: TSESTree.Node): boolean {

@@ -10,6 +10,8 @@
  * line that says which key to fix.
  */
 
+import { additionalPathFunctions } from '../analysis/fs-api.js';
+
 export const SETTINGS_KEY = 'vfs-compliance';
 
 export interface VfsSettings {
@@ -18,6 +20,8 @@ export interface VfsSettings {
   readonly serviceTypes: readonly string[];
   readonly fsModules: readonly string[];
   readonly watcherModules: readonly string[];
+  /** Path functions ORKVFS004 checks like `resolve` (a subset of `additionalPathFunctions`). */
+  readonly pathFunctions: readonly string[];
   readonly categories: readonly string[];
   readonly retiredCategories: readonly string[];
   readonly requireTypeInformation: boolean;
@@ -30,6 +34,7 @@ export const defaultSettings: VfsSettings = Object.freeze({
   serviceTypes: Object.freeze(['IFileSystemService', 'FileSystemService']),
   fsModules: Object.freeze([]),
   watcherModules: Object.freeze(['chokidar']),
+  pathFunctions: Object.freeze([]),
   categories: Object.freeze(['EXCEPTION-BOOTSTRAP', 'EXCEPTION-WATCHER-BRIDGE', 'OUT-OF-SCOPE']),
   retiredCategories: Object.freeze(['EXCEPTION-BACKCOMPAT', 'EXCEPTION-OBSOLETE']),
   requireTypeInformation: false,
@@ -135,6 +140,15 @@ const listSpecs: Record<Exclude<keyof VfsSettings, 'requireTypeInformation' | 'a
     shape: "an array of module names, e.g. ['chokidar']",
     check: (entry) => moduleCheck(entry),
   },
+  pathFunctions: {
+    shape: `an array of names among ${additionalPathFunctions.join(', ')}, e.g. ['join', 'normalize']`,
+    check: (entry) => {
+      if ((additionalPathFunctions as readonly string[]).includes(entry)) return undefined;
+      return entry === 'resolve'
+        ? 'is always checked; list only the functions to check besides it'
+        : "is not a function of Node's path module that ORKVFS004 can check like resolve";
+    },
+  },
   categories: {
     shape: "an array of upper-case category names, e.g. ['EXCEPTION-BOOTSTRAP', 'OUT-OF-SCOPE']",
     check: categoryCheck,
@@ -221,6 +235,7 @@ export function parseSettings(raw: unknown): VfsSettings {
     serviceTypes: readList(record, 'serviceTypes'),
     fsModules: readList(record, 'fsModules'),
     watcherModules: readList(record, 'watcherModules'),
+    pathFunctions: readList(record, 'pathFunctions'),
     categories: readList(record, 'categories'),
     retiredCategories: readList(record, 'retiredCategories'),
     ...booleans,

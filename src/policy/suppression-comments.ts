@@ -7,12 +7,14 @@
  *   directive := marker [ "(" code { ("," | " ") code } ")" ] ":" category separator reason
  *   marker    := "vfs-suppress" | "vfs-suppress-file"
  *   code      := "ORKVFS001" … "ORKVFS007"
+ *   category  := upper-case words joined by "-", read whole and compared exactly with the settings
  *   separator := ":" | "—" | "-" | whitespace          (whitespace around it is ignored)
  *   reason    := the rest of the comment; it must contain a letter or a digit
  *
- * A line comment holds a directive when its text starts with the marker. A block comment holds
- * one when its text, or one of its lines (after a JSDoc `*`), starts with the marker; the reason
- * then runs to the end of the comment.
+ * A comment holds a directive when its text starts with the marker — in a block comment, after
+ * the whitespace, line breaks and JSDoc `*`s that open it; the reason then runs to the end of the
+ * comment. A comment that starts with anything else holds none, so a JSDoc that mentions or
+ * documents the grammar on a later line is just a comment.
  */
 import type { VfsCode } from '../analysis/fs-api.js';
 import type { VfsSettings } from './settings.js';
@@ -66,8 +68,10 @@ const MARKER = /^vfs-suppress\b/u;
 const HEAD = /^vfs-suppress(?<file>-file)?(?:\((?<codes>[^()]*)\))?\s*:/u;
 const BARE_MARKER = /^vfs-suppress(?:-file)?\s*$/u;
 const SEPARATOR = /^\s*[:—-]?\s*/u;
+/** What may follow a category: a `-` only when no upper-case word follows it (the greedy token took those). */
 const CATEGORY_BOUNDARY = /[\s:—-]/u;
-const CATEGORY_LIKE = /^[A-Z0-9]+(?:-[A-Z0-9]+)*/u;
+/** The form of a configured category (`settings.ts` rejects any other), read as far as it goes. */
+const CATEGORY_TOKEN = /^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*/u;
 const FIRST_WORD = /^[^\s:—]+/u;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
@@ -88,8 +92,9 @@ export function getDirectiveText(comment: CommentText): string | undefined {
   }
   if (comment.type !== 'Block') return undefined;
   const lines = comment.value.split(/\r\n|[\n\r\u2028\u2029]/u).map((line) => line.replace(/^[\s*]+/u, ''));
-  const start = lines.findIndex((line) => MARKER.test(line));
-  if (start === -1) return undefined;
+  // Only the first line with text counts: a later line is documentation, whatever it says.
+  const start = lines.findIndex((line) => line !== '');
+  if (start === -1 || !MARKER.test(lines[start] ?? '')) return undefined;
   return lines
     .slice(start)
     .join(' ')
@@ -97,15 +102,20 @@ export function getDirectiveText(comment: CommentText): string | undefined {
     .trim();
 }
 
-/** The category at the start of `text`: a configured one (longest first), else the word written there. */
-function readCategory(text: string, settings: CategorySettings): string | undefined {
-  const known = [...settings.categories, ...settings.retiredCategories].sort((a, b) => b.length - a.length);
-  const match = known.find(
-    (category) =>
-      text.startsWith(category) && (text.length === category.length || CATEGORY_BOUNDARY.test(text.charAt(category.length))),
-  );
-  if (match) return match;
-  const word = CATEGORY_LIKE.exec(text)?.[0] ?? FIRST_WORD.exec(text)?.[0];
+/**
+ * The category at the start of `text`, read without looking at the settings, so that it is
+ * compared whole with them: `OUT-OF-SCOPE-LEGACY` is a category of its own, not `OUT-OF-SCOPE`
+ * followed by a reason. It is every upper-case word joined by `-`; a `-` followed by anything
+ * else (`OUT-OF-SCOPE-discovers docker`) separates it from the reason. A first word not of that
+ * form (`out-of-scope`, `OUT-OF-SCOPE-Docker`, `because`) is read up to whitespace, `:` or `—` and
+ * reported whole.
+ */
+function readCategory(text: string): string | undefined {
+  const token = CATEGORY_TOKEN.exec(text)?.[0];
+  if (token !== undefined && (token.length === text.length || CATEGORY_BOUNDARY.test(text.charAt(token.length)))) {
+    return token;
+  }
+  const word = FIRST_WORD.exec(text)?.[0];
   return word && HAS_WORD.test(word) ? word : undefined;
 }
 
@@ -148,7 +158,7 @@ export function parseSuppressionComment(
   }
 
   const body = text.slice(head[0].length).trimStart();
-  const category = readCategory(body, settings);
+  const category = readCategory(body);
   if (category === undefined) return invalid('missingCategory', describeCategories(settings));
   const afterCategory = body.slice(category.length);
   const reason = afterCategory.slice(SEPARATOR.exec(afterCategory)?.[0].length ?? 0).trim();

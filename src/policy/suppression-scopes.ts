@@ -78,30 +78,67 @@ export function isBeforeFirstToken(sourceCode: SourceCode, comment: TSESTree.Com
   return first === undefined || comment.range[1] <= first.range[0];
 }
 
-/**
- * For each offset, the deepest node that starts there. Decorators are visited like any child,
- * which matters: `@dec export class A {}` puts the decorator before the range of the export.
- */
-function findDeepestNodesAt(sourceCode: SourceCode, offsets: ReadonlySet<number>): Map<number, TSESTree.Node> {
-  const found = new Map<number, TSESTree.Node>();
-  const keys = sourceCode.visitorKeys as Record<string, readonly string[] | undefined>;
-  const stack: TSESTree.Node[] = [sourceCode.ast];
-  while (stack.length > 0) {
-    const node = stack.pop() as TSESTree.Node;
-    const start = node.range[0];
-    // Pre-order: a descendant starting at the same offset is visited after its ancestor.
-    if (offsets.has(start)) found.set(start, node);
-    for (const key of keys[node.type] ?? []) {
-      const child = (node as unknown as Record<string, unknown>)[key];
-      for (const item of Array.isArray(child) ? child : [child]) {
-        if (item && typeof (item as TSESTree.Node).type === 'string') stack.push(item as TSESTree.Node);
-      }
-    }
-  }
-  return found;
+/** The decorators of a node, when it can have any. */
+function getDecorators(node: TSESTree.Node | null | undefined): readonly TSESTree.Decorator[] {
+  return (node as { decorators?: readonly TSESTree.Decorator[] } | null | undefined)?.decorators ?? [];
 }
 
-/** The outermost statement or declaration led by the token at `start`, climbing from its deepest node. */
+/**
+ * typescript-estree leaves two kinds of decorator outside the range of the node they decorate, so
+ * a search by range stops at the list that holds that node: a decorator written before `export`
+ * (`@dec export class A {}`: outside the export and the class) and one of a parameter that is not
+ * a parameter property (`m(@inject() a: string)`). Such a decorator precedes the first node of
+ * the list that starts after `index`.
+ */
+function findStrayDecorator(list: TSESTree.Node, index: number): TSESTree.Decorator | undefined {
+  const { body, params } = list as { body?: unknown; params?: unknown };
+  const candidates: TSESTree.Decorator[] = [];
+  if (Array.isArray(body)) {
+    const next = (body as TSESTree.Node[]).find((statement) => statement.range[0] > index);
+    if (next?.type === AST_NODE_TYPES.ExportNamedDeclaration || next?.type === AST_NODE_TYPES.ExportDefaultDeclaration) {
+      candidates.push(...getDecorators(next.declaration));
+    }
+  }
+  if (Array.isArray(params)) {
+    candidates.push(...getDecorators((params as TSESTree.Node[]).find((param) => param.range[0] > index)));
+  }
+  return candidates.find((decorator) => decorator.range[0] <= index && index < decorator.range[1]);
+}
+
+/** The deepest node below `node` that contains `index`, by the ranges of its children. */
+function descendTo(sourceCode: SourceCode, node: TSESTree.Node, index: number): TSESTree.Node {
+  const keys = sourceCode.visitorKeys as Record<string, readonly string[] | undefined>;
+  let current = node;
+  for (;;) {
+    const record = current as unknown as Record<string, unknown>;
+    const children = (keys[current.type] ?? []).flatMap((key) => record[key] ?? []) as (TSESTree.Node | null)[];
+    const next = children.find((child) => child !== null && child.range[0] <= index && index < child.range[1]);
+    if (!next) return current;
+    current = next;
+  }
+}
+
+/**
+ * The deepest node that contains `token`, from ESLint's node index: the shared analysis already
+ * walks the tree once, and a comment needs only the path down to its next token. When any node
+ * starts at the token, this one does (the nodes that contain a token nest), stray decorators
+ * aside.
+ */
+function findDeepestNodeAt(sourceCode: SourceCode, token: TSESTree.Token): TSESTree.Node | undefined {
+  const start = token.range[0];
+  const deepest = sourceCode.getNodeByRangeIndex(start) ?? undefined;
+  if (!deepest || (deepest.range[0] === start && deepest.type !== AST_NODE_TYPES.Program)) return deepest;
+  const decorator = findStrayDecorator(deepest, start);
+  if (!decorator) return deepest;
+  // Inside a decorator's arguments (rare) the path goes on down; at its `@` the decorator is it.
+  return decorator.range[0] === start ? decorator : descendTo(sourceCode, decorator, start);
+}
+
+/**
+ * The outermost statement or declaration led by the token at `start`, climbing from the deepest
+ * node that contains it; nothing when that node starts before the token (a comment inside an
+ * argument list, before `}` or `else`).
+ */
 function findLedNode(deepest: TSESTree.Node, start: number): SuppressionScope | undefined {
   let target: TSESTree.Node | undefined;
   let label: 'statement' | 'declaration' | 'parameter' | undefined;
@@ -126,22 +163,14 @@ export function getCommentScopes(
   comments: readonly TSESTree.Comment[],
 ): Map<TSESTree.Comment, SuppressionScope | undefined> {
   const scopes = new Map<TSESTree.Comment, SuppressionScope | undefined>();
-  const leading = new Map<TSESTree.Comment, number>();
   for (const comment of comments) {
     if (isTrailingComment(sourceCode, comment)) {
       scopes.set(comment, { kind: 'line', line: comment.loc.start.line });
       continue;
     }
     const next = sourceCode.getTokenAfter(comment);
-    if (next) leading.set(comment, next.range[0]);
-    else scopes.set(comment, undefined);
-  }
-  if (leading.size > 0) {
-    const deepest = findDeepestNodesAt(sourceCode, new Set(leading.values()));
-    for (const [comment, start] of leading) {
-      const node = deepest.get(start);
-      scopes.set(comment, node ? findLedNode(node, start) : undefined);
-    }
+    const deepest = next ? findDeepestNodeAt(sourceCode, next) : undefined;
+    scopes.set(comment, next && deepest ? findLedNode(deepest, next.range[0]) : undefined);
   }
   return scopes;
 }

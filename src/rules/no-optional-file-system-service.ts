@@ -1,8 +1,14 @@
 import { createRule } from '../util/create-rule.js';
 import { policyMessages, reportFindings, type PolicyMessageIds } from '../util/vfs-rule.js';
 
-export type MessageIds = 'optional' | 'makeRequired' | PolicyMessageIds;
+export type MessageIds = 'optional' | SuggestionMessageId | PolicyMessageIds;
 export type Options = [];
+
+type SuggestionMessageId = 'makeRequired';
+
+function isSuggestionMessageId(id: string): id is SuggestionMessageId {
+  return id === 'makeRequired';
+}
 
 export default createRule<Options, MessageIds>({
   name: 'no-optional-file-system-service',
@@ -30,11 +36,9 @@ export default createRule<Options, MessageIds>({
             node: finding.node,
             messageId: 'optional',
             data: { service: '', how: '', ...finding.data, name: finding.name },
-            suggest: (finding.suggestions ?? []).map((suggestion) => ({
-              messageId: suggestion.messageId as MessageIds,
-              ...(suggestion.data ? { data: suggestion.data } : {}),
-              fix: suggestion.fix,
-            })),
+            suggest: (finding.suggestions ?? []).flatMap(({ messageId, data, fix }) =>
+              isSuggestionMessageId(messageId) ? [{ messageId, ...(data ? { data } : {}), fix }] : [],
+            ),
           });
         });
       },

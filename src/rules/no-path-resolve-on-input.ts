@@ -1,10 +1,9 @@
-import { additionalPathFunctions, type AdditionalPathFunction } from '../analysis/fs-api.js';
-import { isReportedPathFinding, type PathResolveMessageId } from '../analysis/path-resolve.js';
+import { isPathResolveMessageId, type PathResolveMessageId } from '../analysis/path-resolve.js';
 import { createRule } from '../util/create-rule.js';
 import { policyMessages, reportFindings, type PolicyMessageIds } from '../util/vfs-rule.js';
 
 export type MessageIds = PathResolveMessageId | PolicyMessageIds;
-export type Options = [{ additionalFunctions?: AdditionalPathFunction[] }];
+export type Options = [];
 
 const instead =
   "Call the file-system service's `resolveAndValidate()` instead: it canonicalizes the path, then checks that it stays inside a mount.";
@@ -25,32 +24,17 @@ export default createRule<Options, MessageIds>({
       reexport: `ORKVFS004: \`{{name}}\` hands Node's path functions, \`resolve\` included, to every importer of this module, where nothing contains what they build. Export the service's \`resolveAndValidate()\` instead.`,
       ...policyMessages,
     },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          additionalFunctions: {
-            type: 'array',
-            items: { type: 'string', enum: [...additionalPathFunctions] },
-            uniqueItems: true,
-            description:
-              'Other functions of `path` to check like `resolve`: reported when an argument is not a compile-time constant or when the function escapes as a value.',
-          },
-        },
-        additionalProperties: false,
-      },
-    ],
-    defaultOptions: [{ additionalFunctions: [] }],
+    // Which path functions are checked besides `resolve` is `settings['vfs-compliance'].pathFunctions`:
+    // the findings are shared with `valid-suppression`, so they cannot depend on this rule's options.
+    schema: [],
   },
-  create(context, [options]) {
-    const additional = new Set<string>(options.additionalFunctions ?? []);
+  create(context) {
     return {
       Program() {
         reportFindings(context, 'ORKVFS004', (finding) => {
-          if (!isReportedPathFinding(finding, additional)) return;
           context.report({
             node: finding.node,
-            messageId: (finding.messageId ?? 'nonConstant') as PathResolveMessageId,
+            messageId: isPathResolveMessageId(finding.messageId) ? finding.messageId : 'nonConstant',
             data: { argument: '', ...finding.data, name: finding.name },
           });
         });

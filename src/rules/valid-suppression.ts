@@ -5,7 +5,7 @@
  * violation. Whether a suppression is used is decided from the shared analysis, whichever of the
  * coded rules are on.
  */
-import { getFileAnalysis } from '../analysis/file-analysis.js';
+import { getFileAnalysis, isAnalyzable } from '../analysis/file-analysis.js';
 import type { VfsCode } from '../analysis/fs-api.js';
 import { getFilePolicy, type Suppression } from '../policy/file-policy.js';
 import { VFS_CODES } from '../policy/suppression-comments.js';
@@ -97,6 +97,7 @@ export default createRule<Options, MessageIds>({
   create(context, [{ reportUnused = true }]) {
     return {
       Program() {
+        if (!isAnalyzable(context.sourceCode)) return;
         const policy = getFilePolicy(context);
         if (policy.isExempt) return;
         // Valid suppressions that lead something: the ones that can be unused.

@@ -87,8 +87,8 @@ const suppressed: readonly Case[] = [
     code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\n/**\n * Loads the mounts.\n * @returns the raw file\n */\nexport function loadMounts() {\n  return fs.readFileSync('mounts.json');\n}`,
   },
   {
-    title: 'the directive on a line of the JSDoc block itself',
-    code: `${header}/**\n * Loads the mounts.\n *\n * vfs-suppress: EXCEPTION-BOOTSTRAP: the mount table is read\n * before the VFS exists.\n */\nexport function loadMounts() {\n  return fs.readFileSync('mounts.json');\n}`,
+    title: 'a JSDoc block that starts with the directive',
+    code: `${header}/**\n * vfs-suppress: EXCEPTION-BOOTSTRAP: the mount table is read\n * before the VFS exists.\n */\nexport function loadMounts() {\n  return fs.readFileSync('mounts.json');\n}`,
   },
   {
     title: 'a decorated class, before the decorators',
@@ -99,6 +99,16 @@ const suppressed: readonly Case[] = [
     title: 'a decorated class, decorators after export',
     ts: true,
     code: `${header}declare const Injectable: () => ClassDecorator;\n// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\nexport @Injectable() class A {\n  m() {\n    fs.readFileSync('a');\n  }\n}`,
+  },
+  {
+    title: 'a decorated class, before the second decorator',
+    ts: true,
+    code: `${header}declare const Injectable: () => ClassDecorator;\n@Injectable()\n// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\n@Injectable()\nexport class A {\n  m() {\n    fs.readFileSync('a');\n  }\n}`,
+  },
+  {
+    title: 'a decorated class exported from a namespace, before the decorators',
+    ts: true,
+    code: `${header}declare const Injectable: () => ClassDecorator;\nexport namespace Host {\n  // vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\n  @Injectable()\n  export class A {\n    m() {\n      fs.readFileSync('a');\n    }\n  }\n}`,
   },
   {
     title: 'a decorator argument of the suppressed declaration',
@@ -205,6 +215,11 @@ const leaks: readonly LeakCase[] = [
     reported: [['fs.readFileSync', 'fs.readFileSync']],
   },
   {
+    title: 'a directive on a later line of a block comment is no directive',
+    code: `${header}/**\n * Loads the mounts.\n *\n * vfs-suppress: EXCEPTION-BOOTSTRAP: the mount table is read\n * before the VFS exists.\n */\nexport function loadMounts() {\n  return fs.readFileSync('mounts.json');\n}`,
+    reported: [['fs.readFileSync', 'fs.readFileSync']],
+  },
+  {
     title: 'a suppression restricted to another code',
     code: `${header}// vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: adapts the watcher\nfs.readFileSync('a');`,
     reported: [['fs.readFileSync', 'fs.readFileSync']],
@@ -219,6 +234,8 @@ const leaks: readonly LeakCase[] = [
       ['a retired category', 'vfs-suppress: EXCEPTION-OBSOLETE: transitional API; callers should migrate'],
       ['the other retired category', 'vfs-suppress: EXCEPTION-BACKCOMPAT: old callers'],
       ['an unknown category', 'vfs-suppress: LEGACY: old callers'],
+      ['an unknown category that starts with an accepted one', 'vfs-suppress: OUT-OF-SCOPE-LEGACY: old callers'],
+      ['another unknown category that starts with an accepted one', 'vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI'],
       ['a lower-case category', 'vfs-suppress: out-of-scope: probes'],
       ['no category', 'vfs-suppress: '],
       ['no reason', 'vfs-suppress: OUT-OF-SCOPE'],

@@ -12,7 +12,8 @@ describe('getDirectiveText', () => {
     ['Line', 'vfs-suppress-file: OUT-OF-SCOPE: x', 'vfs-suppress-file: OUT-OF-SCOPE: x'],
     ['Block', ' vfs-suppress: OUT-OF-SCOPE: x ', 'vfs-suppress: OUT-OF-SCOPE: x'],
     ['Block', '* vfs-suppress: OUT-OF-SCOPE: x ', 'vfs-suppress: OUT-OF-SCOPE: x'],
-    ['Block', '*\n * Adapts chokidar.\n *\n * vfs-suppress: OUT-OF-SCOPE: probes\n * the host.\n ', 'vfs-suppress: OUT-OF-SCOPE: probes the host.'],
+    ['Block', '*\n * vfs-suppress: OUT-OF-SCOPE: probes\n * the host.\n ', 'vfs-suppress: OUT-OF-SCOPE: probes the host.'],
+    ['Block', '\n   vfs-suppress: OUT-OF-SCOPE: probes\n   the host.\n', 'vfs-suppress: OUT-OF-SCOPE: probes the host.'],
     ['Block', ' vfs-suppress: OUT-OF-SCOPE: x **', 'vfs-suppress: OUT-OF-SCOPE: x'],
   ] as const)('%s comment %j', (type, value, expected) => {
     expect(getDirectiveText({ type, value })).toBe(expected);
@@ -27,6 +28,16 @@ describe('getDirectiveText', () => {
   ])('ignores %j', (value) => {
     expect(getDirectiveText({ type: 'Line', value })).toBeUndefined();
   });
+
+  // The directive must begin the comment: a block comment that starts with anything else (a
+  // JSDoc that documents the grammar, or describes the code before suppressing it) holds none.
+  it.each([
+    '*\n * Parses a suppression comment:\n *\n * vfs-suppress: <CATEGORY>: <reason>\n ',
+    '*\n * Adapts chokidar.\n *\n * vfs-suppress: OUT-OF-SCOPE: probes\n * the host.\n ',
+    ' The grammar:\n   vfs-suppress(<codes>): <CATEGORY>: <reason>\n',
+  ])('ignores a block comment that does not start with the marker: %j', (value) => {
+    expect(getDirectiveText({ type: 'Block', value })).toBeUndefined();
+  });
 });
 
 describe('parseSuppressionComment: valid forms', () => {
@@ -36,7 +47,12 @@ describe('parseSuppressionComment: valid forms', () => {
     [' vfs-suppress: OUT-OF-SCOPE — discovers the docker binary on PATH', 'OUT-OF-SCOPE', 'discovers the docker binary on PATH'],
     [' vfs-suppress: OUT-OF-SCOPE—discovers docker', 'OUT-OF-SCOPE', 'discovers docker'],
     [' vfs-suppress: OUT-OF-SCOPE - looks for git', 'OUT-OF-SCOPE', 'looks for git'],
+    // A `-` directly followed by lower case ends the category: the reason starts there.
     [' vfs-suppress: OUT-OF-SCOPE-looks for git', 'OUT-OF-SCOPE', 'looks for git'],
+    [' vfs-suppress: OUT-OF-SCOPE-discovers docker on PATH', 'OUT-OF-SCOPE', 'discovers docker on PATH'],
+    [' vfs-suppress: OUT-OF-SCOPE - discovers docker', 'OUT-OF-SCOPE', 'discovers docker'],
+    [' vfs-suppress: OUT-OF-SCOPE Docker lives on PATH', 'OUT-OF-SCOPE', 'Docker lives on PATH'],
+    [' vfs-suppress: OUT-OF-SCOPE: LEGACY callers probe the host', 'OUT-OF-SCOPE', 'LEGACY callers probe the host'],
     [' vfs-suppress: OUT-OF-SCOPE looks for git on the host', 'OUT-OF-SCOPE', 'looks for git on the host'],
     [' vfs-suppress:OUT-OF-SCOPE:git', 'OUT-OF-SCOPE', 'git'],
     [' vfs-suppress : OUT-OF-SCOPE : git', 'OUT-OF-SCOPE', 'git'],
@@ -65,6 +81,18 @@ describe('parseSuppressionComment: valid forms', () => {
     const directive = line(value);
     expect(directive?.problem).toBeUndefined();
     expect(directive?.codes).toEqual(codes);
+  });
+
+  it('compares the whole category with the configured lists, never a prefix of it', () => {
+    const settings = { categories: ['LEGACY', 'LEGACY-IMPORT'], retiredCategories: ['LEGACY-V1'] };
+    const parse = (value: string) => parseSuppressionComment({ type: 'Line', value }, settings);
+    expect(parse(' vfs-suppress: LEGACY-IMPORT: the old layout')).toMatchObject({ category: 'LEGACY-IMPORT', reason: 'the old layout', problem: undefined });
+    expect(parse(' vfs-suppress: LEGACY: the old layout')).toMatchObject({ category: 'LEGACY', reason: 'the old layout', problem: undefined });
+    expect(parse(' vfs-suppress: LEGACY-EXPORT: the old layout')?.problem).toEqual({
+      messageId: 'unknownCategory',
+      data: { category: 'LEGACY-EXPORT', categories: '`LEGACY`, `LEGACY-IMPORT`' },
+    });
+    expect(parse(' vfs-suppress: LEGACY-V1-TEMP: the old layout')?.problem).toMatchObject({ messageId: 'unknownCategory', data: { category: 'LEGACY-V1-TEMP' } });
   });
 
   it('reads the category from the configured lists, which replace the defaults', () => {
@@ -96,6 +124,20 @@ describe('parseSuppressionComment: problems', () => {
     [' vfs-suppress: LEGACY: callers still pass paths', 'unknownCategory', { category: 'LEGACY', categories }],
     [' vfs-suppress: out-of-scope: lower case', 'unknownCategory', { category: 'out-of-scope', categories }],
     [' vfs-suppress: EXCEPTION-BOOTSTRAPPING: x', 'unknownCategory', { category: 'EXCEPTION-BOOTSTRAPPING', categories }],
+    // Category drift: an upper-case word joined to an accepted (or retired) category makes another category.
+    [' vfs-suppress: OUT-OF-SCOPE-LEGACY: reason', 'unknownCategory', { category: 'OUT-OF-SCOPE-LEGACY', categories }],
+    [' vfs-suppress: OUT-OF-SCOPE-LEGACY', 'unknownCategory', { category: 'OUT-OF-SCOPE-LEGACY', categories }],
+    [' vfs-suppress: OUT-OF-SCOPE-LEGACY reason', 'unknownCategory', { category: 'OUT-OF-SCOPE-LEGACY', categories }],
+    [' vfs-suppress: OUT-OF-SCOPE-LEGACY — reason', 'unknownCategory', { category: 'OUT-OF-SCOPE-LEGACY', categories }],
+    [' vfs-suppress: OUT-OF-SCOPE-LEGACY-discovers docker', 'unknownCategory', { category: 'OUT-OF-SCOPE-LEGACY', categories }],
+    [' vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI is built', 'unknownCategory', { category: 'EXCEPTION-BOOTSTRAP-TEMP', categories }],
+    [' vfs-suppress: OUT-OF-SCOPE-2: reason', 'unknownCategory', { category: 'OUT-OF-SCOPE-2', categories }],
+    [' vfs-suppress: EXCEPTION-OBSOLETE-V2: callers should migrate', 'unknownCategory', { category: 'EXCEPTION-OBSOLETE-V2', categories }],
+    // A word that is neither upper case nor ended by a lower-case reason is read whole.
+    [' vfs-suppress: OUT-OF-SCOPE-Docker lives on PATH', 'unknownCategory', { category: 'OUT-OF-SCOPE-Docker', categories }],
+    [' vfs-suppress: OUT-OF-SCOPEx: reason', 'unknownCategory', { category: 'OUT-OF-SCOPEx', categories }],
+    [' vfs-suppress: Out-Of-Scope: reason', 'unknownCategory', { category: 'Out-Of-Scope', categories }],
+    [' vfs-suppress: <CATEGORY>: <reason>', 'unknownCategory', { category: '<CATEGORY>', categories }],
     [' vfs-suppress: because docker lives on PATH', 'unknownCategory', { category: 'because', categories }],
     [' vfs-suppress: EXCEPTION-BACKCOMPAT: transitional API', 'retiredCategory', { category: 'EXCEPTION-BACKCOMPAT', categories }],
     [' vfs-suppress: EXCEPTION-OBSOLETE: callers should migrate', 'retiredCategory', { category: 'EXCEPTION-OBSOLETE', categories }],

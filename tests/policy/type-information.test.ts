@@ -44,7 +44,7 @@ describe('requireTypeInformation', () => {
   it('gives a file without a program exactly one error at its top, naming the setting', () => {
     const source = code.replace('EXCEPTION-OBSOLETE', 'OUT-OF-SCOPE');
     for (const options of [{ source }, { source, js: true }]) {
-      const messages = lint([plugin.configs.recommended as Linter.Config, requireTypes], options);
+      const messages = lint([plugin.configs.recommended, requireTypes], options);
       expect(messages).toHaveLength(1);
       const [message] = messages;
       expect(message).toMatchObject({ line: 1, column: 1, severity: 2, messageId: 'missingTypeInformation' });
@@ -65,7 +65,7 @@ describe('requireTypeInformation', () => {
     ];
     for (const ruleNames of configs) {
       const config: Linter.Config = {
-        plugins: { 'vfs-compliance': plugin as never },
+        plugins: { 'vfs-compliance': plugin },
         rules: Object.fromEntries(ruleNames.map((name) => [`vfs-compliance/${name}`, 'error'])),
       };
       const messages = lint([config, requireTypes]);
@@ -74,7 +74,7 @@ describe('requireTypeInformation', () => {
   });
 
   it('still reports malformed suppressions, which need no types', () => {
-    const messages = lint([plugin.configs.recommended as Linter.Config, requireTypes], { source: code.replace('EXCEPTION-OBSOLETE', 'LEGACY') });
+    const messages = lint([plugin.configs.recommended, requireTypes], { source: code.replace('EXCEPTION-OBSOLETE', 'LEGACY') });
     expect(summary(messages)).toEqual([
       expect.stringMatching(/^1:1 vfs-compliance\/.* missingTypeInformation$/u),
       '6:1 vfs-compliance/valid-suppression unknownCategory',
@@ -82,7 +82,7 @@ describe('requireTypeInformation', () => {
   });
 
   it('lints a file with a program as usual', () => {
-    const messages = lint([plugin.configs.recommended as Linter.Config, requireTypes], { typed: true });
+    const messages = lint([plugin.configs.recommended, requireTypes], { typed: true });
     expect(summary(messages)).toEqual([
       '2:1 vfs-compliance/valid-suppression unusedSuppression',
       '4:1 vfs-compliance/no-direct-file-access call',
@@ -93,7 +93,7 @@ describe('requireTypeInformation', () => {
   });
 
   it('is off by default: the untyped fallback runs', () => {
-    const messages = lint([plugin.configs.recommended as Linter.Config]);
+    const messages = lint([plugin.configs.recommended]);
     expect(summary(messages)).toEqual([
       '2:1 vfs-compliance/valid-suppression unusedSuppressionWithoutTypes',
       '4:1 vfs-compliance/no-direct-file-access call',
@@ -122,11 +122,11 @@ describe('configs', () => {
 
   it('strict rejects a file-wide suppression and requires a program', () => {
     const source = "// vfs-suppress-file: OUT-OF-SCOPE: host probing\nimport * as fs from 'fs';\nfs.readFileSync('a');\n";
-    expect(summary(lint([plugin.configs.strict as Linter.Config], { source, typed: true }))).toEqual([
+    expect(summary(lint([plugin.configs.strict], { source, typed: true }))).toEqual([
       '1:1 vfs-compliance/valid-suppression fileSuppressionNotAllowed',
       '3:1 vfs-compliance/no-direct-file-access call',
     ]);
-    expect(summary(lint([plugin.configs.strict as Linter.Config], { source }))).toEqual([
+    expect(summary(lint([plugin.configs.strict], { source }))).toEqual([
       expect.stringMatching(/^1:1 vfs-compliance\/.* missingTypeInformation$/u),
       '1:1 vfs-compliance/valid-suppression fileSuppressionNotAllowed',
     ]);
@@ -135,7 +135,7 @@ describe('configs', () => {
   it('a later config adds settings to strict without losing its own (flat config merges settings)', () => {
     const source = "import * as fs from 'fs';\nfs.readFileSync('a');\n";
     const later: Linter.Config = { settings: { 'vfs-compliance': { exemptFolders: ['/other/'] } } };
-    expect(summary(lint([plugin.configs.strict as Linter.Config, later], { source }))).toEqual([
+    expect(summary(lint([plugin.configs.strict, later], { source }))).toEqual([
       expect.stringMatching(/^1:1 vfs-compliance\/.* missingTypeInformation$/u),
     ]);
   });

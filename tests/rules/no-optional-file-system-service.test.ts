@@ -3,11 +3,13 @@
  * quiet). A case is `typed` when only the checker reports it (it runs as valid untyped). Every
  * suggestion's output is also compiled with the fixtures' tsconfig: it must type-check.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
-import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
+import { RuleTester, type InvalidTestCase, type ValidTestCase } from '@typescript-eslint/rule-tester';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import rule, { type MessageIds } from '../../src/rules/no-optional-file-system-service.js';
 import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester, fixturesDir } from '../rule-tester.js';
@@ -83,7 +85,7 @@ const invalid: Case[] = [
     ],
   },
   {
-    title: 'a class property with | undefined, never assigned: the suggestion marks it !',
+    title: 'a class property with | undefined, never assigned: no `!`, the suggestion says to assign it',
     code: `${IMPORT}export class Reader {\n  fs: IFileSystemService | undefined;\n}`,
     errors: [
       {
@@ -91,8 +93,8 @@ const invalid: Case[] = [
         name: 'fs',
         how: '`| undefined`',
         suggestion: {
-          change: 'mark it `!` and assign it in the constructor, remove `| undefined`',
-          output: `${IMPORT}export class Reader {\n  fs!: IFileSystemService;\n}`,
+          change: 'remove `| undefined`, then assign it in the constructor',
+          output: `${IMPORT}export class Reader {\n  fs: IFileSystemService;\n}`,
         },
       },
     ],
@@ -106,14 +108,14 @@ const invalid: Case[] = [
         name: 'fs',
         how: '`| null` and a default of `null`',
         suggestion: {
-          change: 'mark it `!` and assign it in the constructor, remove `| null`, remove the default `= null`',
-          output: `${IMPORT}export class Reader {\n  private fs!: IFileSystemService;\n}`,
+          change: 'remove `| null`, remove the default `= null`, then assign it in the constructor',
+          output: `${IMPORT}export class Reader {\n  private fs: IFileSystemService;\n}`,
         },
       },
     ],
   },
   {
-    title: 'a private field and an accessor: the suggestion marks them !',
+    title: 'a private field and an accessor, never assigned',
     code: `${IMPORT}export class Reader {\n  #fs?: IFileSystemService;\n  read() {\n    return this.#fs;\n  }\n}\nexport class Writer {\n  accessor disk: IFileSystemService | undefined;\n}`,
     errors: [
       {
@@ -121,8 +123,8 @@ const invalid: Case[] = [
         name: '#fs',
         how: '`?`',
         suggestion: {
-          change: 'replace `?` with `!` and assign it in the constructor',
-          output: `${IMPORT}export class Reader {\n  #fs!: IFileSystemService;\n  read() {\n    return this.#fs;\n  }\n}\nexport class Writer {\n  accessor disk: IFileSystemService | undefined;\n}`,
+          change: 'remove `?`, then assign it in the constructor',
+          output: `${IMPORT}export class Reader {\n  #fs: IFileSystemService;\n  read() {\n    return this.#fs;\n  }\n}\nexport class Writer {\n  accessor disk: IFileSystemService | undefined;\n}`,
         },
       },
       {
@@ -130,14 +132,14 @@ const invalid: Case[] = [
         name: 'disk',
         how: '`| undefined`',
         suggestion: {
-          change: 'mark it `!` and assign it in the constructor, remove `| undefined`',
-          output: `${IMPORT}export class Reader {\n  #fs?: IFileSystemService;\n  read() {\n    return this.#fs;\n  }\n}\nexport class Writer {\n  accessor disk!: IFileSystemService;\n}`,
+          change: 'remove `| undefined`, then assign it in the constructor',
+          output: `${IMPORT}export class Reader {\n  #fs?: IFileSystemService;\n  read() {\n    return this.#fs;\n  }\n}\nexport class Writer {\n  accessor disk: IFileSystemService;\n}`,
         },
       },
     ],
   },
   {
-    title: 'an abstract and a declared property need no !',
+    title: 'an abstract and a declared property need no assignment',
     code: `${IMPORT}export abstract class Reader {\n  abstract fs?: IFileSystemService;\n}\ndeclare class Ambient {\n  fs: IFileSystemService | null;\n}\nexport type A = Ambient;`,
     errors: [
       {
@@ -321,8 +323,8 @@ const invalid: Case[] = [
         name: '[key]',
         how: '`?`',
         suggestion: {
-          change: 'replace `?` with `!` and assign it in the constructor',
-          output: `${IMPORT}const key = 'disk';\nexport class Reader {\n  [key]!: IFileSystemService;\n  'fs'?: IFileSystemService;\n  static shared: IFileSystemService | undefined;\n}`,
+          change: 'remove `?`, then assign it in the constructor',
+          output: `${IMPORT}const key = 'disk';\nexport class Reader {\n  [key]: IFileSystemService;\n  'fs'?: IFileSystemService;\n  static shared: IFileSystemService | undefined;\n}`,
         },
       },
       {
@@ -330,8 +332,8 @@ const invalid: Case[] = [
         name: 'fs',
         how: '`?`',
         suggestion: {
-          change: 'replace `?` with `!` and assign it in the constructor',
-          output: `${IMPORT}const key = 'disk';\nexport class Reader {\n  [key]?: IFileSystemService;\n  'fs'!: IFileSystemService;\n  static shared: IFileSystemService | undefined;\n}`,
+          change: 'remove `?`, then assign it in the constructor',
+          output: `${IMPORT}const key = 'disk';\nexport class Reader {\n  [key]?: IFileSystemService;\n  'fs': IFileSystemService;\n  static shared: IFileSystemService | undefined;\n}`,
         },
       },
       {
@@ -363,8 +365,8 @@ const invalid: Case[] = [
         name: 'disk',
         how: 'a default of `null` and `NullableFs`, which admits `null`',
         suggestion: {
-          change: 'mark it `!` and assign it in the constructor, use `NonNullable<NullableFs>`, remove the default `= null`',
-          output: "import type { MaybeFs, NullableFs } from './optional-services.js';\nexport class Reader {\n  constructor(private readonly fs: MaybeFs) {}\n  disk!: NonNullable<NullableFs>;\n}",
+          change: 'use `NonNullable<NullableFs>`, remove the default `= null`, then assign it in the constructor',
+          output: "import type { MaybeFs, NullableFs } from './optional-services.js';\nexport class Reader {\n  constructor(private readonly fs: MaybeFs) {}\n  disk: NonNullable<NullableFs>;\n}",
         },
       },
     ],
@@ -462,6 +464,87 @@ const qualifiedInvalid: Case[] = [
   },
 ];
 
+/**
+ * A workspace whose packages are symlinked into node_modules, as npm, pnpm and yarn workspaces do:
+ * TypeScript follows the link, so `@orkeon/vfs` is declared at `packages/vfs/index.d.ts`, a path
+ * with no `node_modules/@orkeon/vfs/` in it. `@other/storage` declares a same-named type.
+ */
+function createWorkspace(): string {
+  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'vfs-workspace-')));
+  const write = (file: string, content: unknown) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), typeof content === 'string' ? content : JSON.stringify(content));
+  };
+  const compilerOptions = { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, types: [] };
+  write('tsconfig.json', { compilerOptions, include: ['*.ts'] });
+  write('package.json', { name: 'app', type: 'module', private: true });
+  for (const [name, folder] of [
+    ['@orkeon/vfs', 'vfs'],
+    ['@other/storage', 'storage'],
+  ] as const) {
+    write(`packages/${folder}/package.json`, { name, type: 'module', exports: { '.': { types: './index.d.ts', default: './index.js' } } });
+    write(`packages/${folder}/index.d.ts`, 'export interface IFileSystemService {\n  readAllText(path: string): Promise<string>;\n}\n');
+    fs.mkdirSync(path.join(root, 'node_modules', path.dirname(name)), { recursive: true });
+    fs.symlinkSync(path.join(root, 'packages', folder), path.join(root, 'node_modules', name), 'junction');
+  }
+  write(
+    'aliases.ts',
+    "import type { IFileSystemService } from '@orkeon/vfs';\nimport type { IFileSystemService as Storage } from '@other/storage';\nexport type MaybeFs = IFileSystemService | undefined;\nexport type MaybeStorage = Storage | undefined;\n",
+  );
+  write('file.ts', 'export {};\n');
+  return root;
+}
+
+const workspace = createWorkspace();
+afterAll(() => fs.rmSync(workspace, { recursive: true, force: true }));
+
+const workspaceSettings = { 'vfs-compliance': { serviceTypes: ['@orkeon/vfs#IFileSystemService'] } };
+
+const workspaceValid: Case[] = [
+  {
+    title: 'a same-named type of another workspace package',
+    code: "import type { IFileSystemService } from '@other/storage';\nexport function upload(storage?: IFileSystemService) {\n  return storage;\n}",
+  },
+  {
+    title: 'an alias of a same-named type of another workspace package',
+    code: "import type { MaybeStorage } from './aliases.js';\nexport function upload(storage: MaybeStorage) {\n  return storage;\n}",
+  },
+];
+
+const workspaceInvalid: Case[] = [
+  {
+    title: 'the service of a symlinked workspace package, imported by its package name',
+    code: "import type { IFileSystemService } from '@orkeon/vfs';\nexport function load(fs?: IFileSystemService) {\n  return fs;\n}",
+    errors: [
+      {
+        at: 'fs?',
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: "import type { IFileSystemService } from '@orkeon/vfs';\nexport function load(fs: IFileSystemService) {\n  return fs;\n}",
+        },
+      },
+    ],
+  },
+  {
+    title: 'the service of a symlinked workspace package through an alias (found by its package.json)',
+    code: "import type { MaybeFs } from './aliases.js';\nexport function load(fs: MaybeFs) {\n  return fs;\n}",
+    errors: [
+      {
+        at: 'fs:',
+        name: 'fs',
+        how: '`MaybeFs`, which admits `undefined`',
+        suggestion: {
+          change: 'use `NonNullable<MaybeFs>`',
+          output: "import type { MaybeFs } from './aliases.js';\nexport function load(fs: NonNullable<MaybeFs>) {\n  return fs;\n}",
+        },
+      },
+    ],
+    typed: true,
+  },
+];
+
 function position(code: string, expected: Expected): { line: number; column: number } {
   const start = expected.after === undefined ? 0 : code.indexOf(expected.after) + expected.after.length;
   const index = code.indexOf(expected.at, start);
@@ -519,6 +602,22 @@ createUntypedRuleTester(qualifiedSettings).run('no-optional-file-system-service 
   invalid: qualifiedInvalid.filter((item) => !item.typed).map(toInvalid),
 });
 
+const workspaceTester = new RuleTester({
+  languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: workspace } },
+  settings: workspaceSettings,
+});
+const inWorkspace = <T extends { filename?: string }>(test: T): T => ({ ...test, filename: path.join(workspace, 'file.ts') });
+
+workspaceTester.run('no-optional-file-system-service (typed, a symlinked workspace package)', rule, {
+  valid: workspaceValid.map((item) => inWorkspace(toValid(item))),
+  invalid: workspaceInvalid.map((item) => inWorkspace(toInvalid(item))),
+});
+
+createUntypedRuleTester(workspaceSettings).run('no-optional-file-system-service (untyped, a symlinked workspace package)', rule, {
+  valid: [...workspaceValid, ...workspaceInvalid.filter((item) => item.typed)].map((item) => toValid(item)),
+  invalid: workspaceInvalid.filter((item) => !item.typed).map(toInvalid),
+});
+
 const javaScript = await createJavaScriptRuleTester();
 javaScript.run('no-optional-file-system-service (JavaScript, espree)', rule, {
   valid: [
@@ -531,10 +630,26 @@ javaScript.run('no-optional-file-system-service (JavaScript, espree)', rule, {
   invalid: [],
 });
 
+/** TS2564: a required property that is never assigned. */
+const NOT_DEFINITELY_ASSIGNED = 2564;
+
 describe('no-optional-file-system-service suggestions', () => {
-  it('produce code that type-checks', () => {
+  // A suggestion never adds `!` (that compiles, and leaves the service undefined at run time). A
+  // property nothing assigns keeps TypeScript's TS2564 after the fix, which is the work left to do;
+  // the suggestion announces it ("then assign it in the constructor"). Any other error is a bug.
+  it('produce code that type-checks, or only lacks the assignment the suggestion asks for', () => {
     const outputs = [...invalid, ...qualifiedInvalid].flatMap((item) =>
-      (item.errors ?? []).flatMap((expected) => (expected.suggestion ? [{ title: item.title, output: expected.suggestion.output }] : [])),
+      (item.errors ?? []).flatMap((expected) =>
+        expected.suggestion
+          ? [
+              {
+                title: item.title,
+                output: expected.suggestion.output,
+                announcesAssignment: expected.suggestion.change.endsWith('then assign it in the constructor'),
+              },
+            ]
+          : [],
+      ),
     );
     expect(outputs.length).toBeGreaterThan(20);
     const configFile = ts.readConfigFile(path.join(fixturesDir, 'tsconfig.json'), (file) => ts.sys.readFile(file));
@@ -545,10 +660,16 @@ describe('no-optional-file-system-service suggestions', () => {
     host.readFile = (file) => virtual.get(file)?.output ?? ts.sys.readFile(file);
     const program = ts.createProgram({ rootNames: [...virtual.keys()], options, host });
     const problems = [...virtual.entries()].flatMap(([file, entry]) =>
-      ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map(
-        (diagnostic) => `${entry.title}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}\n${entry.output}`,
-      ),
+      ts
+        .getPreEmitDiagnostics(program, program.getSourceFile(file))
+        .filter((diagnostic) => !(entry.announcesAssignment && diagnostic.code === NOT_DEFINITELY_ASSIGNED))
+        .map((diagnostic) => `${entry.title}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}\n${entry.output}`),
     );
     expect(problems).toEqual([]);
+    // The announcement is not a blanket excuse: some announced outputs do miss the assignment.
+    const unassigned = [...virtual.entries()].filter(([file]) =>
+      ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).some((diagnostic) => diagnostic.code === NOT_DEFINITELY_ASSIGNED),
+    );
+    expect(unassigned.length).toBeGreaterThan(0);
   });
 });

@@ -24,7 +24,8 @@ interface Case {
   readonly ts?: boolean;
   readonly typed?: boolean;
   readonly untyped?: boolean;
-  readonly options?: Options[0];
+  /** `settings['vfs-compliance']` for this case. */
+  readonly settings?: Record<string, unknown>;
 }
 
 const call = (name: string, argument = 'input', at = `${name}(`): Expected => ({ at, messageId: 'nonConstant', name, argument });
@@ -74,6 +75,16 @@ const valid: Case[] = [
     ].join('\n'),
   },
   {
+    title: 'the url module reached through createRequire, and its URL class',
+    code: [
+      "import path from 'node:path';",
+      "import { createRequire } from 'node:module';",
+      "import * as url from 'node:url';",
+      "path.resolve(createRequire(import.meta.url)('url').fileURLToPath(import.meta.url));",
+      "path.resolve(url.fileURLToPath(new url.URL('..', import.meta.url)));",
+    ].join('\n'),
+  },
+  {
     title: 'a choice between constants',
     code: "import path from 'path';\nexport function pick(flag) {\n  return path.resolve(flag ? 'a' : 'b', 'c');\n}",
   },
@@ -107,12 +118,21 @@ const valid: Case[] = [
     code: "import path from 'path';\nexport function run(input) {\n  return [path.join(input), path.normalize(input), path.relative('a', input), path.basename(input), [].map(path.join)];\n}",
   },
   {
+    title: 'a path function the settings do not name is not checked, nor its escape',
+    code: "import path from 'path';\nexport function run(input) {\n  return [path.join('root', input), path.relative(input, 'a'), [input].map(path.join)];\n}",
+    settings: { pathFunctions: ['normalize'] },
+  },
+  {
     title: 'other members of path that escape are not resolve',
     code: "import path from 'path';\nexport const parts = 'a/b'.split(path.sep);\nexport const api = { sep: path.sep, join: path.join };",
   },
   {
     title: 'the module object and feature tests are not uses',
     code: "import path from 'path';\nexport { path };\nif (typeof path.resolve === 'function' && path.resolve.length === 0) {}",
+  },
+  {
+    title: 'a truthiness test with && hands on its right side, never resolve',
+    code: "import { resolve, isAbsolute } from 'path';\nexport const available = Boolean(resolve && isAbsolute);\nconst pick = resolve && ((p) => p);\npick(process.argv[2]);",
   },
   {
     title: 'types of path.resolve',
@@ -231,6 +251,21 @@ const invalid: Case[] = [
     ],
   },
   {
+    title: 'a member of a const object is not a constant: the object can change',
+    code: [
+      "import path from 'path';",
+      'export function run(input) {',
+      "  const cfg = { dir: 'a' };",
+      '  Object.assign(cfg, { dir: input });',
+      '  path.resolve(cfg.dir);',
+      "  const parts = ['a', 'b'];",
+      '  parts.push(input);',
+      "  path.resolve(parts.join('/'));",
+      '}',
+    ].join('\n'),
+    errors: [call('path.resolve', 'cfg.dir', 'path.resolve(cfg'), call('path.resolve', "parts.join('/')", 'path.resolve(parts')],
+  },
+  {
     title: 'a URL conversion of input, or a look-alike fileURLToPath, is not a constant',
     code: [
       "import path from 'node:path';",
@@ -341,7 +376,7 @@ const invalid: Case[] = [
     typed: true,
   },
   {
-    title: 'additionalFunctions: join, normalize and relative are checked like resolve',
+    title: 'pathFunctions: join, normalize and relative are checked like resolve',
     code: [
       "import path from 'path';",
       'export function run(input) {',
@@ -361,10 +396,10 @@ const invalid: Case[] = [
       call('path.resolve'),
       { at: 'path.join)', messageId: 'escape', name: 'path.join' },
     ],
-    options: { additionalFunctions: ['join', 'normalize', 'relative'] },
+    settings: { pathFunctions: ['join', 'normalize', 'relative'] },
   },
   {
-    title: 'additionalFunctions with types: a parameter typed typeof import("path") and a barrel',
+    title: 'pathFunctions with types: a parameter typed typeof import("path") and a barrel',
     code: [
       "import { join } from './path-barrel.js';",
       "export function run(tool: typeof import('path'), input: string, parts: string[]) {",
@@ -375,7 +410,7 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [call('path.join', 'input', 'tool.join'), { ...call('path.join'), at: 'join(input', after: "normalize('constant');" }],
-    options: { additionalFunctions: ['join', 'normalize'] },
+    settings: { pathFunctions: ['join', 'normalize'] },
     ts: true,
     typed: true,
   },
@@ -395,7 +430,7 @@ function toValid(item: Case, filename?: string): ValidTestCase<Options> {
   return {
     name: item.title,
     code: item.code,
-    ...(item.options ? { options: [item.options] } : {}),
+    ...(item.settings ? { settings: { 'vfs-compliance': item.settings } } : {}),
     ...(filename ? { filename } : {}),
   };
 }

@@ -37,6 +37,15 @@ interface Case {
 
 const valid: Case[] = [
   { title: 'comments that are not suppressions', code: `${header}// vfs-suppressions are documented in docs/suppressions.md\n// see vfs-suppress: in the docs\n/* TODO vfs-suppress: not at the start */\n/**\n * Mentions vfs-suppress mid-line.\n */\nfs.constants.R_OK;` },
+  {
+    title: 'a JSDoc that documents the grammar is no suppression',
+    code: `/**\n * Reads a suppression comment:\n *\n * vfs-suppress: <CATEGORY>: <reason>\n * vfs-suppress(<codes>): <CATEGORY>: <reason>\n */\nexport function parse(text) {\n  return text;\n}\n/*\n  Grammar:\n  vfs-suppress-file: <CATEGORY>: <reason>\n*/`,
+  },
+  {
+    title: 'a used suppression in a block comment that starts with it',
+    code: `${header}/**\n * vfs-suppress: EXCEPTION-BOOTSTRAP: the mount table is read\n * before the VFS exists.\n */\nexport const mounts = fs.readFileSync('mounts.json');`,
+  },
+  { title: 'a lower-case reason right after a `-`', code: `${header}// vfs-suppress: OUT-OF-SCOPE-discovers docker on PATH\nfs.existsSync('/usr/bin/docker');` },
   { title: 'a used trailing suppression', code: `${header}fs.readFileSync('a'); // vfs-suppress: OUT-OF-SCOPE: looks for git on the host` },
   { title: 'a used leading suppression', code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: mounts are registered before DI is built\nfs.readFileSync('a');` },
   { title: 'every separator', code: `${header}// vfs-suppress: OUT-OF-SCOPE — a\nfs.statSync('a');\n// vfs-suppress: OUT-OF-SCOPE - b\nfs.statSync('b');\n// vfs-suppress: OUT-OF-SCOPE c\nfs.statSync('c');\n/* vfs-suppress: OUT-OF-SCOPE: d */\nfs.statSync('d');` },
@@ -57,8 +66,9 @@ const valid: Case[] = [
   { title: 'ORKVFS002, ORKVFS003, ORKVFS006', code: `${header}fs.mkdirSync('a'); // vfs-suppress(ORKVFS002): OUT-OF-SCOPE: a\nfs.openSync('a'); // vfs-suppress(ORKVFS003): OUT-OF-SCOPE: b\nfs.createReadStream('a'); // vfs-suppress(ORKVFS006): OUT-OF-SCOPE: c` },
   { title: 'ORKVFS004: path.resolve on input', code: `import path from 'path';\nexport function locate(input) {\n  // vfs-suppress(ORKVFS004): OUT-OF-SCOPE: resolves the SDK path from PATH\n  return path.resolve(input);\n}` },
   {
-    title: "ORKVFS004 of a function only the rule's option selects (options do not decide unused-ness)",
+    title: 'ORKVFS004 of a path function the settings add',
     code: `import path from 'path';\nexport function locate(root, input) {\n  // vfs-suppress(ORKVFS004): OUT-OF-SCOPE: joins a host path\n  return path.join(root, input);\n}`,
+    settings: { 'vfs-compliance': { pathFunctions: ['join'] } },
   },
   {
     title: 'ORKVFS007: an optional service',
@@ -113,6 +123,20 @@ const invalid: Case[] = [
       { at: '// vfs-suppress: LEGACY', messageId: 'unknownCategory', data: { category: 'LEGACY', categories: CATEGORIES } },
       { at: '// vfs-suppress: out-of-scope', messageId: 'unknownCategory', data: { category: 'out-of-scope', categories: CATEGORIES } },
     ],
+  },
+  {
+    title: 'an unknown category that starts with an accepted one',
+    code: `${header}// vfs-suppress: OUT-OF-SCOPE-LEGACY: reason\nfs.readFileSync('a');\nfs.readFileSync('b'); /* vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI is built */\n// vfs-suppress: OUT-OF-SCOPE-LEGACY - discovers docker\nfs.existsSync('/usr/bin/docker');`,
+    errors: [
+      { at: '// vfs-suppress: OUT-OF-SCOPE-LEGACY: reason', messageId: 'unknownCategory', data: { category: 'OUT-OF-SCOPE-LEGACY', categories: CATEGORIES } },
+      { at: '/* vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP', messageId: 'unknownCategory', data: { category: 'EXCEPTION-BOOTSTRAP-TEMP', categories: CATEGORIES } },
+      { at: '// vfs-suppress: OUT-OF-SCOPE-LEGACY -', messageId: 'unknownCategory', data: { category: 'OUT-OF-SCOPE-LEGACY', categories: CATEGORIES } },
+    ],
+  },
+  {
+    title: 'a JSDoc that starts with a suppression is one, with the grammar checked',
+    code: `${header}/**\n * vfs-suppress: <CATEGORY>: <reason>\n */\nfs.readFileSync('a');`,
+    errors: [{ at: '/**', messageId: 'unknownCategory', data: { category: '<CATEGORY>', categories: CATEGORIES } }],
   },
   {
     title: 'the retired categories',
@@ -186,6 +210,20 @@ const invalid: Case[] = [
     ],
   },
   {
+    title: 'a suppression inside an export list or a decorator argument leads nothing',
+    code: `${header}const a = 1;\nexport {\n  // vfs-suppress: OUT-OF-SCOPE: probes\n  a,\n};\nexport const b = [\n  // vfs-suppress: OUT-OF-SCOPE: probes\n  fs.statSync('b'),\n];`,
+    errors: [
+      { at: '// vfs-suppress', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
+      { at: '// vfs-suppress', nth: 2, messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
+    ],
+  },
+  {
+    title: 'a suppression between the decorators and `export` leads the export, not the decorator call',
+    ts: true,
+    code: `${header}declare const Config: (raw: unknown) => ClassDecorator;\n@Config(fs.readFileSync('config.json'))\n// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\nexport class A {}`,
+    errors: [{ at: '// vfs-suppress', messageId: 'unused', data: { category: 'EXCEPTION-BOOTSTRAP', violation: 'VFS compliance violation', scope: 'in the declaration it leads' } }],
+  },
+  {
     title: 'a file that is nothing but a suppression',
     code: `// vfs-suppress: OUT-OF-SCOPE: nothing follows`,
     errors: [{ at: '// vfs-suppress', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } }],
@@ -207,6 +245,11 @@ const invalid: Case[] = [
       { at: '// vfs-suppress(ORKVFS005)', messageId: 'unused', data: { category: 'EXCEPTION-WATCHER-BRIDGE', violation: 'ORKVFS005 violation', scope: 'in the statement it leads' } },
       { at: '// vfs-suppress(ORKVFS002', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS002, ORKVFS003 or ORKVFS006 violation', scope: 'on its line' } },
     ],
+  },
+  {
+    title: 'unused: a path function the settings do not add is no violation',
+    code: `import path from 'path';\nexport function locate(root, input) {\n  // vfs-suppress(ORKVFS004): OUT-OF-SCOPE: joins a host path\n  return path.join(root, input);\n}`,
+    errors: [{ at: '// vfs-suppress', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS004 violation', scope: 'in the statement it leads' } }],
   },
   {
     title: 'unused: path.resolve of a constant is no violation',

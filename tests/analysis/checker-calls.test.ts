@@ -1,0 +1,102 @@
+/**
+ * "Type checker calls only on candidates" (DESIGN, quality bars), measured where it is cheap to
+ * measure: which nodes the shared analysis asks the checker about. Timing is the benchmark's job;
+ * this only pins down that a syntactic filter runs first.
+ */
+import path from 'node:path';
+
+import type { TSESLint } from '@typescript-eslint/utils';
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import type * as ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+import { getFileAnalysis } from '../../src/analysis/file-analysis.js';
+import type { VfsCode } from '../../src/analysis/fs-api.js';
+import { fixturesDir } from '../rule-tester.js';
+
+type SpiedMethod = 'getSymbolAtLocation' | 'getTypeFromTypeNode';
+
+/** The text of every node the checker's `method` is asked about while the findings of `code` are computed. */
+function getCheckerQueries(source: string, code: VfsCode, method: SpiedMethod, settings: Record<string, unknown> = {}): string[] {
+  const queries: string[] = [];
+  const probe: TSESLint.RuleModule<'never'> = {
+    defaultOptions: [],
+    meta: { type: 'problem', messages: { never: 'never' }, schema: [] },
+    create(context) {
+      return {
+        Program() {
+          const { program } = context.sourceCode.parserServices ?? {};
+          if (!program) throw new Error('test bug: the probe needs a TypeScript program');
+          const checker = program.getTypeChecker() as unknown as Record<SpiedMethod, (node: ts.Node) => unknown>;
+          const original = checker[method];
+          checker[method] = (node: ts.Node) => {
+            queries.push(node.getText());
+            return original.call(checker, node);
+          };
+          try {
+            getFileAnalysis(context).getFindings(code);
+          } finally {
+            checker[method] = original;
+          }
+        },
+      };
+    },
+  };
+  const linter = new Linter({ cwd: fixturesDir });
+  const messages = linter.verify(
+    source,
+    [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser, parserOptions: { projectService: true, tsconfigRootDir: fixturesDir } },
+        plugins: { probe: { rules: { probe: probe as never } } },
+        rules: { 'probe/probe': 'error' },
+        settings: { 'vfs-compliance': settings },
+      },
+    ],
+    path.join(fixturesDir, 'file.ts'),
+  );
+  expect(messages).toEqual([]);
+  return queries;
+}
+
+describe('ORKVFS004 asks the checker about path functions only when the settings name them', () => {
+  const source = "export function run(parts: string[], separator: string, text: string) {\n  return [parts.join(separator), text.normalize(separator)];\n}";
+
+  it('not about Array#join or String#normalize by default', () => {
+    const queries = getCheckerQueries(source, 'ORKVFS004', 'getSymbolAtLocation');
+    expect(queries).not.toContain('join');
+    expect(queries).not.toContain('normalize');
+  });
+
+  it('about the configured ones only', () => {
+    const queries = getCheckerQueries(source, 'ORKVFS004', 'getSymbolAtLocation', { pathFunctions: ['join'] });
+    expect(queries).toContain('join');
+    expect(queries).not.toContain('normalize');
+  });
+});
+
+describe('ORKVFS007 resolves a type annotation only when it may be the service', () => {
+  it('not an interface, class or enum of another name', () => {
+    const source = [
+      'interface ILogger {\n  log(text: string): void;\n}',
+      'class Options {}',
+      'enum Mode {\n  Read,\n}',
+      "import type { IFileSystemService as Disk } from './file-system-service.js';",
+      'export class Reader {\n  constructor(private readonly logger?: ILogger, options?: Options, mode?: Mode) {}\n  disk?: Disk;\n}',
+      'export interface Deps {\n  logger?: ILogger | null;\n}',
+    ].join('\n');
+    expect(getCheckerQueries(source, 'ORKVFS007', 'getTypeFromTypeNode')).toEqual([]);
+  });
+
+  it('an alias, a generic wrapper and a renamed import of a service name', () => {
+    const source = [
+      "import type { MaybeFs, Opt } from './optional-services.js';",
+      "import type { IFileSystemService as Disk } from './file-system-service.js';",
+      'type Local = Disk | null;',
+      'export function load(fs: MaybeFs, other: Opt<string>, local: Local) {\n  return [fs, other, local];\n}',
+    ].join('\n');
+    expect(getCheckerQueries(source, 'ORKVFS007', 'getTypeFromTypeNode')).toEqual(['MaybeFs', 'Opt<string>', 'Local']);
+  });
+});
