@@ -55,6 +55,8 @@ type Value =
   | { readonly kind: 'createRequire' }
   | { readonly kind: 'nodeModule' }
   | { readonly kind: 'process' }
+  | { readonly kind: 'getBuiltinModule' }
+  | { readonly kind: 'globalObject' }
   | { readonly kind: 'importPromise'; readonly module: ModuleValue };
 
 export type TrackedValue = ModuleValue | MemberValue;
@@ -67,6 +69,7 @@ export interface ModuleSettings {
 const NODE_MODULE_SPECIFIERS = new Set(['module', 'node:module']);
 const URL_SPECIFIERS = new Set(['url', 'node:url']);
 const PROCESS_SPECIFIERS = new Set(['process', 'node:process']);
+const GLOBAL_OBJECTS = new Set(['globalThis', 'global']);
 
 /** Expressions that hand their operand's value through unchanged (TypeScript wrappers, `?.`). */
 export function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
@@ -244,13 +247,17 @@ export class ModuleValues {
     // An undeclared (or configured-global) `require` / `process` is Node's.
     if (node.name === 'require') return { kind: 'require' };
     if (node.name === 'process') return { kind: 'process' };
+    if (GLOBAL_OBJECTS.has(node.name)) return { kind: 'globalObject' };
     return null;
   }
 
   private evaluateMember(node: TSESTree.MemberExpression): Value | null {
     const object = this.evaluate(node.object);
-    if (!object) return null;
-    const key = getPropertyName(node, this.scopeFor(node));
+    return object ? this.getProperty(object, getPropertyName(node, this.scopeFor(node))) : null;
+  }
+
+  /** The value of `object[key]`, for member expressions and destructuring patterns alike. */
+  private getProperty(object: Value, key: string | null): Value | null {
     switch (object.kind) {
       case 'module':
         return this.getMember(object, key);
@@ -262,23 +269,18 @@ export class ModuleValues {
       case 'nodeModule':
         return key === 'createRequire' ? { kind: 'createRequire' } : key === 'default' ? object : null;
       case 'process':
-        return null;
+        return key === 'getBuiltinModule' ? { kind: 'getBuiltinModule' } : null;
+      case 'globalObject':
+        return key === 'process' ? { kind: 'process' } : null;
       default:
         return null;
     }
   }
 
+
   private evaluateCall(node: TSESTree.CallExpression): Value | null {
     const callee = unwrapExpression(node.callee);
     const first = node.arguments[0];
-    // `process.getBuiltinModule('fs')`
-    if (
-      callee.type === AST_NODE_TYPES.MemberExpression &&
-      getPropertyName(callee, this.scopeFor(callee)) === 'getBuiltinModule' &&
-      this.evaluate(callee.object)?.kind === 'process'
-    ) {
-      return this.getModuleOfArgument(first, node);
-    }
     // `fs.readFile.bind(null)` is the operation again.
     if (callee.type === AST_NODE_TYPES.MemberExpression && getPropertyName(callee, this.scopeFor(callee)) === 'bind') {
       const bound = this.evaluate(callee.object);
@@ -293,6 +295,8 @@ export class ModuleValues {
       return this.getModuleOfArgument(first, node);
     }
     if (target.kind === 'createRequire') return { kind: 'require' };
+    // `process.getBuiltinModule('fs')`, also destructured or through `globalThis.process`.
+    if (target.kind === 'getBuiltinModule') return this.getModuleOfArgument(first, node);
     return null;
   }
 
@@ -378,7 +382,8 @@ export class ModuleValues {
               : node.imported.value;
         if (PROCESS_SPECIFIERS.has(specifier)) {
           // `import process from 'node:process'` / `import { getBuiltinModule } …` is Node's process.
-          return imported === undefined || imported === 'default' ? { kind: 'process' } : null;
+          if (imported === undefined || imported === 'default') return { kind: 'process' };
+          return imported === 'getBuiltinModule' ? { kind: 'getBuiltinModule' } : null;
         }
         if (NODE_MODULE_SPECIFIERS.has(specifier)) {
           // `import { createRequire } from 'node:module'`
@@ -457,7 +462,7 @@ export class ModuleValues {
             continue;
           }
           const key = getPropertyName(property, this.scopeFor(property));
-          const member = value?.kind === 'module' ? this.getMember(value, key) : null;
+          const member = value ? this.getProperty(value, key) : null;
           const projected = this.project(property.value, member, target);
           if (projected !== undefined) return projected;
         }

@@ -163,6 +163,15 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       errors: [{ at: 'operation(', after: '\n', name: fsName(S) }],
     },
     {
+      title: 'getBuiltinModule destructured, imported, or reached through globalThis',
+      code: `import { getBuiltinModule } from 'node:process';\nconst { getBuiltinModule: load } = process;\ngetBuiltinModule('fs').${S}(${A});\nload('node:fs').${S}(${A});\nglobalThis.process.getBuiltinModule('fs').${S}(${A});`,
+      errors: [
+        { at: "getBuiltinModule('fs')", name: fsName(S) },
+        { at: "load('node:fs')", name: fsName(S) },
+        { at: 'globalThis.process', name: fsName(S) },
+      ],
+    },
+    {
       title: 'optional chaining',
       code: `import * as fs from 'fs';\nfs?.${S}?.(${A});`,
       errors: [{ at: `fs?.${S}`, name: fsName(S) }],
