@@ -8,20 +8,13 @@
 import { getFileAnalysis, isAnalyzable } from '../analysis/file-analysis.js';
 import type { VfsCode } from '../analysis/fs-api.js';
 import { getFilePolicy, type Suppression } from '../policy/file-policy.js';
-import { VFS_CODES } from '../policy/suppression-comments.js';
+import { VFS_CODES, type SuppressionProblemId } from '../policy/suppression-comments.js';
 import type { SuppressionScope } from '../policy/suppression-scopes.js';
 import { createRule } from '../util/create-rule.js';
 import { ensureTypeInformation, policyMessages, type PolicyMessageIds } from '../util/vfs-rule.js';
 
 export type MessageIds =
-  | 'malformedSuppression'
-  | 'unknownCode'
-  | 'missingCategory'
-  | 'unknownCategory'
-  | 'retiredCategory'
-  | 'missingReason'
-  | 'fileSuppressionNotAllowed'
-  | 'misplacedFileSuppression'
+  | SuppressionProblemId
   | 'noTarget'
   | 'unusedSuppression'
   | 'unusedSuppressionWithoutTypes'

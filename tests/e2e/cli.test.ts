@@ -4,37 +4,17 @@
  * diagnostics are asserted exactly: 0 for a clean run, 1 for violations, never 2 (a crash or a
  * configuration error).
  */
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 
+import { root, runEslint } from './run-eslint.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
+
 const sampleProject = path.join(root, 'fixtures/sample-project');
 const fileKinds = path.join(root, 'fixtures/file-kinds');
 
-const run = promisify(execFile);
 
-interface CliResult {
-  readonly exitCode: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-async function runEslint(cwd: string, args: readonly string[]): Promise<CliResult> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [eslintBin, ...args], { cwd, maxBuffer: 16 * 1024 * 1024 });
-    return { exitCode: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
-    if (typeof failed.code !== 'number') throw error;
-    return { exitCode: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
 
 interface JsonMessage {
   readonly ruleId: string | null;

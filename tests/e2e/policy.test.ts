@@ -5,42 +5,23 @@
  * not-exempt paths, fsModules, and plain JavaScript; configs.recommended and configs.strict; and
  * the way a bad setting stops the run.
  */
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
+import { pathToFileURL } from 'node:url';
 
 import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 import plugin from '../../src/index.js';
 import { VfsSettingsError } from '../../src/policy/settings.js';
+import { root, runEslint as runEslintIn, type CliResult } from './run-eslint.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const project = path.join(root, 'fixtures/policy-project');
-const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
-const run = promisify(execFile);
 
-interface CliResult {
-  readonly exitCode: number;
-  readonly stdout: string;
-  readonly stderr: string;
+/** The CLI in the policy project. */
+function runEslint(args: readonly string[], env: Record<string, string> = {}): Promise<CliResult> {
+  return runEslintIn(project, args, env);
 }
 
-async function runEslint(args: readonly string[], env: Record<string, string> = {}): Promise<CliResult> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [eslintBin, ...args], {
-      cwd: project,
-      env: { ...process.env, ...env },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return { exitCode: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
-    if (typeof failed.code !== 'number') throw error;
-    return { exitCode: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
 
 interface JsonResult {
   readonly filePath: string;

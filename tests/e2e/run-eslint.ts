@@ -1,0 +1,30 @@
+/** The real ESLint CLI, as CI and users run it: a child process, its exit code and output. */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
+const run = promisify(execFile);
+
+export interface CliResult {
+  readonly exitCode: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export async function runEslint(cwd: string, args: readonly string[], env: Record<string, string> = {}): Promise<CliResult> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [eslintBin, ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return { exitCode: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
+    if (typeof failed.code !== 'number') throw error;
+    return { exitCode: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
