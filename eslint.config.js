@@ -1,6 +1,7 @@
 // The project's own lint: typescript-eslint (type-checked) on the TypeScript sources and tests,
-// eslint-plugin-eslint-plugin on the rules, and this plugin's own rules on its source — the rules
-// read no files at runtime (package.json comes in through createRequire, a module load).
+// eslint-plugin-eslint-plugin on the rules, and this plugin's own rules on its source: the plugin
+// touches no files through Node's fs (package.json comes in through createRequire, a module load;
+// ORKVFS007 reads package.json files through TypeScript's own ts.sys, the checker's host).
 // Uses the built plugin: run `npm run build` first (`npm test` and `npm ci` do).
 import eslintPlugin from 'eslint-plugin-eslint-plugin';
 import { defineConfig, globalIgnores } from 'eslint/config';

@@ -38,6 +38,8 @@ export interface FileAnalysis {
   readonly references: readonly ModuleReference[];
   /** Every call and `new` of the file, in source order (for producers that need candidates). */
   readonly calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
+  /** A `.d.ts` (`.d.mts`, `.d.cts`, `.d.css.ts`, …): it only describes modules, nothing in it runs. */
+  readonly isDeclarationFile: boolean;
   /** Every node of the file, in source order: producers filter this instead of walking again. */
   readonly nodes: readonly TSESTree.Node[];
   /** The violations of one code, in source order, before exemptions and suppressions. */
@@ -45,16 +47,9 @@ export interface FileAnalysis {
 }
 
 /** Produces the findings of one code from the shared analysis. */
-export type FindingProducer = (analysis: FileAnalysis) => readonly Finding[];
+type FindingProducer = (analysis: FileAnalysis) => readonly Finding[];
 
 const OPERATION_CODES: readonly OperationCode[] = ['ORKVFS001', 'ORKVFS002', 'ORKVFS003', 'ORKVFS005', 'ORKVFS006'];
-
-const producers = new Map<VfsCode, FindingProducer>();
-
-/** Registers the producer of a code's findings (ORKVFS004 and ORKVFS007 live in their own modules). */
-export function registerFindingProducer(code: VfsCode, producer: FindingProducer): void {
-  producers.set(code, producer);
-}
 
 /** The codes of the operation rules that one reference counts for. */
 export function getOperationCodes(reference: ModuleReference): readonly OperationCode[] {
@@ -98,12 +93,19 @@ function getOperationFindings(analysis: FileAnalysis, code: OperationCode): Find
   });
 }
 
-for (const code of OPERATION_CODES) registerFindingProducer(code, (analysis) => getOperationFindings(analysis, code));
-// Registered here rather than in their modules, so every user of the shared analysis
-// (`valid-suppression` included) sees them whichever rules are on, and no import cycle decides
-// whether the registry exists yet.
-registerFindingProducer('ORKVFS004', getPathResolveFindings);
-registerFindingProducer('ORKVFS007', getOptionalServiceFindings);
+/**
+ * Every code's findings come from here, whichever rules are on: that is what lets
+ * `valid-suppression` decide that a suppression is unused.
+ */
+const producers: Readonly<Record<VfsCode, FindingProducer>> = {
+  ORKVFS001: (analysis) => getOperationFindings(analysis, 'ORKVFS001'),
+  ORKVFS002: (analysis) => getOperationFindings(analysis, 'ORKVFS002'),
+  ORKVFS003: (analysis) => getOperationFindings(analysis, 'ORKVFS003'),
+  ORKVFS004: getPathResolveFindings,
+  ORKVFS005: (analysis) => getOperationFindings(analysis, 'ORKVFS005'),
+  ORKVFS006: (analysis) => getOperationFindings(analysis, 'ORKVFS006'),
+  ORKVFS007: getOptionalServiceFindings,
+};
 
 function getTypeServices(sourceCode: Readonly<TSESLint.SourceCode>): ParserServicesWithTypeInformation | undefined {
   const services = sourceCode.parserServices as Partial<ParserServicesWithTypeInformation> | undefined;
@@ -191,11 +193,12 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
     values,
     references,
     calls,
+    isDeclarationFile,
     nodes,
     getFindings(code) {
       let list = findings.get(code);
       if (!list) {
-        list = producers.get(code)?.(analysis) ?? [];
+        list = producers[code](analysis);
         findings.set(code, list);
       }
       return list;

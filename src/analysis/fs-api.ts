@@ -215,5 +215,3 @@ export const pathResolveFunction = 'resolve';
  * each builds a path from its input without canonicalizing it.
  */
 export const additionalPathFunctions = ['join', 'normalize', 'relative', 'dirname', 'format', 'toNamespacedPath'] as const;
-
-export type AdditionalPathFunction = (typeof additionalPathFunctions)[number];

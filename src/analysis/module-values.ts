@@ -144,11 +144,6 @@ export class ModuleValues {
     return this.references.get(node);
   }
 
-  /** All identifiers that read a variable, with the variable they resolve to (if declared). */
-  get referenceIdentifiers(): IterableIterator<TSESTree.Identifier | TSESTree.JSXIdentifier> {
-    return this.references.keys();
-  }
-
   /** The variable a declared identifier (in a declarator's pattern) introduces. */
   getDeclaredVariable(identifier: TSESTree.Identifier): Scope.Variable | undefined {
     let declarator: TSESTree.Node | undefined = identifier.parent;
@@ -276,7 +271,6 @@ export class ModuleValues {
         return null;
     }
   }
-
 
   private evaluateCall(node: TSESTree.CallExpression): Value | null {
     const callee = unwrapExpression(node.callee);

@@ -201,7 +201,10 @@ class OptionalServiceAnalysis {
   private readonly typed: TypedServiceTest | undefined;
   private readonly nodes: readonly TSESTree.Node[];
 
+  private readonly isDeclarationFile: boolean;
+
   constructor(analysis: FileAnalysis, filename: string) {
+    this.isDeclarationFile = analysis.isDeclarationFile;
     this.nodes = analysis.nodes;
     this.entries = analysis.settings.serviceTypes.map(parseServiceType);
     this.names = new Set(this.entries.map((entry) => entry.name));
@@ -357,7 +360,7 @@ class OptionalServiceAnalysis {
     // an assignment TypeScript reports TS2564 on the required field, which is the work left to do
     // (inject the service), and the suggestion says so.
     const unassigned =
-      candidate.property !== undefined && !keepsInitializer && isLeftUnassigned(candidate.property, this.filename);
+      candidate.property !== undefined && !keepsInitializer && isLeftUnassigned(candidate.property, this.isDeclarationFile);
 
     if (optionalToken) {
       edits.push({ range: optionalToken.range, text: '' });
@@ -435,7 +438,7 @@ function findOptionalToken(sourceCode: Readonly<TSESLint.SourceCode>, candidate:
  * abstract, static or ambient, and not assigned in the constructor (TypeScript's TS2564 for
  * identifier, private and computed keys; a string key is unchecked, but undefined all the same).
  */
-function isLeftUnassigned(property: ClassProperty, filename: string): boolean {
+function isLeftUnassigned(property: ClassProperty, isDeclarationFile: boolean): boolean {
   if (
     property.type === AST_NODE_TYPES.TSAbstractPropertyDefinition ||
     property.type === AST_NODE_TYPES.TSAbstractAccessorProperty ||
@@ -446,7 +449,7 @@ function isLeftUnassigned(property: ClassProperty, filename: string): boolean {
   }
   const classNode = property.parent.parent;
   if (isAmbient(classNode)) return false;
-  if (/\.d\.[cm]?ts$/u.test(filename)) return false;
+  if (isDeclarationFile) return false;
   const constructor = property.parent.body.find(
     (member): member is TSESTree.MethodDefinition =>
       member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'constructor',

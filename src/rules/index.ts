@@ -17,5 +17,3 @@ export const rules = {
   'no-optional-file-system-service': noOptionalFileSystemService,
   'valid-suppression': validSuppression,
 };
-
-export type RuleName = keyof typeof rules;

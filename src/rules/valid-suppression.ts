@@ -11,7 +11,7 @@ import { getFilePolicy, type Suppression } from '../policy/file-policy.js';
 import { VFS_CODES, type SuppressionProblemId } from '../policy/suppression-comments.js';
 import type { SuppressionScope } from '../policy/suppression-scopes.js';
 import { createRule } from '../util/create-rule.js';
-import { ensureTypeInformation, policyMessages, type PolicyMessageIds } from '../util/vfs-rule.js';
+import { ensureTypeInformation, policyMessages, registerPolicyRule, type PolicyMessageIds } from '../util/vfs-rule.js';
 
 export type MessageIds =
   | SuppressionProblemId
@@ -88,6 +88,7 @@ export default createRule<Options, MessageIds>({
     defaultOptions: [{ reportUnused: true }],
   },
   create(context, [{ reportUnused = true }]) {
+    registerPolicyRule(context);
     return {
       Program() {
         if (!isAnalyzable(context.sourceCode)) return;
@@ -105,7 +106,7 @@ export default createRule<Options, MessageIds>({
             candidates.push({ suppression, scope });
           }
         }
-        if (!ensureTypeInformation(context) || !reportUnused || candidates.length === 0) return;
+        if (!ensureTypeInformation(context, { isPolicyRule: true }) || !reportUnused || candidates.length === 0) return;
 
         const analysis = getFileAnalysis(context);
         const findings = VFS_CODES.flatMap((code) => analysis.getFindings(code));

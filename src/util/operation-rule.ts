@@ -31,7 +31,7 @@ export function createOperationRule(spec: OperationRuleSpec) {
         call: `${spec.code}: \`{{name}}\` {{verb}}, bypassing the virtual file system's mounts, access rights and path validation. Inject a required \`IFileSystemService\` and use {{instead}} instead.`,
         escape: `${spec.code}: \`{{name}}\` escapes here as a value, so whatever calls it ${spec.what} behind the virtual file system's back. Pass an injected \`IFileSystemService\` and use {{instead}} instead.`,
         ...policyMessages,
-        reexport: `${spec.code}: \`{{name}}\` hands Node's ${spec.kind} operations to every importer of this module. Export the operations of an injected \`IFileSystemService\` (${spec.instead}) instead.`,
+        reexport: `${spec.code}: \`{{name}}\` hands every ${spec.kind} operation of that module to whoever imports this one. Export the operations of an injected \`IFileSystemService\` (${spec.instead}) instead.`,
       },
       schema: [],
       defaultOptions: [],

@@ -9,6 +9,3 @@ export const ruleAnchors: Readonly<Record<string, string>> = {
   'no-optional-file-system-service': 'ork-vfs-007',
 };
 
-export function getAnchorForCode(code: string): string {
-  return `ork-vfs-${code.slice(-3)}`;
-}

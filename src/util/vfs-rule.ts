@@ -4,7 +4,7 @@
  */
 import type { TSESLint } from '@typescript-eslint/utils';
 
-import { getFileAnalysis, isAnalyzable, type FileAnalysis } from '../analysis/file-analysis.js';
+import { getFileAnalysis, isAnalyzable } from '../analysis/file-analysis.js';
 import type { Finding } from '../analysis/findings.js';
 import type { VfsCode } from '../analysis/fs-api.js';
 import { getFilePolicy } from '../policy/file-policy.js';
@@ -20,21 +20,31 @@ export const policyMessages = {
 
 export type PolicyMessageIds = keyof typeof policyMessages;
 
-/** Files whose missing TypeScript program has been reported, by whichever of the plugin's rules ran first. */
-const reportedWithoutProgram = new WeakSet<object>();
+/** Files `valid-suppression` is enabled on: it then owns the missing-program error. */
+const filesWithPolicyRule = new WeakSet<object>();
+
+/**
+ * Called from `valid-suppression`'s `create()`. ESLint creates every enabled rule before it
+ * walks the file, so by the time any rule's `Program` handler runs, this says whether
+ * `valid-suppression` is on for the file.
+ */
+export function registerPolicyRule(context: AnyRuleContext): void {
+  filesWithPolicyRule.add(context.sourceCode);
+}
 
 /**
  * Whether the shared analysis may run on the file. With `requireTypeInformation` on, a file
- * without a TypeScript program gets one error at its top — from the first of the plugin's rules
- * that runs, so the count does not depend on which rules are on — and no untyped fallback.
+ * without a TypeScript program gets no untyped fallback, and one error at its top from
+ * `valid-suppression`, so the error has a stable rule id. When `valid-suppression` is off, each
+ * coded rule reports the error itself: turning one rule off or down to `warn` must never let an
+ * unchecked file pass the gate silently.
  */
-export function ensureTypeInformation(context: AnyRuleContext): boolean {
+export function ensureTypeInformation(context: AnyRuleContext, { isPolicyRule = false } = {}): boolean {
   const { sourceCode } = context;
   if (!getSettings(context).requireTypeInformation) return true;
   const services = sourceCode.parserServices as { program?: unknown } | undefined;
   if (services?.program) return true;
-  if (!reportedWithoutProgram.has(sourceCode)) {
-    reportedWithoutProgram.add(sourceCode);
+  if (isPolicyRule || !filesWithPolicyRule.has(sourceCode)) {
     context.report({
       loc: { line: 1, column: 0 },
       messageId: 'missingTypeInformation' satisfies PolicyMessageIds,
@@ -44,20 +54,20 @@ export function ensureTypeInformation(context: AnyRuleContext): boolean {
 }
 
 /**
- * Runs one rule's part of the shared analysis: nothing in an exempt file, nothing but one error
- * in a file that lacks the type information the settings require; otherwise every finding of
- * `code` that no valid suppression covers is handed to `report`.
+ * Runs one rule's part of the shared analysis: nothing in an exempt file, nothing but the
+ * missing-program error in a file that lacks the type information the settings require;
+ * otherwise every finding of `code` that no valid suppression covers is handed to `report`.
  */
 export function reportFindings(
   context: AnyRuleContext,
   code: VfsCode,
-  report: (finding: Finding, analysis: FileAnalysis) => void,
+  report: (finding: Finding) => void,
 ): void {
   if (!isAnalyzable(context.sourceCode)) return;
   const policy = getFilePolicy(context);
   if (policy.isExempt || !ensureTypeInformation(context)) return;
   const analysis = getFileAnalysis(context);
   for (const finding of analysis.getFindings(code)) {
-    if (!policy.isSuppressed(finding)) report(finding, analysis);
+    if (!policy.isSuppressed(finding)) report(finding);
   }
 }

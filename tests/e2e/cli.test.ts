@@ -10,11 +10,8 @@ import { describe, expect, it } from 'vitest';
 
 import { root, runEslint } from './run-eslint.js';
 
-
 const sampleProject = path.join(root, 'fixtures/sample-project');
 const fileKinds = path.join(root, 'fixtures/file-kinds');
-
-
 
 interface JsonMessage {
   readonly ruleId: string | null;
@@ -50,7 +47,6 @@ function summarize(cwd: string, stdout: string): string[] {
 function getMessages(stdout: string): JsonMessage[] {
   return (JSON.parse(stdout) as JsonResult[]).flatMap((result) => [...result.messages]);
 }
-
 
 describe('fixtures/sample-project (npm run demo)', () => {
   const typed = [

@@ -22,7 +22,6 @@ function runEslint(args: readonly string[], env: Record<string, string> = {}): P
   return runEslintIn(project, args, env);
 }
 
-
 interface JsonResult {
   readonly filePath: string;
   readonly messages: readonly Linter.LintMessage[];
@@ -40,7 +39,6 @@ function summarize(results: readonly JsonResult[]): string[] {
     )
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }
-
 
 /** What every configuration reports the same way. */
 const common = [

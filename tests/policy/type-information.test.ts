@@ -1,7 +1,8 @@
 /**
- * requireTypeInformation across the plugin's rules: a file without a TypeScript program gets
- * exactly one error at its top, whichever rules are on and in whatever order, and no fallback
- * analysis; a file with a program is linted as usual. Also the shape of configs.strict.
+ * requireTypeInformation across the plugin's rules: a file without a TypeScript program gets one
+ * error at its top from valid-suppression (from every enabled coded rule when valid-suppression
+ * is off, so no rule turned off or down lets an unchecked file pass), and no fallback analysis;
+ * a file with a program is linted as usual. Also the shape of configs.strict.
  */
 import path from 'node:path';
 
@@ -41,42 +42,63 @@ const summary = (messages: readonly Linter.LintMessage[]) =>
 const requireTypes: Linter.Config = { settings: { 'vfs-compliance': { requireTypeInformation: true } } };
 
 describe('requireTypeInformation', () => {
-  it('gives a file without a program exactly one error at its top, naming the setting', () => {
+  it('gives a file without a program one error at its top from valid-suppression, naming the setting', () => {
     const source = code.replace('EXCEPTION-OBSOLETE', 'OUT-OF-SCOPE');
     for (const options of [{ source }, { source, js: true }]) {
       const messages = lint([plugin.configs.recommended, requireTypes], options);
       expect(messages).toHaveLength(1);
       const [message] = messages;
-      expect(message).toMatchObject({ line: 1, column: 1, severity: 2, messageId: 'missingTypeInformation' });
-      expect(message?.ruleId).toMatch(/^vfs-compliance\//u);
+      expect(message).toMatchObject({
+        line: 1,
+        column: 1,
+        severity: 2,
+        ruleId: 'vfs-compliance/valid-suppression',
+        messageId: 'missingTypeInformation',
+      });
       expect(message?.message).toContain("settings['vfs-compliance'].requireTypeInformation");
       expect(message?.fatal).toBeUndefined();
     }
   });
 
-  it('does not depend on which rules are on, nor on their order', () => {
+  it('does not depend on rule order; without valid-suppression every enabled coded rule reports it', () => {
     const names = Object.keys(plugin.rules);
-    const configs = [
-      names,
-      [...names].reverse(),
-      ['valid-suppression'],
-      ['no-direct-watcher', 'valid-suppression'],
-      ['no-path-based-stream'],
+    const coded = names.filter((name) => name !== 'valid-suppression');
+    const cases: [string[], string[]][] = [
+      [names, ['valid-suppression']],
+      [[...names].reverse(), ['valid-suppression']],
+      [['valid-suppression'], ['valid-suppression']],
+      [['no-direct-watcher', 'valid-suppression'], ['valid-suppression']],
+      [['no-path-based-stream'], ['no-path-based-stream']],
+      [coded, [...coded].sort()],
     ];
-    for (const ruleNames of configs) {
+    for (const [ruleNames, reporters] of cases) {
       const config: Linter.Config = {
         plugins: { 'vfs-compliance': plugin },
         rules: Object.fromEntries(ruleNames.map((name) => [`vfs-compliance/${name}`, 'error'])),
       };
       const messages = lint([config, requireTypes]);
-      expect(summary(messages).filter((line) => line.includes('missingTypeInformation')), ruleNames.join()).toHaveLength(1);
+      expect(
+        messages.filter((message) => message.messageId === 'missingTypeInformation').map((message) => message.ruleId?.replace('vfs-compliance/', '')).sort(),
+        ruleNames.join(),
+      ).toEqual(reporters);
     }
+  });
+
+  it('a coded rule turned down to warn or disabled in the file cannot let the file pass', () => {
+    const config: Linter.Config = {
+      plugins: { 'vfs-compliance': plugin },
+      rules: { 'vfs-compliance/no-direct-file-access': 'warn', 'vfs-compliance/no-direct-directory-access': 'error' },
+    };
+    const source = "/* eslint-disable vfs-compliance/no-direct-file-access */\nimport fs from 'fs';\nfs.rmSync('x');\n";
+    expect(summary(lint([config, requireTypes], { source }))).toEqual([
+      '1:1 vfs-compliance/no-direct-directory-access missingTypeInformation',
+    ]);
   });
 
   it('still reports malformed suppressions, which need no types', () => {
     const messages = lint([plugin.configs.recommended, requireTypes], { source: code.replace('EXCEPTION-OBSOLETE', 'LEGACY') });
     expect(summary(messages)).toEqual([
-      expect.stringMatching(/^1:1 vfs-compliance\/.* missingTypeInformation$/u),
+      '1:1 vfs-compliance/valid-suppression missingTypeInformation',
       '6:1 vfs-compliance/valid-suppression unknownCategory',
     ]);
   });
@@ -127,8 +149,8 @@ describe('configs', () => {
       '3:1 vfs-compliance/no-direct-file-access call',
     ]);
     expect(summary(lint([plugin.configs.strict], { source }))).toEqual([
-      expect.stringMatching(/^1:1 vfs-compliance\/.* missingTypeInformation$/u),
       '1:1 vfs-compliance/valid-suppression fileSuppressionNotAllowed',
+      '1:1 vfs-compliance/valid-suppression missingTypeInformation',
     ]);
   });
 
@@ -136,7 +158,7 @@ describe('configs', () => {
     const source = "import * as fs from 'fs';\nfs.readFileSync('a');\n";
     const later: Linter.Config = { settings: { 'vfs-compliance': { exemptFolders: ['/other/'] } } };
     expect(summary(lint([plugin.configs.strict, later], { source }))).toEqual([
-      expect.stringMatching(/^1:1 vfs-compliance\/.* missingTypeInformation$/u),
+      '1:1 vfs-compliance/valid-suppression missingTypeInformation',
     ]);
   });
 });
