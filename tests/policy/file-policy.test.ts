@@ -9,7 +9,7 @@ import noDirectFileAccess from '../../src/rules/no-direct-file-access.js';
 import noDirectWatcher from '../../src/rules/no-direct-watcher.js';
 import type { MessageIds } from '../../src/util/operation-rule.js';
 import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
-import { at } from './position.js';
+import { at } from '../position.js';
 
 type Options = [];
 

@@ -6,6 +6,7 @@
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
 
 import rule, { type MessageIds, type Options } from '../../src/rules/no-path-resolve-on-input.js';
+import { position } from '../position.js';
 import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
 
 interface Expected {
@@ -415,16 +416,6 @@ const invalid: Case[] = [
     typed: true,
   },
 ];
-
-function position(code: string, expected: Expected): { line: number; column: number } {
-  const start = expected.after ? code.indexOf(expected.after) + expected.after.length : 0;
-  const index = code.indexOf(expected.at, start);
-  if (index < 0 || (expected.after && start < expected.after.length)) {
-    throw new Error(`test bug: ${JSON.stringify(expected.at)} not found in ${code}`);
-  }
-  const before = code.slice(0, index).split('\n');
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
-}
 
 function toValid(item: Case, filename?: string): ValidTestCase<Options> {
   return {

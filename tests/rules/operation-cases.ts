@@ -16,6 +16,7 @@ import {
   type OperationCode,
 } from '../../src/analysis/fs-api.js';
 import type { MessageIds } from '../../src/util/operation-rule.js';
+import { position } from '../position.js';
 import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
 
 export interface OperationSpec {
@@ -57,16 +58,6 @@ export interface Case {
 }
 
 type Rule = TSESLint.RuleModule<MessageIds, []>;
-
-function position(code: string, error: ExpectedError): { line: number; column: number } {
-  const after = error.after === undefined ? -1 : code.indexOf(error.after);
-  if (error.after !== undefined && after < 0) throw new Error(`test bug: ${JSON.stringify(error.after)} not found in ${code}`);
-  const start = error.after === undefined ? 0 : after + error.after.length;
-  const index = code.indexOf(error.at, start);
-  if (index < 0) throw new Error(`test bug: ${JSON.stringify(error.at)} not found in ${code}`);
-  const before = code.slice(0, index).split('\n');
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
-}
 
 /** The message data a finding of `name` carries, derived from the fs table as the plugin does. */
 function messageData(code: OperationCode, error: ExpectedError): Record<string, string> {

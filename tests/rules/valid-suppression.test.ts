@@ -8,7 +8,7 @@ import type { InvalidTestCase, RuleTester, ValidTestCase } from '@typescript-esl
 
 import rule, { type MessageIds, type Options } from '../../src/rules/valid-suppression.js';
 import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
-import { at } from '../policy/position.js';
+import { at } from '../position.js';
 
 const CATEGORIES = '`EXCEPTION-BOOTSTRAP`, `EXCEPTION-WATCHER-BRIDGE`, `OUT-OF-SCOPE`';
 const CODES = '`ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`';
