@@ -153,6 +153,8 @@ interface MemberVerdict {
   readonly typeNullish: readonly string[];
   /** Whether the untyped analysis reaches the same verdict. */
   readonly syntactic: boolean;
+  /** A type reference the checker finds nullish and nothing else (`Nothing`, `type Nothing = undefined`). */
+  readonly nullishOnly?: boolean;
 }
 
 function getMembers(type: TSESTree.TypeNode): TSESTree.TypeNode[] {
@@ -233,23 +235,37 @@ class OptionalServiceAnalysis {
   private check(candidate: Candidate): Finding | undefined {
     const type = candidate.annotation.typeAnnotation;
     const members = getMembers(type);
-    const nullishMembers = members.filter((member) => member.type in NULLISH_KEYWORDS);
-    const rest = members.filter((member) => !(member.type in NULLISH_KEYWORDS));
-    if (rest.length === 0) return undefined;
+    const keywordNullish = members.filter((member) => member.type in NULLISH_KEYWORDS);
+    const others = members.filter((member) => !(member.type in NULLISH_KEYWORDS));
+    if (others.length === 0) return undefined;
+    // `| Nothing` with `type Nothing = undefined`: a nullish member only the checker sees. It
+    // costs no extra checker call: an alias is asked about whether or not it turns out nullish.
+    const typedNullish = new Map<TSESTree.TypeNode, readonly string[]>();
+    const rest: TSESTree.TypeNode[] = [];
     const verdicts: MemberVerdict[] = [];
-    for (const member of rest) {
+    for (const member of others) {
       const verdict = this.getMemberVerdict(member);
+      if (verdict.nullishOnly) {
+        typedNullish.set(member, verdict.typeNullish);
+        continue;
+      }
       if (!verdict.service) return undefined;
+      rest.push(member);
       verdicts.push(verdict);
     }
+    if (rest.length === 0) return undefined;
+    const nullishMembers = [...keywordNullish, ...typedNullish.keys()].sort((a, b) => a.range[0] - b.range[0]);
     const nullishDefault = getNullishDefault(candidate.initializer);
-    const syntacticOptional = candidate.optional || nullishMembers.length > 0 || nullishDefault !== undefined;
-    const typeNullish = verdicts.some((verdict) => verdict.typeNullish.length > 0);
+    const syntacticOptional = candidate.optional || keywordNullish.length > 0 || nullishDefault !== undefined;
+    const typeNullish = typedNullish.size > 0 || verdicts.some((verdict) => verdict.typeNullish.length > 0);
     if (!syntacticOptional && !typeNullish) return undefined;
 
     const how: string[] = [];
     if (candidate.optional) how.push('`?`');
-    for (const member of nullishMembers) how.push(`\`| ${NULLISH_KEYWORDS[member.type] ?? ''}\``);
+    for (const member of nullishMembers) {
+      const nullishOnly = typedNullish.get(member);
+      how.push(`\`| ${this.getNullishText(member)}\`${nullishOnly ? ` (\`${nullishOnly.join(' | ')}\`)` : ''}`);
+    }
     if (nullishDefault) how.push(`a default of \`${this.sourceCode.getText(candidate.initializer)}\``);
     rest.forEach((member, index) => {
       const nullish = verdicts[index]?.typeNullish ?? [];
@@ -262,7 +278,7 @@ class OptionalServiceAnalysis {
       node: candidate.nameNode,
       name: candidate.name,
       form: 'declaration',
-      layer: syntacticOptional && verdicts.every((verdict) => verdict.syntactic) ? 'syntax' : 'types',
+      layer: syntacticOptional && typedNullish.size === 0 && verdicts.every((verdict) => verdict.syntactic) ? 'syntax' : 'types',
       data: { service, how: how.join(' and ') },
       ...(suggestion ? { suggestions: [suggestion] } : {}),
     };
@@ -275,7 +291,16 @@ class OptionalServiceAnalysis {
     if (syntactic) return { service: syntactic.entry.name, typeNullish: [], syntactic: true };
     if (!this.typed?.isCandidate(member)) return { service: undefined, typeNullish: [], syntactic: false };
     const typed = this.typed.test(member);
+    if (typed && typed.service === undefined) {
+      // Only a type reference is a member the suggestion can drop as it drops `| undefined`.
+      return { service: undefined, typeNullish: typed.nullish, syntactic: false, nullishOnly: member.type === AST_NODE_TYPES.TSTypeReference };
+    }
     return { service: typed?.service, typeNullish: typed?.nullish ?? [], syntactic: false };
+  }
+
+  /** `undefined` for `| undefined`, `Nothing` for `| Nothing`: a nullish member as written. */
+  private getNullishText(member: TSESTree.TypeNode): string {
+    return NULLISH_KEYWORDS[member.type] ?? this.sourceCode.getText(member);
   }
 
   private matchSyntactically(member: TSESTree.TypeNode): { entry: ServiceTypeEntry } | undefined {
@@ -378,7 +403,7 @@ class OptionalServiceAnalysis {
     });
     if (found.nullishMembers.length > 0 || unwrapped.some((text, index) => text !== sourceCode.getText(found.rest[index]))) {
       edits.push({ range: type.range, text: unwrapped.join(' | ') });
-      for (const member of found.nullishMembers) changes.push(`remove \`| ${NULLISH_KEYWORDS[member.type] ?? ''}\``);
+      for (const member of found.nullishMembers) changes.push(`remove \`| ${this.getNullishText(member)}\``);
     }
     if (found.nullishDefault && candidate.initializer && candidate.initializerStart !== undefined) {
       edits.push({ range: [candidate.initializerStart, candidate.initializer.range[1]], text: '' });
@@ -550,7 +575,8 @@ function getParameterCandidate(parameter: TSESTree.Parameter): Omit<Candidate, '
     case AST_NODE_TYPES.TSParameterProperty:
       return getParameterCandidate(parameter.parameter);
     case AST_NODE_TYPES.Identifier:
-      return parameter.typeAnnotation
+      // A `this` parameter types the receiver; it is not an injected dependency.
+      return parameter.typeAnnotation && parameter.name !== 'this'
         ? { nameNode: parameter, name: parameter.name, annotation: parameter.typeAnnotation, optional: parameter.optional }
         : undefined;
     case AST_NODE_TYPES.AssignmentPattern: {
@@ -638,8 +664,11 @@ class TypedServiceTest {
     return (symbol.flags & this.ts.SymbolFlags.TypeAlias) !== 0;
   }
 
-  /** `undefined` when the member is not the service (or a nullable wrapper of it). */
-  test(member: TSESTree.TypeNode): { service: string; nullish: string[] } | undefined {
+  /**
+   * `undefined` when the member is not the service (or a nullable wrapper of it); no `service`
+   * when it is nullish and nothing else (`Nothing`, `type Nothing = undefined`).
+   */
+  test(member: TSESTree.TypeNode): { service: string | undefined; nullish: string[] } | undefined {
     const type = this.getType(member);
     const parts = type.isUnion() ? type.types : [type];
     const nullishFlags = this.ts.TypeFlags.Undefined | this.ts.TypeFlags.Null | this.ts.TypeFlags.Void;
@@ -655,7 +684,7 @@ class TypedServiceTest {
       if (!name) return undefined;
       service ??= name;
     }
-    return service ? { service, nullish } : undefined;
+    return service || nullish.length > 0 ? { service, nullish } : undefined;
   }
 
   /** `Opt<IFileSystemService>` → `IFileSystemService`: the wrapper's argument when it is the service itself. */
@@ -664,7 +693,7 @@ class TypedServiceTest {
     const [argument, ...others] = member.typeArguments?.params ?? [];
     if (!argument || others.length > 0) return undefined;
     const tested = this.test(argument);
-    return tested && tested.nullish.length === 0 ? sourceCode.getText(argument) : undefined;
+    return tested?.service !== undefined && tested.nullish.length === 0 ? sourceCode.getText(argument) : undefined;
   }
 
   private getType(member: TSESTree.TypeNode): ts.Type {

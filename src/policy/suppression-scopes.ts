@@ -6,8 +6,14 @@
  * - `vfs-suppress-file` before the first token of the file: the file.
  * A leading comment whose next token starts no statement or declaration (a comment inside an
  * argument list, before `}` or `else`) covers nothing.
+ *
+ * JSX has no comments of its own: between JSX children a comment is written in braces,
+ * `{/* … *\/}`. Such a container, holding nothing but comments and alone on its line(s), is read
+ * as if its comments stood there bare: they lead the next JSX child (element, fragment or
+ * expression container), as a comment above a statement leads the statement. Not alone on its
+ * line, the container's comment is trailing like any other: it covers its line.
  */
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, AST_TOKEN_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 
 export type SuppressionScope =
   /** Findings that start on `line`. */
@@ -17,11 +23,13 @@ export type SuppressionScope =
       readonly kind: 'node';
       readonly node: TSESTree.Node;
       readonly range: readonly [number, number];
-      readonly label: 'statement' | 'declaration' | 'parameter';
+      readonly label: ScopeLabel;
     }
   | { readonly kind: 'file' };
 
 type SourceCode = Readonly<TSESLint.SourceCode>;
+
+type ScopeLabel = 'statement' | 'declaration' | 'parameter' | 'JSX child';
 
 /** Declarations that are not named `…Declaration` but are declared as a whole: members, properties. */
 const DECLARATION_TYPES: ReadonlySet<AST_NODE_TYPES> = new Set([
@@ -57,8 +65,19 @@ function isParameter(node: TSESTree.Node): boolean {
   return Array.isArray(params) && params.includes(node);
 }
 
-function getScopeLabel(node: TSESTree.Node): 'statement' | 'declaration' | 'parameter' | undefined {
+/** An element, fragment or expression container among the children of a JSX element or fragment (text holds no code). */
+function isJsxChild(node: TSESTree.Node): boolean {
+  const { parent } = node;
+  return (
+    node.type !== AST_NODE_TYPES.JSXText &&
+    (parent?.type === AST_NODE_TYPES.JSXElement || parent?.type === AST_NODE_TYPES.JSXFragment) &&
+    (parent.children as readonly TSESTree.Node[]).includes(node)
+  );
+}
+
+function getScopeLabel(node: TSESTree.Node): ScopeLabel | undefined {
   if (isParameter(node)) return 'parameter';
+  if (isJsxChild(node)) return 'JSX child';
   if (node.type === AST_NODE_TYPES.Program) return undefined;
   // Every `…Declaration` (variables, functions, classes, exports, imports, TS types and modules).
   if (node.type.endsWith('Declaration') || DECLARATION_TYPES.has(node.type)) return 'declaration';
@@ -141,7 +160,7 @@ function findDeepestNodeAt(sourceCode: SourceCode, token: TSESTree.Token): TSEST
  */
 function findLedNode(deepest: TSESTree.Node, start: number): SuppressionScope | undefined {
   let target: TSESTree.Node | undefined;
-  let label: 'statement' | 'declaration' | 'parameter' | undefined;
+  let label: ScopeLabel | undefined;
   for (let node: TSESTree.Node | undefined = deepest; node; node = node.parent) {
     if (node.range[0] < start) break;
     const nodeLabel = getScopeLabel(node);
@@ -154,9 +173,57 @@ function findLedNode(deepest: TSESTree.Node, start: number): SuppressionScope | 
   return { kind: 'node', node: target, range: [Math.min(start, target.range[0]), target.range[1]], label };
 }
 
+/** Whether a node has nothing but whitespace before it on its first line and after it on its last. */
+function isAloneOnItsLines(sourceCode: SourceCode, node: TSESTree.Node): boolean {
+  const { start, end } = node.loc;
+  return (
+    (sourceCode.lines[start.line - 1] ?? '').slice(0, start.column).trim() === '' &&
+    (sourceCode.lines[end.line - 1] ?? '').slice(end.column).trim() === ''
+  );
+}
+
+/**
+ * The JSX child `{/* … *\/}` that holds `comment` and nothing else but comments, when it is alone
+ * on its line(s). The braces around the comment are the cheap test; the node look-up confirms.
+ */
+function findJsxCommentChild(sourceCode: SourceCode, comment: TSESTree.Comment): TSESTree.JSXExpressionContainer | undefined {
+  if (sourceCode.getTokenBefore(comment)?.value !== '{' || sourceCode.getTokenAfter(comment)?.value !== '}') return undefined;
+  const empty = sourceCode.getNodeByRangeIndex(comment.range[0]);
+  const container = empty?.parent;
+  if (
+    empty?.type !== AST_NODE_TYPES.JSXEmptyExpression ||
+    container?.type !== AST_NODE_TYPES.JSXExpressionContainer ||
+    !isJsxChild(container) ||
+    !isAloneOnItsLines(sourceCode, container)
+  ) {
+    return undefined;
+  }
+  return container;
+}
+
+/** Layout between JSX children: whitespace-only text. */
+function isNotJsxLayout(token: TSESTree.Token): boolean {
+  return token.type !== AST_TOKEN_TYPES.JSXText || token.value.trim() !== '';
+}
+
+/**
+ * The first token of the JSX child after a comment container: past layout text and past other
+ * comment containers (`{}` as tokens, their comments are not tokens), so stacked suppressions
+ * all lead the same child, as stacked comments above a statement do.
+ */
+function findTokenAfterJsxComments(sourceCode: SourceCode, container: TSESTree.JSXExpressionContainer): TSESTree.Token | null {
+  let next = sourceCode.getTokenAfter(container, { filter: isNotJsxLayout });
+  for (;;) {
+    if (next?.value !== '{') return next;
+    const close = sourceCode.getTokenAfter(next);
+    if (close?.value !== '}') return next;
+    next = sourceCode.getTokenAfter(close, { filter: isNotJsxLayout });
+  }
+}
+
 /**
  * The scopes of non-file-wide suppression comments: a line for trailing comments, the led
- * statement or declaration for leading ones, `undefined` for a comment that leads nothing.
+ * statement, declaration or JSX child for leading ones, `undefined` for a comment that leads nothing.
  */
 export function getCommentScopes(
   sourceCode: SourceCode,
@@ -164,11 +231,12 @@ export function getCommentScopes(
 ): Map<TSESTree.Comment, SuppressionScope | undefined> {
   const scopes = new Map<TSESTree.Comment, SuppressionScope | undefined>();
   for (const comment of comments) {
-    if (isTrailingComment(sourceCode, comment)) {
+    const jsxCommentChild = findJsxCommentChild(sourceCode, comment);
+    if (!jsxCommentChild && isTrailingComment(sourceCode, comment)) {
       scopes.set(comment, { kind: 'line', line: comment.loc.start.line });
       continue;
     }
-    const next = sourceCode.getTokenAfter(comment);
+    const next = jsxCommentChild ? findTokenAfterJsxComments(sourceCode, jsxCommentChild) : sourceCode.getTokenAfter(comment);
     const deepest = next ? findDeepestNodeAt(sourceCode, next) : undefined;
     scopes.set(comment, next && deepest ? findLedNode(deepest, next.range[0]) : undefined);
   }

@@ -99,4 +99,14 @@ describe('ORKVFS007 resolves a type annotation only when it may be the service',
     ].join('\n');
     expect(getCheckerQueries(source, 'ORKVFS007', 'getTypeFromTypeNode')).toEqual(['MaybeFs', 'Opt<string>', 'Local']);
   });
+
+  it('an alias of undefined next to the service, not one next to another type', () => {
+    const source = [
+      "import type { IFileSystemService } from './file-system-service.js';",
+      'interface ILogger {\n  log(text: string): void;\n}',
+      'type Nothing = undefined;',
+      'export function load(fs: IFileSystemService | Nothing, logger: ILogger | Nothing) {\n  return [fs, logger];\n}',
+    ].join('\n');
+    expect(getCheckerQueries(source, 'ORKVFS007', 'getTypeFromTypeNode')).toEqual(['Nothing']);
+  });
 });

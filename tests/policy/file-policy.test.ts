@@ -35,6 +35,12 @@ interface LeakCase extends Case {
 
 const header = "import * as fs from 'fs';\n";
 
+/** A component in a .tsx file whose `<div>` holds `children`, one line each. */
+function inComponent(children: readonly string[]): Pick<Case, 'code' | 'ts' | 'filename'> {
+  const body = children.map((line) => (line === '' ? '' : `      ${line}`)).join('\n');
+  return { ts: true, filename: 'component.tsx', code: `${header}export function Toolchain() {\n  return (\n    <div>\n${body}\n    </div>\n  );\n}` };
+}
+
 const suppressed: readonly Case[] = [
   { title: 'trailing line comment', code: `${header}fs.readFileSync('a'); // vfs-suppress: OUT-OF-SCOPE: looks for git on the host` },
   { title: 'trailing block comment', code: `${header}fs.readFileSync('a'); /* vfs-suppress: OUT-OF-SCOPE: probes the host */` },
@@ -160,6 +166,32 @@ const suppressed: readonly Case[] = [
     title: 'an invalid suppression in an exempt file changes nothing',
     code: `${header}fs.readFileSync('a'); // vfs-suppress: EXCEPTION-OBSOLETE: legacy`,
     filename: 'examples/a.ts',
+  },
+  {
+    title: 'a JSX comment on its own line, before an expression child',
+    ...inComponent(["{/* vfs-suppress: OUT-OF-SCOPE: shows the host's git version */}", "{fs.readFileSync('a', 'utf8')}"]),
+  },
+  {
+    title: 'a JSX comment on its own line, before a multi-line element (attributes and children)',
+    ...inComponent([
+      '{/* vfs-suppress: OUT-OF-SCOPE: shows the host toolchain */}',
+      "<pre title={fs.readFileSync('t', 'utf8')}>",
+      "  {fs.readFileSync('a', 'utf8')}",
+      '</pre>',
+    ]),
+  },
+  {
+    title: 'a multi-line JSX comment, and a fragment child',
+    ...inComponent(['{/*', '  vfs-suppress: OUT-OF-SCOPE: shows the host toolchain', '*/}', '<>', "  {fs.readFileSync('a', 'utf8')}", '</>']),
+  },
+  {
+    title: 'stacked JSX comments lead the same child',
+    ...inComponent([
+      '{/* vfs-suppress(ORKVFS001): OUT-OF-SCOPE: shows the host toolchain */}',
+      '{/* the version line */}',
+      '',
+      "<span>{fs.readFileSync('a', 'utf8')}</span>",
+    ]),
   },
 ];
 
@@ -294,6 +326,26 @@ const leaks: readonly LeakCase[] = [
     settings: { 'vfs-compliance': { exemptFiles: ['security/path-validator.ts'] } },
     reported: [['fs.realpathSync', 'fs.realpathSync']],
   },
+  {
+    title: 'a JSX comment does not reach the next child',
+    ...inComponent(['{/* vfs-suppress: OUT-OF-SCOPE: shows the host toolchain */}', "{fs.readFileSync('a', 'utf8')}", "{fs.readFileSync('b', 'utf8')}"]),
+    reported: [["fs.readFileSync('b'", 'fs.readFileSync']],
+  },
+  {
+    title: 'a JSX comment after a child on its line is trailing: it covers that line only',
+    ...inComponent(["<i>{fs.statSync('a').size}</i> {/* vfs-suppress: OUT-OF-SCOPE: probes */}", "{fs.readFileSync('b', 'utf8')}"]),
+    reported: [["fs.readFileSync('b'", 'fs.readFileSync']],
+  },
+  {
+    title: 'a JSX comment before the closing tag leads nothing',
+    ...inComponent(["{fs.readFileSync('a', 'utf8')}", '{/* vfs-suppress: OUT-OF-SCOPE: probes */}']),
+    reported: [['fs.readFileSync', 'fs.readFileSync']],
+  },
+  {
+    title: 'a comment inside an expression child leads nothing (no statement starts there)',
+    ...inComponent(['{', '  // vfs-suppress: OUT-OF-SCOPE: probes', "  fs.readFileSync('a', 'utf8')", '}']),
+    reported: [['fs.readFileSync', 'fs.readFileSync']],
+  },
 ];
 
 function toValid(item: Case): ValidTestCase<Options> {
@@ -323,6 +375,8 @@ run(createUntypedRuleTester(), 'untyped', () => true);
 run(await createJavaScriptRuleTester(), 'espree', (item) => !item.ts);
 // The typed tester lints tests/fixtures/file.ts; path cases need files of their own.
 run(createTypedRuleTester(), 'typed', (item) => item.filename === undefined);
+// JSX cases lint the fixtures' component.tsx.
+run(createTypedRuleTester(), 'typed, TSX', (item) => item.filename === 'component.tsx');
 
 const watcherCode = `import chokidar from 'chokidar';\nimport * as fs from 'fs';\nexport class Bridge {\n  // vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: adapts chokidar to the watcher port\n  start(dir: string) {\n    const source = fs.readFileSync(dir);\n    return chokidar.watch(dir);\n  }\n}`;
 

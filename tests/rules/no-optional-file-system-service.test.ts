@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import rule, { type MessageIds } from '../../src/rules/no-optional-file-system-service.js';
 import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester, fixturesDir } from '../rule-tester.js';
+import { position } from '../position.js';
 
 interface Expected {
   readonly at: string;
@@ -53,6 +54,14 @@ const valid: Case[] = [
   {
     title: 'a union of the service with another non-nullish type',
     code: `${IMPORT}export function open(source: IFileSystemService | string, other?: IFileSystemService | URL) {\n  return [source, other];\n}`,
+  },
+  {
+    title: 'a union of the service with an alias of a non-nullish type',
+    code: `${IMPORT}type Name = string;\nexport function open(source: IFileSystemService | Name) {\n  return source;\n}`,
+  },
+  {
+    title: 'a `this` parameter types the receiver, it is no injected dependency',
+    code: `${IMPORT}export function read(this: IFileSystemService | undefined, path: string) {\n  return this?.readAllText(path);\n}\nexport type Read = (this: IFileSystemService | null) => void;\nexport interface Reader {\n  read(this: IFileSystemService | undefined): void;\n}`,
   },
   {
     title: 'a local variable is not a declaration this rule looks at',
@@ -398,6 +407,57 @@ const invalid: Case[] = [
     typed: true,
   },
   {
+    title: 'a union with local aliases of undefined, null and void',
+    code: `${IMPORT}type Nothing = undefined;\ntype Null = null;\ntype Void = void;\nexport function load(fs: IFileSystemService | Nothing, disk: Null | IFileSystemService) {\n  return [fs, disk];\n}\nexport interface Deps {\n  fs: IFileSystemService | Void;\n}`,
+    errors: [
+      {
+        at: 'fs:',
+        name: 'fs',
+        how: '`| Nothing` (`undefined`)',
+        suggestion: {
+          change: 'remove `| Nothing`',
+          output: `${IMPORT}type Nothing = undefined;\ntype Null = null;\ntype Void = void;\nexport function load(fs: IFileSystemService, disk: Null | IFileSystemService) {\n  return [fs, disk];\n}\nexport interface Deps {\n  fs: IFileSystemService | Void;\n}`,
+        },
+      },
+      {
+        at: 'disk:',
+        name: 'disk',
+        how: '`| Null` (`null`)',
+        suggestion: {
+          change: 'remove `| Null`',
+          output: `${IMPORT}type Nothing = undefined;\ntype Null = null;\ntype Void = void;\nexport function load(fs: IFileSystemService | Nothing, disk: IFileSystemService) {\n  return [fs, disk];\n}\nexport interface Deps {\n  fs: IFileSystemService | Void;\n}`,
+        },
+      },
+      {
+        at: 'fs:',
+        after: 'Deps',
+        name: 'fs',
+        how: '`| Void` (`void`)',
+        suggestion: {
+          change: 'remove `| Void`',
+          output: `${IMPORT}type Nothing = undefined;\ntype Null = null;\ntype Void = void;\nexport function load(fs: IFileSystemService | Nothing, disk: Null | IFileSystemService) {\n  return [fs, disk];\n}\nexport interface Deps {\n  fs: IFileSystemService;\n}`,
+        },
+      },
+    ],
+    typed: true,
+  },
+  {
+    title: 'an imported alias of undefined, next to `?` and `| null`',
+    code: "import type { IFileSystemService } from './file-system-service.js';\nimport type { Nothing } from './optional-services.js';\nexport class Reader {\n  constructor(private readonly fs?: IFileSystemService | Nothing | null) {}\n}",
+    errors: [
+      {
+        at: 'fs?',
+        name: 'fs',
+        how: '`?` and `| Nothing` (`undefined`) and `| null`',
+        suggestion: {
+          change: 'remove `?`, remove `| Nothing`, remove `| null`',
+          output: "import type { IFileSystemService } from './file-system-service.js';\nimport type { Nothing } from './optional-services.js';\nexport class Reader {\n  constructor(private readonly fs: IFileSystemService) {}\n}",
+        },
+      },
+    ],
+    typed: true,
+  },
+  {
     title: 'a local alias with a generic wrapper',
     code: `${IMPORT}type Maybe<T> = T | null | undefined;\nexport function load(fs: Maybe<IFileSystemService>) {\n  return fs;\n}`,
     errors: [
@@ -544,16 +604,6 @@ const workspaceInvalid: Case[] = [
     typed: true,
   },
 ];
-
-function position(code: string, expected: Expected): { line: number; column: number } {
-  const start = expected.after === undefined ? 0 : code.indexOf(expected.after) + expected.after.length;
-  const index = code.indexOf(expected.at, start);
-  if (index < 0 || (expected.after !== undefined && start < expected.after.length)) {
-    throw new Error(`test bug: ${JSON.stringify(expected.at)} not found in ${code}`);
-  }
-  const before = code.slice(0, index).split('\n');
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
-}
 
 function toValid(item: Case, filename?: string): ValidTestCase<[]> {
   return { name: item.title, code: item.code, ...(filename ? { filename } : {}) };

@@ -35,6 +35,15 @@ interface Case {
   readonly filename?: string;
 }
 
+/** A component whose `<div>` holds `children` (one line each), in a .tsx file: run untyped only. */
+function inComponent(children: readonly string[]): Pick<Case, 'code' | 'ts' | 'filename'> {
+  return {
+    ts: true,
+    filename: 'component.tsx',
+    code: `${header}export function Toolchain() {\n  return (\n    <div>\n${children.map((line) => `      ${line}`).join('\n')}\n    </div>\n  );\n}`,
+  };
+}
+
 const valid: Case[] = [
   { title: 'comments that are not suppressions', code: `${header}// vfs-suppressions are documented in docs/suppressions.md\n// see vfs-suppress: in the docs\n/* TODO vfs-suppress: not at the start */\n/**\n * Mentions vfs-suppress mid-line.\n */\nfs.constants.R_OK;` },
   {
@@ -56,6 +65,10 @@ const valid: Case[] = [
   {
     title: 'a class suppression and a method suppression inside it are both used',
     code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\nexport class A {\n  // vfs-suppress: OUT-OF-SCOPE: host probing\n  m() {\n    fs.existsSync('a');\n  }\n}`,
+  },
+  {
+    title: 'a used JSX suppression on its own line, before the child',
+    ...inComponent(["{/* vfs-suppress: OUT-OF-SCOPE: shows the host's git version */}", "<code>{fs.readFileSync('a', 'utf8')}</code>"]),
   },
   { title: 'a used file-wide suppression', code: `/* vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing */\n${header}export const probe = () => fs.existsSync('/usr/bin/docker');` },
   {
@@ -227,6 +240,16 @@ const invalid: Case[] = [
     title: 'a file that is nothing but a suppression',
     code: `// vfs-suppress: OUT-OF-SCOPE: nothing follows`,
     errors: [{ at: '// vfs-suppress', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } }],
+  },
+  {
+    title: 'unused: a JSX suppression before a child without violation',
+    ...inComponent(['{/* vfs-suppress: OUT-OF-SCOPE: host probing */}', '<b>git</b>', "{fs.readFileSync('a', 'utf8')}"]),
+    errors: [{ at: '/* vfs-suppress', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the JSX child it leads' } }],
+  },
+  {
+    title: 'a JSX suppression before the closing tag leads nothing',
+    ...inComponent(["{fs.readFileSync('a', 'utf8')}", '{/* vfs-suppress: OUT-OF-SCOPE: host probing */}']),
+    errors: [{ at: '/* vfs-suppress', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } }],
   },
   {
     title: 'unused: the violation is in the next statement',
