@@ -32,6 +32,7 @@ import type * as ts from 'typescript';
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding, FindingSuggestion } from './findings.js';
 import { getTypeScript } from './typed-references.js';
+import { isInstalledPackageFile, toSlashes } from '../util/paths.js';
 
 type TypeScript = typeof ts;
 
@@ -50,7 +51,7 @@ export interface ServiceTypeEntry {
 export function parseServiceType(entry: string): ServiceTypeEntry {
   const hash = entry.lastIndexOf('#');
   const qualified = entry.slice(hash + 1);
-  const module = hash < 0 ? undefined : stripExtension(entry.slice(0, hash).replaceAll('\\', '/'));
+  const module = hash < 0 ? undefined : stripExtension(toSlashes(entry.slice(0, hash)));
   const name = qualified.slice(qualified.lastIndexOf('.') + 1);
   return {
     name,
@@ -67,17 +68,15 @@ function stripExtension(file: string): string {
 
 /** Whether a source file (absolute, `/`-separated) is the module an entry names. */
 function isModuleFile(fileName: string, module: string): boolean {
-  const file = fileName.replaceAll('\\', '/');
-  const scoped = module.replace(/^@([^/]+)\//u, '$1__');
-  if (file.includes(`/node_modules/${module}/`) || file.includes(`/node_modules/@types/${scoped}/`)) return true;
-  const bare = stripExtension(file);
+  if (isInstalledPackageFile(fileName, module)) return true;
+  const bare = stripExtension(toSlashes(fileName));
   return bare === module || bare.endsWith(`/${module}`);
 }
 
 /** Whether an import specifier, written in `fromFile`, names the module of an entry. */
 function isModuleSpecifier(specifier: string, fromFile: string, module: string): boolean {
   if (specifier.startsWith('.') || specifier.startsWith('/')) {
-    const target = path.posix.join(path.posix.dirname(fromFile.replaceAll('\\', '/')), specifier);
+    const target = path.posix.join(path.posix.dirname(toSlashes(fromFile)), specifier);
     return isModuleFile(target, module);
   }
   const bare = specifier.replace(/^node:/u, '');
@@ -211,7 +210,7 @@ class OptionalServiceAnalysis {
     this.entries = analysis.settings.serviceTypes.map(parseServiceType);
     this.names = new Set(this.entries.map((entry) => entry.name));
     this.sourceCode = analysis.sourceCode;
-    this.filename = filename.replaceAll('\\', '/');
+    this.filename = toSlashes(filename);
     this.typed = analysis.typeServices
       ? new TypedServiceTest(analysis.typeServices, analysis.settings.serviceTypes, this.entries)
       : undefined;
@@ -748,7 +747,7 @@ class TypedServiceTest {
   private getPackageName(fileName: string): string | undefined {
     const visited: string[] = [];
     let result: string | null = null;
-    for (let directory = path.posix.dirname(fileName.replaceAll('\\', '/')); ; ) {
+    for (let directory = path.posix.dirname(toSlashes(fileName)); ; ) {
       const known = this.packages.get(directory);
       if (known !== undefined) {
         result = known;

@@ -20,6 +20,7 @@ import {
   type TSESTree,
 } from '@typescript-eslint/utils';
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
+import type * as ts from 'typescript';
 
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding } from './findings.js';
@@ -229,7 +230,10 @@ class LiteralTypeTest {
   }
 
   hasLiteralType(node: TSESTree.Node): boolean {
-    const type = this.checker.getTypeAtLocation(this.services.esTreeNodeToTSNodeMap.get(node));
+    // Parsers that embed TypeScript (Vue, Svelte) can pass nodes the map does not know.
+    const tsNode: ts.Node | undefined = this.services.esTreeNodeToTSNodeMap.get(node);
+    if (!tsNode) return false;
+    const type = this.checker.getTypeAtLocation(tsNode);
     return type.isStringLiteral() || (type.isUnion() && type.types.every((member) => member.isStringLiteral()));
   }
 }

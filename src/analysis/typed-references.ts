@@ -23,6 +23,7 @@ import {
   watcherLibraryOperations,
 } from './fs-api.js';
 import type { ModuleReference } from './module-references.js';
+import { isInstalledPackageFile } from '../util/paths.js';
 import { unwrapExpression, type ModuleFamily, type ModuleValues } from './module-values.js';
 
 type TypeScript = typeof ts;
@@ -207,11 +208,10 @@ export class TypedResolver {
       if (module) return { family: 'fs', builtin: true, module, name };
     }
     // Libraries configured by package name (fs-extra, chokidar) ship their own declaration files.
-    const fileName = declaration.getSourceFile().fileName.replaceAll('\\', '/');
+    const { fileName } = declaration.getSourceFile();
     for (const [packageName, family] of this.packageFamilies) {
       if (
-        fileName.includes(`/node_modules/${packageName}/`) ||
-        fileName.includes(`/node_modules/@types/${packageName.replace(/^@([^/]+)\//u, '$1__')}/`) ||
+        isInstalledPackageFile(fileName, packageName) ||
         (owner && ts.isStringLiteral(owner.name) && owner.name.text === packageName)
       ) {
         if (family === 'watcher' && !watcherLibraryOperations.has(name)) return undefined;

@@ -2,6 +2,7 @@
  * The path allowlist: which files are out of scope for every rule. It is narrow on purpose (a new
  * file is not exempt because its neighbour is), so it matches whole path segments only.
  */
+import { toSlashes } from '../util/paths.js';
 
 export interface PathMatchOptions {
   /**
@@ -22,10 +23,6 @@ export interface ExemptPathSettings {
 /** Whether the host's file system compares names ignoring case (by its default formatting). */
 export function isCaseInsensitivePlatform(platform: NodeJS.Platform = process.platform): boolean {
   return platform === 'win32' || platform === 'darwin';
-}
-
-function toSlashes(path: string): string {
-  return path.replaceAll('\\', '/');
 }
 
 /**

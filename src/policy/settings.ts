@@ -11,6 +11,7 @@
  */
 
 import { additionalPathFunctions } from '../analysis/fs-api.js';
+import { toSlashes } from '../util/paths.js';
 
 export const SETTINGS_KEY = 'vfs-compliance';
 
@@ -77,7 +78,6 @@ const RELATIVE_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/u;
 const IDENTIFIER_PATTERN = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/u;
 const GLOB_PATTERN = /[*?[\]{}!]/u;
 
-const toSlashes = (entry: string): string => entry.replaceAll('\\', '/');
 
 function checkPathSegments(path: string): string | undefined {
   if (GLOB_PATTERN.test(path)) return 'contains a glob character; list the exact path (the allowlist is narrow on purpose)';

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 
+import { parseForESLint } from '@typescript-eslint/parser';
 import { Linter } from 'eslint';
 import * as espree from 'espree';
 import tseslint from 'typescript-eslint';
@@ -92,5 +93,45 @@ describe('other languages', () => {
       path.join(fixturesDir, 'data.json'),
     );
     expect(messages).toEqual([]);
+  });
+});
+
+describe('embedded TypeScript parsers', () => {
+  it('a program whose node map lacks the nodes (Vue, Svelte) is tolerated by the typed layer', () => {
+    const parser: Linter.Parser = {
+      parseForESLint(code: string, options?: Record<string, unknown>) {
+        const result = parseForESLint(code, options);
+        // The program is there, but the ESTree nodes are not the ones it mapped.
+        const esTreeNodeToTSNodeMap = { get: () => undefined, has: () => false };
+        return { ...result, services: { ...result.services, esTreeNodeToTSNodeMap } };
+      },
+    } as Linter.Parser;
+    const linter = new Linter({ cwd: fixturesDir });
+    const code = [
+      "import * as fs from 'fs';",
+      "import path from 'path';",
+      "import type { IFileSystemService } from './file-system-service.js';",
+      "fs.readFileSync('a');",
+      'export const resolved = path.resolve(process.argv[2] ?? "");',
+      'export function load(x: { read(p: string): void }, fs?: IFileSystemService) { x.read("a"); return fs; }',
+    ].join('\n');
+    const messages = linter.verify(
+      code,
+      [
+        {
+          files: ['**/*.ts'],
+          languageOptions: { parser, parserOptions: { projectService: true, tsconfigRootDir: fixturesDir } },
+          plugins: { 'vfs-compliance': plugin },
+          rules: allRules,
+        },
+      ],
+      path.join(fixturesDir, 'file.ts'),
+    );
+    expect(messages.filter((message) => message.fatal === true).map((message) => message.message)).toEqual([]);
+    expect(messages.map((message) => message.ruleId).sort()).toEqual([
+      'vfs-compliance/no-direct-file-access',
+      'vfs-compliance/no-optional-file-system-service',
+      'vfs-compliance/no-path-resolve-on-input',
+    ]);
   });
 });
