@@ -5,7 +5,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 
-import { getSettings, type VfsSettings } from '../policy/settings.js';
+import { getSettings, type VfsSettings } from '../settings/settings.js';
 import type { Finding } from './findings.js';
 import {
   configuredModuleOperationGroup,

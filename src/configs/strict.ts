@@ -1,6 +1,6 @@
 import type { ESLint, Linter } from 'eslint';
 
-import { SETTINGS_KEY } from '../policy/settings.js';
+import { SETTINGS_KEY } from '../settings/settings.js';
 import { createRecommendedConfig, PLUGIN_NAMESPACE } from './recommended.js';
 
 /**

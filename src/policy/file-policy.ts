@@ -8,7 +8,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { Finding } from '../analysis/findings.js';
 import type { VfsCode } from '../analysis/fs-api.js';
 import { isCaseInsensitivePlatform, isExemptPath } from './exempt-paths.js';
-import { getSettings, type VfsSettings } from './settings.js';
+import { getSettings, type VfsSettings } from '../settings/settings.js';
 import { parseSuppressionComment, type SuppressionDirective, type SuppressionProblem } from './suppression-comments.js';
 import { getCommentScopes, isBeforeFirstToken, type SuppressionScope } from './suppression-scopes.js';
 

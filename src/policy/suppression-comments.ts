@@ -17,7 +17,7 @@
  * documents the grammar on a later line is just a comment.
  */
 import type { VfsCode } from '../analysis/fs-api.js';
-import type { VfsSettings } from './settings.js';
+import type { VfsSettings } from '../settings/settings.js';
 
 export const VFS_CODES: readonly VfsCode[] = [
   'ORKVFS001',

@@ -8,7 +8,7 @@ import { getFileAnalysis, isAnalyzable } from '../analysis/file-analysis.js';
 import type { Finding } from '../analysis/findings.js';
 import type { VfsCode } from '../analysis/fs-api.js';
 import { getFilePolicy } from '../policy/file-policy.js';
-import { getSettings } from '../policy/settings.js';
+import { getSettings } from '../settings/settings.js';
 
 type AnyRuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 

@@ -12,7 +12,7 @@ import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 import plugin from '../../src/index.js';
-import { VfsSettingsError } from '../../src/policy/settings.js';
+import { VfsSettingsError } from '../../src/settings/settings.js';
 import { root, runEslint as runEslintIn, type CliResult } from './run-eslint.js';
 
 const project = path.join(root, 'fixtures/policy-project');

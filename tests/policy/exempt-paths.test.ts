@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { getMatchPath, isCaseInsensitivePlatform, isExemptPath } from '../../src/policy/exempt-paths.js';
-import { parseSettings } from '../../src/policy/settings.js';
+import { parseSettings } from '../../src/settings/settings.js';
 
 const settings = parseSettings({
   exemptFolders: ['/tests/', '/examples/', '/core/FileSystem/'],

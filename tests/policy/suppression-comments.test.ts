@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { defaultSettings } from '../../src/policy/settings.js';
+import { defaultSettings } from '../../src/settings/settings.js';
 import { getDirectiveText, parseSuppressionComment } from '../../src/policy/suppression-comments.js';
 
 const line = (value: string) => parseSuppressionComment({ type: 'Line', value }, defaultSettings);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { configuredModuleOperationGroup, getOperationInfo } from '../../src/analysis/fs-api.js';
 import noDirectFileAccess from '../../src/rules/no-direct-file-access.js';
-import { defaultSettings, getSettings, parseSettings, VfsSettingsError } from '../../src/policy/settings.js';
+import { defaultSettings, getSettings, parseSettings, VfsSettingsError } from '../../src/settings/settings.js';
 import { createJavaScriptRuleTester, createUntypedRuleTester } from '../rule-tester.js';
 
 function getError(raw: unknown): VfsSettingsError {
