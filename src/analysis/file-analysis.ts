@@ -3,7 +3,7 @@
  * `SourceCode` object (so nothing survives the file), and the same whichever rules are on —
  * which is what lets `valid-suppression` decide that a suppression is unused.
  */
-import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, ASTUtils, type ParserServicesWithTypeInformation, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 
 import { getSettings, type VfsSettings } from '../settings/settings.js';
 import type { Finding } from './findings.js';
@@ -18,11 +18,12 @@ import {
   type OperationGroup,
   type VfsCode,
 } from './fs-api.js';
-import { getReferencesAt, type ModuleReference } from './module-references.js';
-import { ModuleValues } from './module-values.js';
+import { getPassedArgument, getReferencesAt, type ModuleReference } from './module-references.js';
+import { ModuleValues, unwrapExpression } from './module-values.js';
 import { getOptionalServiceFindings } from './optional-service.js';
 import { getPathResolveFindings } from './path-resolve.js';
 import { TypedResolver } from './typed-references.js';
+import { getUnverifiableLoadFindings } from './unverifiable-loads.js';
 
 type AnyRuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
@@ -38,6 +39,8 @@ export interface FileAnalysis {
   readonly references: readonly ModuleReference[];
   /** Every call and `new` of the file, in source order (for producers that need candidates). */
   readonly calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
+  /** Every `import()` of the file, in source order. */
+  readonly dynamicImports: readonly TSESTree.ImportExpression[];
   /** A `.d.ts` (`.d.mts`, `.d.cts`, `.d.css.ts`, …): it only describes modules, nothing in it runs. */
   readonly isDeclarationFile: boolean;
   /** Every node of the file, in source order: producers filter this instead of walking again. */
@@ -51,26 +54,60 @@ type FindingProducer = (analysis: FileAnalysis) => readonly Finding[];
 
 const OPERATION_CODES: readonly OperationCode[] = ['ORKVFS001', 'ORKVFS002', 'ORKVFS003', 'ORKVFS005', 'ORKVFS006'];
 
+/** The stream functions and classes whose options may name a descriptor instead of a path. */
+const STREAM_OPENERS: ReadonlySet<string> = new Set(operationGroups.stream.names.concat(operationGroups.stream.constructs ?? []));
+
+/**
+ * `fs.createWriteStream('', { fd })`: with an `fd` option Node opens no path, the stream wraps a
+ * descriptor (or `FileHandle`) someone already opened. That is a raw-descriptor operation, like
+ * `fs.write(fd)`, not a stream from a path.
+ */
+function isDescriptorStream(reference: ModuleReference): boolean {
+  if (reference.name === undefined || !STREAM_OPENERS.has(reference.name)) return false;
+  const options = getPassedArgument(reference, 1);
+  const object = options && unwrapExpression(options);
+  if (object?.type !== AST_NODE_TYPES.ObjectExpression) return false;
+  return object.properties.some(
+    (property) =>
+      property.type === AST_NODE_TYPES.Property &&
+      ASTUtils.getPropertyName(property) === 'fd' &&
+      !isNullish(property.value),
+  );
+}
+
+function isNullish(node: TSESTree.Node): boolean {
+  const value = unwrapExpression(node);
+  return (
+    (value.type === AST_NODE_TYPES.Literal && value.value === null) ||
+    (value.type === AST_NODE_TYPES.Identifier && value.name === 'undefined')
+  );
+}
+
 /** The codes of the operation rules that one reference counts for. */
 export function getOperationCodes(reference: ModuleReference): readonly OperationCode[] {
   if (reference.family === 'watcher') {
     // A computed key on a watcher library fails closed, like `fs[key]`.
-    return reference.form === 'reexport' || reference.name === undefined || watcherLibraryOperations.has(reference.name)
+    return reference.form === 'reexport' ||
+      reference.form === 'module' ||
+      reference.name === undefined ||
+      watcherLibraryOperations.has(reference.name)
       ? ['ORKVFS005']
       : [];
   }
   if (reference.family !== 'fs') return [];
-  if (reference.form === 'reexport') return OPERATION_CODES;
-  if (reference.name === undefined) return ['ORKVFS001'];
+  // The module itself leaves the file: every operation goes with it.
+  if (reference.form === 'reexport' || reference.form === 'module') return OPERATION_CODES;
+  if (reference.name === undefined || isDescriptorStream(reference)) return ['ORKVFS001'];
   const info = getOperationInfo(reference.name);
   return info ? [info.group.code] : [];
 }
 
 /** The table row whose wording a reference's message uses. */
 function getGroup(reference: ModuleReference): OperationGroup | undefined {
-  if (reference.form === 'reexport') return undefined;
+  if (reference.form === 'reexport' || reference.form === 'module') return undefined;
   if (reference.family === 'watcher') return operationGroups.watcher;
   if (reference.name === undefined) return dynamicOperationGroup;
+  if (isDescriptorStream(reference)) return operationGroups.descriptor;
   const info = getOperationInfo(reference.name);
   if (info?.known) return info.group;
   return reference.builtin ? unknownOperationGroup : configuredModuleOperationGroup;
@@ -93,12 +130,16 @@ function getOperationFindings(analysis: FileAnalysis, code: OperationCode): Find
   });
 }
 
+function inSourceOrder(findings: Finding[]): Finding[] {
+  return findings.sort((a, b) => a.node.range[0] - b.node.range[0]);
+}
+
 /**
  * Every code's findings come from here, whichever rules are on: that is what lets
  * `valid-suppression` decide that a suppression is unused.
  */
 const producers: Readonly<Record<VfsCode, FindingProducer>> = {
-  ORKVFS001: (analysis) => getOperationFindings(analysis, 'ORKVFS001'),
+  ORKVFS001: (analysis) => inSourceOrder([...getOperationFindings(analysis, 'ORKVFS001'), ...getUnverifiableLoadFindings(analysis)]),
   ORKVFS002: (analysis) => getOperationFindings(analysis, 'ORKVFS002'),
   ORKVFS003: (analysis) => getOperationFindings(analysis, 'ORKVFS003'),
   ORKVFS004: getPathResolveFindings,
@@ -118,6 +159,7 @@ function collectReferences(
   settings: VfsSettings,
   typeServices: ParserServicesWithTypeInformation | undefined,
   calls: (TSESTree.CallExpression | TSESTree.NewExpression)[],
+  dynamicImports: TSESTree.ImportExpression[],
   nodes: TSESTree.Node[],
   isDeclarationFile: boolean,
 ): ModuleReference[] {
@@ -132,6 +174,7 @@ function collectReferences(
       const found = getReferencesAt(values, node);
       if (found.length > 0) references.push(...found);
       if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
+      else if (node.type === 'ImportExpression') dynamicImports.push(node);
     }
     const childKeys = keys[node.type] ?? [];
     let previous: unknown;
@@ -181,9 +224,10 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
   const typeServices = getTypeServices(sourceCode);
   const values = new ModuleValues(sourceCode.scopeManager as NonNullable<typeof sourceCode.scopeManager>, settings);
   const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
+  const dynamicImports: TSESTree.ImportExpression[] = [];
   const nodes: TSESTree.Node[] = [];
   const isDeclarationFile = /\.d\.(?:[cm]?ts|[^./\\]+\.ts)$/u.test(context.filename);
-  const references = collectReferences(sourceCode, values, settings, typeServices, calls, nodes, isDeclarationFile);
+  const references = collectReferences(sourceCode, values, settings, typeServices, calls, dynamicImports, nodes, isDeclarationFile);
   const findings = new Map<VfsCode, readonly Finding[]>();
   const analysis: FileAnalysis = {
     sourceCode,
@@ -193,6 +237,7 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
     values,
     references,
     calls,
+    dynamicImports,
     isDeclarationFile,
     nodes,
     getFindings(code) {

@@ -7,9 +7,11 @@ import type { VfsCode } from './fs-api.js';
  * - `call` / `construct`: the operation is called or constructed here (reported at the call);
  * - `escape`: the operation leaves what the file can follow (argument, object, export, return);
  * - `reexport`: `export * from 'fs'` hands every operation of the module to other files;
+ * - `module`: a module object (`fs`, `fs.promises`) leaves what the file can follow, and with it
+ *   every operation at once (`export default fs`, `use(fs)`, `{ ...fs }`, `return import('fs')`);
  * - `declaration`: a declaration is itself the violation (ORKVFS007's optional service).
  */
-export type FindingForm = 'call' | 'construct' | 'escape' | 'reexport' | 'declaration';
+export type FindingForm = 'call' | 'construct' | 'escape' | 'reexport' | 'module' | 'declaration';
 
 export interface FindingSuggestion {
   readonly messageId: string;

@@ -8,15 +8,23 @@ import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/util
 const { getPropertyName } = ASTUtils;
 
 import type { FindingForm } from './findings.js';
-import { isTransparentParent, type MemberValue, type ModuleFamily, type ModuleValues } from './module-values.js';
+import {
+  isTransparentParent,
+  unwrapExpression,
+  type MemberValue,
+  type ModuleFamily,
+  type ModuleHolder,
+  type ModuleValue,
+  type ModuleValues,
+} from './module-values.js';
 
 export interface ModuleReference {
   readonly family: ModuleFamily;
   /** Node's own module, as opposed to one listed in settings (`fs-extra`). */
   readonly builtin: boolean;
-  /** The export's name (`readFileSync`, `resolve`); undefined for `fs[dynamic]` and `export *`. */
+  /** The export's name (`readFileSync`, `resolve`); undefined for `fs[dynamic]`, `export *` and module objects. */
   readonly name: string | undefined;
-  /** As users read it: `fs.readFileSync`, `path.posix.resolve`, `export * from 'fs'`. */
+  /** As users read it: `fs.readFileSync`, `path.posix.resolve`, `export * from 'fs'`, `fs.promises`. */
   readonly display: string;
   /** Where the diagnostic lands. */
   readonly node: TSESTree.Node;
@@ -28,6 +36,23 @@ export interface ModuleReference {
 
 /** `fn.call(…)` / `fn.apply(…)`: a call of `fn` itself. */
 export const CALL_FORWARDERS: ReadonlySet<string> = new Set(['call', 'apply']);
+
+/**
+ * The argument at `index` that a call hands to the operation, seeing through `.call` / `.apply`
+ * with a listed array; `undefined` when the file does not show it.
+ */
+export function getPassedArgument(reference: ModuleReference, index: number): TSESTree.Node | undefined {
+  const { call } = reference;
+  if (!call) return undefined;
+  const callee = unwrapExpression(call.callee);
+  const forwarder = callee.type === AST_NODE_TYPES.MemberExpression && reference.layer === 'syntax' ? getPropertyName(callee) : null;
+  if (forwarder === 'call') return call.arguments[index + 1];
+  if (forwarder === 'apply') {
+    const list = call.arguments[1] && unwrapExpression(call.arguments[1]);
+    return list?.type === AST_NODE_TYPES.ArrayExpression ? (list.elements[index] ?? undefined) : undefined;
+  }
+  return call.arguments[index];
+}
 
 function isExportedDeclarator(declarator: TSESTree.VariableDeclarator): boolean {
   return declarator.parent.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration;
@@ -80,6 +105,9 @@ export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleR
       return parent.value === current ? escape() : undefined;
     case AST_NODE_TYPES.ArrowFunctionExpression:
       return parent.body === current ? escape() : undefined;
+    case AST_NODE_TYPES.AssignmentPattern:
+      // `function read(p, impl = fs.readFileSync)`: whoever calls without `impl` gets the operation.
+      return parent.right === current && isParameterDefault(parent) ? escape() : undefined;
     case AST_NODE_TYPES.ClassDeclaration:
     case AST_NODE_TYPES.ClassExpression:
       // `class Cached extends fs.ReadStream {}`: every `new Cached(path)` opens a stream.
@@ -93,6 +121,109 @@ export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleR
     case AST_NODE_TYPES.TSExportAssignment:
     case AST_NODE_TYPES.JSXExpressionContainer:
     case AST_NODE_TYPES.JSXSpreadAttribute:
+      return escape();
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Whether a default value belongs to a function's parameter (directly, in a parameter property,
+ * or inside a destructured parameter), as opposed to a local destructuring the file follows.
+ */
+function isParameterDefault(pattern: TSESTree.AssignmentPattern): boolean {
+  let current: TSESTree.Node = pattern;
+  let parent = current.parent;
+  while (
+    parent &&
+    (parent.type === AST_NODE_TYPES.ObjectPattern ||
+      parent.type === AST_NODE_TYPES.ArrayPattern ||
+      parent.type === AST_NODE_TYPES.RestElement ||
+      (parent.type === AST_NODE_TYPES.AssignmentPattern && parent.left === current) ||
+      (parent.type === AST_NODE_TYPES.Property && parent.value === current))
+  ) {
+    current = parent;
+    parent = current.parent;
+  }
+  if (!parent) return false;
+  if (parent.type === AST_NODE_TYPES.TSParameterProperty) return true;
+  return (
+    (parent.type === AST_NODE_TYPES.FunctionDeclaration ||
+      parent.type === AST_NODE_TYPES.FunctionExpression ||
+      parent.type === AST_NODE_TYPES.ArrowFunctionExpression ||
+      parent.type === AST_NODE_TYPES.TSDeclareFunction ||
+      parent.type === AST_NODE_TYPES.TSEmptyBodyFunctionExpression) &&
+    (parent.params as readonly TSESTree.Node[]).includes(current)
+  );
+}
+
+/** The module families whose objects hand out operations when they leave the file. */
+const OPERATION_FAMILIES: ReadonlySet<ModuleFamily> = new Set(['fs', 'watcher']);
+
+function toModuleReference(module: ModuleValue, node: TSESTree.Node, display = module.display): ModuleReference {
+  return { family: module.family, builtin: module.builtin, name: undefined, display, node, form: 'module', layer: 'syntax' };
+}
+
+/**
+ * Classifies one use of a module object (or of the promise `import()` returns). Member access,
+ * local aliases and destructuring are followed elsewhere; anything that hands the object to code
+ * the file cannot follow is an escape of every operation at once.
+ */
+function classifyModuleUse(values: ModuleValues, origin: TSESTree.Node, holder: ModuleHolder): ModuleReference | undefined {
+  const module = holder.kind === 'module' ? holder : holder.module;
+  if (!OPERATION_FAMILIES.has(module.family)) return undefined;
+  let current: TSESTree.Node = origin;
+  while (current.parent && isTransparentParent(current.parent, current)) current = current.parent;
+  const parent = current.parent;
+  if (!parent) return undefined;
+  const escape = () => toModuleReference(module, origin);
+  switch (parent.type) {
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.NewExpression:
+      // `Reflect.get(fs, 'x')` reads a member (followed as `fs.x`); any other argument escapes.
+      if (parent.callee === current) return undefined;
+      return parent.arguments[0] === current && values.getTrackedValue(parent) ? undefined : escape();
+    case AST_NODE_TYPES.MemberExpression: {
+      if (parent.object !== current || holder.kind === 'module') return undefined;
+      // `import('fs').then(handler)`: a handler the file does not show receives the module.
+      const call = parent.parent;
+      const handler = call?.type === AST_NODE_TYPES.CallExpression && call.callee === parent ? call.arguments[0] : undefined;
+      return handler &&
+        getPropertyName(parent) === 'then' &&
+        handler.type !== AST_NODE_TYPES.ArrowFunctionExpression &&
+        handler.type !== AST_NODE_TYPES.FunctionExpression
+        ? escape()
+        : undefined;
+    }
+    case AST_NODE_TYPES.VariableDeclarator:
+      return parent.init === current && isExportedDeclarator(parent) ? escape() : undefined;
+    case AST_NODE_TYPES.AssignmentExpression:
+      if (parent.right !== current) return undefined;
+      // `disk = fs` and `({ readFileSync: read } = fs)` are followed (an exported `disk` is reported
+      // at its declaration); `module.exports = fs`, `this.disk = fs` escape.
+      return parent.left.type === AST_NODE_TYPES.MemberExpression && parent.operator === '=' ? escape() : undefined;
+    case AST_NODE_TYPES.Property:
+      return parent.value === current && parent.parent.type === AST_NODE_TYPES.ObjectExpression ? escape() : undefined;
+    case AST_NODE_TYPES.PropertyDefinition:
+    case AST_NODE_TYPES.AccessorProperty:
+      return parent.value === current ? escape() : undefined;
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+      return parent.body === current ? escape() : undefined;
+    case AST_NODE_TYPES.AssignmentPattern:
+      return parent.right === current && isParameterDefault(parent) ? escape() : undefined;
+    case AST_NODE_TYPES.ClassDeclaration:
+    case AST_NODE_TYPES.ClassExpression:
+      return parent.superClass === current ? escape() : undefined;
+    case AST_NODE_TYPES.ArrayExpression:
+    case AST_NODE_TYPES.SpreadElement:
+    case AST_NODE_TYPES.ReturnStatement:
+    case AST_NODE_TYPES.YieldExpression:
+    case AST_NODE_TYPES.ExportDefaultDeclaration:
+    case AST_NODE_TYPES.ExportSpecifier:
+    case AST_NODE_TYPES.TSExportAssignment:
+    case AST_NODE_TYPES.JSXExpressionContainer:
+    case AST_NODE_TYPES.JSXSpreadAttribute:
+    case AST_NODE_TYPES.JSXSpreadChild:
       return escape();
     default:
       return undefined;
@@ -121,13 +252,13 @@ function isCarriedByParent(values: ModuleValues, node: TSESTree.Node): boolean {
   );
 }
 
+/** Nodes whose value may be a tracked module or member: names, members, calls that return one, `import()`. */
 function isOrigin(node: TSESTree.Node): boolean {
   return (
     node.type === AST_NODE_TYPES.Identifier ||
     node.type === AST_NODE_TYPES.MemberExpression ||
-    (node.type === AST_NODE_TYPES.CallExpression &&
-      node.callee.type === AST_NODE_TYPES.MemberExpression &&
-      getPropertyName(node.callee) === 'bind')
+    node.type === AST_NODE_TYPES.CallExpression ||
+    node.type === AST_NODE_TYPES.ImportExpression
   );
 }
 
@@ -135,6 +266,12 @@ function isOrigin(node: TSESTree.Node): boolean {
 export function getReferencesAt(values: ModuleValues, node: TSESTree.Node): ModuleReference[] {
   if (isOrigin(node)) {
     if (node.type === AST_NODE_TYPES.Identifier && !values.getReference(node)) return [];
+    const holder = values.getModuleHolder(node);
+    if (holder) {
+      const use = classifyModuleUse(values, node, holder);
+      return use ? [use] : [];
+    }
+    if (node.type === AST_NODE_TYPES.ImportExpression) return [];
     const value = values.getTrackedValue(node);
     if (value?.kind !== 'member' || isCarriedByParent(values, node)) return [];
     const use = classifyUse(node, value);
@@ -142,9 +279,11 @@ export function getReferencesAt(values: ModuleValues, node: TSESTree.Node): Modu
   }
   switch (node.type) {
     case AST_NODE_TYPES.ExportAllDeclaration: {
-      if (node.exportKind === 'type' || node.exported || isInAmbientModule(node)) return [];
+      if (node.exportKind === 'type' || isInAmbientModule(node)) return [];
       const module = values.getModuleBySpecifier(String(node.source.value));
       if (!module) return [];
+      // `export * as disk from 'fs'` hands out the module object itself.
+      if (node.exported) return OPERATION_FAMILIES.has(module.family) ? [toModuleReference(module, node)] : [];
       return [
         {
           family: module.family,
@@ -163,6 +302,7 @@ export function getReferencesAt(values: ModuleValues, node: TSESTree.Node): Modu
       return [];
   }
 }
+
 
 /**
  * Inside `declare module 'x' { … }` / `declare global { … }` / `declare namespace`: declarations
@@ -187,9 +327,18 @@ function getNamedExportReferences(values: ModuleValues, node: TSESTree.ExportNam
       const member = values.getMember(module, local);
       if (member?.kind === 'member') {
         references.push({ family: member.family, builtin: member.builtin, name: member.name, display: member.display, node: specifier, form: 'escape', layer: 'syntax' });
+      } else if (member?.kind === 'module' && OPERATION_FAMILIES.has(member.family)) {
+        // `export { default as disk } from 'fs'`, `export { promises } from 'fs'`
+        references.push(toModuleReference(member, specifier));
       }
     }
     return references;
+  }
+  // `export import disk = require('fs')`
+  if (node.declaration?.type === AST_NODE_TYPES.TSImportEqualsDeclaration && node.declaration.importKind !== 'type') {
+    const variable = values.getVariable(node.declaration);
+    const module = variable && values.getVariableValue(variable);
+    if (module?.kind === 'module' && OPERATION_FAMILIES.has(module.family)) references.push(toModuleReference(module, node));
   }
   // `export const { readFileSync } = fs`: the destructured names escape; so does
   // `export let read;` that a later `read = fs.readFileSync` fills.
@@ -202,6 +351,8 @@ function getNamedExportReferences(values: ModuleValues, node: TSESTree.ExportNam
         const value = scope && values.getVariableValue(scope);
         if (value?.kind === 'member') {
           references.push({ family: value.family, builtin: value.builtin, name: value.name, display: value.display, node: identifier, form: 'escape', layer: 'syntax' });
+        } else if (value?.kind === 'module' && OPERATION_FAMILIES.has(value.family)) {
+          references.push(toModuleReference(value, identifier));
         }
       }
     }

@@ -23,10 +23,11 @@ import {
 } from './fs-api.js';
 
 /**
- * `fs` (Node's fs modules and `fsModules`), `path`, `watcher` (`watcherModules`), and `url`, whose
- * `fileURLToPath(import.meta.url)` ORKVFS004 counts as a constant location.
+ * `fs` (Node's fs modules and `fsModules`), `path`, `watcher` (`watcherModules`), `url`, whose
+ * `fileURLToPath(import.meta.url)` ORKVFS004 counts as a constant location, and `vm`, whose code
+ * evaluation `strict` reports as a load the analysis cannot verify.
  */
-export type ModuleFamily = 'fs' | 'path' | 'watcher' | 'url';
+export type ModuleFamily = 'fs' | 'path' | 'watcher' | 'url' | 'vm';
 
 export interface ModuleValue {
   readonly kind: 'module';
@@ -48,16 +49,30 @@ export interface MemberValue {
   readonly display: string;
 }
 
+/** A function that loads a module by a specifier (`require`, `getBuiltinModule`, `Module._load`). */
+export type LoaderKind = 'require' | 'getBuiltinModule';
+
+/** A function that runs code it is handed as text: nothing the analysis can follow. */
+export type EvaluatorKind = 'eval' | 'Function' | 'binding';
+
 type Value =
   | ModuleValue
   | MemberValue
-  | { readonly kind: 'require' }
+  | { readonly kind: LoaderKind }
+  | { readonly kind: EvaluatorKind }
   | { readonly kind: 'createRequire' }
+  /** Node's `module` module (`import module from 'node:module'`). */
   | { readonly kind: 'nodeModule' }
+  /** A CommonJS `Module` instance: the free `module`, `require.main`, `process.mainModule`. */
+  | { readonly kind: 'cjsModule' }
   | { readonly kind: 'process' }
-  | { readonly kind: 'getBuiltinModule' }
   | { readonly kind: 'globalObject' }
+  | { readonly kind: 'reflect' }
+  | { readonly kind: 'reflectGet' }
   | { readonly kind: 'importPromise'; readonly module: ModuleValue };
+
+/** A module object, or the promise of one (`import('fs')`): what leaves the file when either escapes. */
+export type ModuleHolder = ModuleValue | { readonly kind: 'importPromise'; readonly module: ModuleValue };
 
 export type TrackedValue = ModuleValue | MemberValue;
 
@@ -68,8 +83,20 @@ export interface ModuleSettings {
 
 const NODE_MODULE_SPECIFIERS = new Set(['module', 'node:module']);
 const URL_SPECIFIERS = new Set(['url', 'node:url']);
+const VM_SPECIFIERS = new Set(['vm', 'node:vm']);
 const PROCESS_SPECIFIERS = new Set(['process', 'node:process']);
-const GLOBAL_OBJECTS = new Set(['globalThis', 'global']);
+const GLOBAL_OBJECTS = new Set(['globalThis', 'global', 'window', 'self']);
+/** Globals with a meaning here when the file does not declare them. */
+const FREE_GLOBALS: Readonly<Record<string, Value>> = {
+  require: { kind: 'require' },
+  process: { kind: 'process' },
+  module: { kind: 'cjsModule' },
+  eval: { kind: 'eval' },
+  Function: { kind: 'Function' },
+  Reflect: { kind: 'reflect' },
+};
+/** `x.bind(…)`, `x.call(…)`, `x.apply(…)` of a loader or evaluator are that function again. */
+const FORWARDED_KINDS: ReadonlySet<string> = new Set(['require', 'getBuiltinModule', 'createRequire', 'eval', 'Function', 'binding']);
 
 /** Expressions that hand their operand's value through unchanged (TypeScript wrappers, `?.`). */
 export function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
@@ -152,6 +179,11 @@ export class ModuleValues {
     return this.scopeManager.getDeclaredVariables(declarator).find((variable) => variable.identifiers.includes(identifier));
   }
 
+  /** The variable a declaration such as `import x = require('fs')` introduces. */
+  getVariable(declaration: TSESTree.Node): Scope.Variable | undefined {
+    return this.scopeManager.getDeclaredVariables(declaration)[0];
+  }
+
   /** The module a specifier names, if it is one this plugin tracks. */
   getModuleBySpecifier(specifier: string): ModuleValue | undefined {
     if (builtinFsModules.has(specifier)) return { kind: 'module', family: 'fs', builtin: true, display: 'fs' };
@@ -161,6 +193,7 @@ export class ModuleValues {
       return { kind: 'module', family: 'path', builtin: true, display: variant ? `path.${variant}` : 'path' };
     }
     if (URL_SPECIFIERS.has(specifier)) return { kind: 'module', family: 'url', builtin: true, display: 'url' };
+    if (VM_SPECIFIERS.has(specifier)) return { kind: 'module', family: 'vm', builtin: true, display: 'vm' };
     // A configured package counts with its subpaths (`fs-extra/esm`, `chokidar/index.js`).
     const fsModule = getConfiguredPackage(this.fsModules, specifier);
     if (fsModule) return { kind: 'module', family: 'fs', builtin: false, display: fsModule };
@@ -173,6 +206,17 @@ export class ModuleValues {
   getTrackedValue(node: TSESTree.Node): TrackedValue | undefined {
     const value = this.evaluate(node);
     return value && (value.kind === 'module' || value.kind === 'member') ? value : undefined;
+  }
+
+  /** The module an expression holds, itself or as the promise `import()` returns. */
+  getModuleHolder(node: TSESTree.Node): ModuleHolder | undefined {
+    const value = this.evaluate(node);
+    return value && (value.kind === 'module' || value.kind === 'importPromise') ? value : undefined;
+  }
+
+  /** The scope that sees a node's bindings (for `getStaticValue`-style constant folding). */
+  getScope(node: TSESTree.Node): Scope.Scope {
+    return this.scopeFor(node);
   }
 
   /** The value of `module[key]`. */
@@ -210,7 +254,7 @@ export class ModuleValues {
       case AST_NODE_TYPES.CallExpression:
         return this.evaluateCall(node);
       case AST_NODE_TYPES.ImportExpression: {
-        const specifier = getStringIfConstant(node.source);
+        const specifier = getStringIfConstant(node.source, this.scopeFor(node));
         const module = specifier === null ? undefined : this.getModuleBySpecifier(specifier);
         return module ? { kind: 'importPromise', module } : null;
       }
@@ -239,16 +283,60 @@ export class ModuleValues {
     if (!reference) return null;
     const variable = reference.resolved;
     if (variable && variable.defs.length > 0) return this.getVariableValue(variable);
-    // An undeclared (or configured-global) `require` / `process` is Node's.
-    if (node.name === 'require') return { kind: 'require' };
-    if (node.name === 'process') return { kind: 'process' };
+    // An undeclared (or configured-global) `require` / `process` / `module` is Node's.
+    if (Object.hasOwn(FREE_GLOBALS, node.name)) return FREE_GLOBALS[node.name] ?? null;
     if (GLOBAL_OBJECTS.has(node.name)) return { kind: 'globalObject' };
     return null;
   }
 
   private evaluateMember(node: TSESTree.MemberExpression): Value | null {
     const object = this.evaluate(node.object);
-    return object ? this.getProperty(object, getPropertyName(node, this.scopeFor(node))) : null;
+    return object ? this.getProperty(object, this.getKey(node)) : null;
+  }
+
+  /**
+   * The constant name of a member or pattern key. Beyond `getPropertyName` (literals, `const`
+   * strings, concatenations), an element of a `const` array or `as const` tuple the file never
+   * writes to (`fs[keys[0]]`): ESLint's constant folding refuses those once the array is used
+   * inside a call, and failing closed there would report the operation under the wrong code.
+   */
+  getKey(node: TSESTree.MemberExpression | TSESTree.Property): string | null {
+    const name = getPropertyName(node, this.scopeFor(node));
+    if (name !== null || !node.computed) return name;
+    const key = unwrapExpression(node.type === AST_NODE_TYPES.MemberExpression ? node.property : node.key);
+    return this.getConstantElement(key);
+  }
+
+  private getConstantElement(node: TSESTree.Node): string | null {
+    if (node.type !== AST_NODE_TYPES.MemberExpression) return null;
+    const holder = unwrapExpression(node.object);
+    if (holder.type !== AST_NODE_TYPES.Identifier) return null;
+    const variable = this.references.get(holder)?.resolved;
+    const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+    if (
+      !variable ||
+      definition?.node.type !== AST_NODE_TYPES.VariableDeclarator ||
+      definition.node.parent.kind !== 'const' ||
+      definition.node.id.type !== AST_NODE_TYPES.Identifier ||
+      !definition.node.init ||
+      !variable.references.every((reference) => reference.init || isPlainRead(reference.identifier))
+    ) {
+      return null;
+    }
+    const container = unwrapExpression(definition.node.init);
+    const index = node.computed ? getStringIfConstant(node.property, this.scopeFor(node)) : getPropertyName(node);
+    if (index === null) return null;
+    let element: TSESTree.Node | null | undefined;
+    if (container.type === AST_NODE_TYPES.ArrayExpression) {
+      element = /^\d+$/u.test(index) ? container.elements[Number(index)] : undefined;
+    } else if (container.type === AST_NODE_TYPES.ObjectExpression) {
+      element = container.properties.find(
+        (property): property is TSESTree.Property =>
+          property.type === AST_NODE_TYPES.Property && !property.computed && getPropertyName(property) === index,
+      )?.value;
+    }
+    if (!element || element.type === AST_NODE_TYPES.SpreadElement) return null;
+    return getStringIfConstant(unwrapExpression(element), this.scopeFor(element));
   }
 
   /** The value of `object[key]`, for member expressions and destructuring patterns alike. */
@@ -262,26 +350,78 @@ export class ModuleValues {
           ? { ...object, display: `${object.display}.${key}` }
           : null;
       case 'nodeModule':
+        // `Module._load(specifier)` is what `require` calls.
+        if (key === '_load') return { kind: 'require' };
         return key === 'createRequire' ? { kind: 'createRequire' } : key === 'default' ? object : null;
+      case 'cjsModule':
+        if (key === 'require') return { kind: 'require' };
+        return key === 'constructor' ? { kind: 'nodeModule' } : null;
+      case 'require':
+        // `require.main` is the entry module, whose `require` loads like any other.
+        return key === 'main' ? { kind: 'cjsModule' } : null;
       case 'process':
-        return key === 'getBuiltinModule' ? { kind: 'getBuiltinModule' } : null;
+        if (key === 'getBuiltinModule') return { kind: 'getBuiltinModule' };
+        if (key === 'mainModule') return { kind: 'cjsModule' };
+        return key === 'binding' || key === '_linkedBinding' ? { kind: 'binding' } : null;
       case 'globalObject':
-        return key === 'process' ? { kind: 'process' } : null;
+        if (key === 'process' || key === 'eval' || key === 'Function' || key === 'Reflect') {
+          return FREE_GLOBALS[key] ?? null;
+        }
+        return GLOBAL_OBJECTS.has(key ?? '') ? object : null;
+      case 'reflect':
+        return key === 'get' ? { kind: 'reflectGet' } : null;
       default:
         return null;
     }
   }
 
-  private evaluateCall(node: TSESTree.CallExpression): Value | null {
+  /**
+   * What a call or `new` calls, seeing through `.call` / `.apply` / `.bind` of a loader or
+   * evaluator, and the arguments that function receives.
+   */
+  private getCallTarget(
+    node: TSESTree.CallExpression | TSESTree.NewExpression,
+  ): { target: Value | null; args: readonly (TSESTree.CallExpressionArgument | undefined)[]; bound?: true } {
     const callee = unwrapExpression(node.callee);
-    const first = node.arguments[0];
-    // `fs.readFile.bind(null)` is the operation again.
-    if (callee.type === AST_NODE_TYPES.MemberExpression && getPropertyName(callee, this.scopeFor(callee)) === 'bind') {
-      const bound = this.evaluate(callee.object);
-      return bound?.kind === 'member' ? bound : null;
+    const forwarder = callee.type === AST_NODE_TYPES.MemberExpression ? getPropertyName(callee, this.scopeFor(callee)) : null;
+    const forwarded = callee.type === AST_NODE_TYPES.MemberExpression && forwarder !== null ? this.evaluate(callee.object) : null;
+    if (node.type === AST_NODE_TYPES.CallExpression && forwarder === 'bind' && forwarded) {
+      // `fs.readFile.bind(null)` is the operation again; `require.bind(null)` is `require`.
+      return { target: forwarded.kind === 'member' || FORWARDED_KINDS.has(forwarded.kind) ? forwarded : null, args: [], bound: true };
     }
-    const target = this.evaluate(callee);
+    if ((forwarder === 'call' || forwarder === 'apply') && forwarded && FORWARDED_KINDS.has(forwarded.kind)) {
+      // `require.call(null, 'fs')`, `require.apply(null, ['fs'])`.
+      const args = forwarder === 'call' ? node.arguments.slice(1) : this.getAppliedArguments(node.arguments[1]);
+      return { target: forwarded, args };
+    }
+    return { target: this.evaluate(callee), args: node.arguments };
+  }
+
+  /**
+   * A call of a module loader or code evaluator, however it was reached (`require`, `module.require`,
+   * `createRequire(…)`, `getBuiltinModule`, `eval`, `Function`, `process.binding`), with the
+   * specifier or code it receives first.
+   */
+  getLoaderCall(
+    node: TSESTree.CallExpression | TSESTree.NewExpression,
+  ): { kind: LoaderKind | EvaluatorKind; first: TSESTree.CallExpressionArgument | undefined; hasArguments: boolean } | undefined {
+    const { target, args, bound } = this.getCallTarget(node);
+    if (bound || !target || !FORWARDED_KINDS.has(target.kind) || target.kind === 'createRequire') return undefined;
+    return { kind: target.kind as LoaderKind | EvaluatorKind, first: args[0], hasArguments: args.length > 0 };
+  }
+
+  private evaluateCall(node: TSESTree.CallExpression): Value | null {
+    const { target, args, bound } = this.getCallTarget(node);
+    if (bound) return target;
     if (!target) return null;
+    const first = args[0];
+    if (target.kind === 'reflectGet') {
+      // `Reflect.get(fs, 'readFileSync')` is `fs.readFileSync`.
+      const object = first && first.type !== AST_NODE_TYPES.SpreadElement ? this.evaluate(first) : null;
+      const key = args[1];
+      if (!object || !key || key.type === AST_NODE_TYPES.SpreadElement) return null;
+      return this.getProperty(object, getStringIfConstant(key, this.scopeFor(node)));
+    }
     if (target.kind === 'require') {
       const specifier = first ? getStringIfConstant(first, this.scopeFor(node)) : null;
       if (specifier !== null && NODE_MODULE_SPECIFIERS.has(specifier)) return { kind: 'nodeModule' };
@@ -292,6 +432,13 @@ export class ModuleValues {
     // `process.getBuiltinModule('fs')`, also destructured or through `globalThis.process`.
     if (target.kind === 'getBuiltinModule') return this.getModuleOfArgument(first, node);
     return null;
+  }
+
+  /** The arguments `fn.apply(thisArg, [a, b])` passes, when the file lists them. */
+  private getAppliedArguments(list: TSESTree.CallExpressionArgument | undefined): readonly (TSESTree.CallExpressionArgument | undefined)[] {
+    const array = list && unwrapExpression(list);
+    if (array?.type !== AST_NODE_TYPES.ArrayExpression) return [];
+    return array.elements.map((element) => element ?? undefined);
   }
 
   private getModuleOfArgument(argument: TSESTree.CallExpressionArgument | undefined, at: TSESTree.Node): Value | null {
@@ -427,9 +574,10 @@ export class ModuleValues {
       const promised = this.evaluate(parent.callee.object);
       if (promised?.kind === 'importPromise') value = promised.module;
     }
-    // Parameters with defaults are handled by `project` (AssignmentPattern) for every parameter.
+    // A parameter's default is not followed: callers may pass anything, and a default that holds
+    // an fs operation or module is reported where it is written (an escape).
     for (const param of fn.params) {
-      const projected = this.project(param, param === first ? value : null, name);
+      const projected = this.project(param, param === first ? value : null, name, false);
       if (projected !== undefined) return projected;
     }
     return null;
@@ -439,25 +587,31 @@ export class ModuleValues {
    * The value that `target` (an identifier inside `pattern`) receives when `pattern` is bound to
    * `value`. `undefined` means `target` is not in `pattern`.
    */
-  private project(pattern: TSESTree.Node, value: Value | null, target: TSESTree.Node): Value | null | undefined {
+  private project(
+    pattern: TSESTree.Node,
+    value: Value | null,
+    target: TSESTree.Node,
+    useDefaults = true,
+  ): Value | null | undefined {
     switch (pattern.type) {
       case AST_NODE_TYPES.Identifier:
         return pattern === target ? value : undefined;
       case AST_NODE_TYPES.AssignmentPattern: {
-        const inner = this.project(pattern.left, value, target);
+        const inner = this.project(pattern.left, value, target, useDefaults);
         if (inner === undefined) return undefined;
-        return inner ?? this.evaluate(pattern.right);
+        return inner ?? (useDefaults ? this.evaluate(pattern.right) : null);
       }
+      case AST_NODE_TYPES.TSParameterProperty:
+        return this.project(pattern.parameter, value, target, useDefaults);
       case AST_NODE_TYPES.ObjectPattern: {
         for (const property of pattern.properties) {
           if (property.type === AST_NODE_TYPES.RestElement) {
-            const rest = this.project(property.argument, value?.kind === 'module' ? value : null, target);
+            const rest = this.project(property.argument, value?.kind === 'module' ? value : null, target, useDefaults);
             if (rest !== undefined) return rest;
             continue;
           }
-          const key = getPropertyName(property, this.scopeFor(property));
-          const member = value ? this.getProperty(value, key) : null;
-          const projected = this.project(property.value, member, target);
+          const member = value ? this.getProperty(value, this.getKey(property)) : null;
+          const projected = this.project(property.value, member, target, useDefaults);
           if (projected !== undefined) return projected;
         }
         return undefined;
@@ -465,15 +619,34 @@ export class ModuleValues {
       case AST_NODE_TYPES.ArrayPattern: {
         for (const element of pattern.elements) {
           if (!element) continue;
-          const projected = this.project(element, null, target);
+          const projected = this.project(element, null, target, useDefaults);
           if (projected !== undefined) return projected;
         }
         return undefined;
       }
       case AST_NODE_TYPES.RestElement:
-        return this.project(pattern.argument, null, target);
+        return this.project(pattern.argument, null, target, useDefaults);
       default:
         return undefined;
     }
+  }
+}
+
+/** `keys[0]`, `keys.length`: a read of an element or property that writes nothing and calls nothing. */
+function isPlainRead(identifier: TSESTree.Identifier | TSESTree.JSXIdentifier): boolean {
+  const member = identifier.parent;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== identifier) return false;
+  const parent = member.parent;
+  switch (parent?.type) {
+    case AST_NODE_TYPES.AssignmentExpression:
+      return parent.left !== member;
+    case AST_NODE_TYPES.UpdateExpression:
+      return false;
+    case AST_NODE_TYPES.UnaryExpression:
+      return parent.operator !== 'delete';
+    case AST_NODE_TYPES.CallExpression:
+      return parent.callee !== member;
+    default:
+      return true;
   }
 }

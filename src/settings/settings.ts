@@ -27,6 +27,11 @@ export interface VfsSettings {
   readonly retiredCategories: readonly string[];
   readonly requireTypeInformation: boolean;
   readonly allowFileSuppressions: boolean;
+  /**
+   * Report module loads and code evaluation the analysis cannot follow (`require(x)`, `import(x)`,
+   * `eval`, `new Function`, `vm`, `process.binding`) under ORKVFS001. On in `strict`.
+   */
+  readonly reportUnverifiableLoads: boolean;
 }
 
 export const defaultSettings: VfsSettings = Object.freeze({
@@ -40,6 +45,7 @@ export const defaultSettings: VfsSettings = Object.freeze({
   retiredCategories: Object.freeze(['EXCEPTION-BACKCOMPAT', 'EXCEPTION-OBSOLETE']),
   requireTypeInformation: false,
   allowFileSuppressions: true,
+  reportUnverifiableLoads: false,
 });
 
 export class VfsSettingsError extends Error {
@@ -94,7 +100,9 @@ const moduleCheck: EntryCheck = (entry) =>
 const categoryCheck: EntryCheck = (entry) =>
   CATEGORY_PATTERN.test(entry) ? undefined : 'is not a category: use upper-case words joined by -, e.g. OUT-OF-SCOPE';
 
-const listSpecs: Record<Exclude<keyof VfsSettings, 'requireTypeInformation' | 'allowFileSuppressions'>, ListSpec> = {
+const booleanKeys = ['requireTypeInformation', 'allowFileSuppressions', 'reportUnverifiableLoads'] as const;
+
+const listSpecs: Record<Exclude<keyof VfsSettings, (typeof booleanKeys)[number]>, ListSpec> = {
   exemptFolders: {
     shape: "an array of folder segments that begin and end with '/', e.g. ['/tests/', '/examples/']",
     check: (entry) => {
@@ -158,8 +166,6 @@ const listSpecs: Record<Exclude<keyof VfsSettings, 'requireTypeInformation' | 'a
     check: categoryCheck,
   },
 };
-
-const booleanKeys = ['requireTypeInformation', 'allowFileSuppressions'] as const;
 
 const knownKeys = [...Object.keys(listSpecs), ...booleanKeys];
 

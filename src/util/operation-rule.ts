@@ -2,11 +2,12 @@
  * The five fs-operation rules (ORKVFS001, 002, 003, 005, 006) differ only in their code and
  * wording; their behaviour is the shared analysis filtered by the shared policy.
  */
+import type { FindingForm } from '../analysis/findings.js';
 import type { OperationCode } from '../analysis/fs-api.js';
 import { createRule } from './create-rule.js';
 import { policyMessages, reportFindings, type PolicyMessageIds } from './vfs-rule.js';
 
-export type MessageIds = 'call' | 'escape' | 'reexport' | PolicyMessageIds;
+export type MessageIds = 'call' | 'escape' | 'reexport' | 'module' | 'unverifiable' | PolicyMessageIds;
 export type Options = [];
 
 interface OperationRuleSpec {
@@ -21,6 +22,10 @@ interface OperationRuleSpec {
   readonly instead: string;
 }
 
+function getMessageId(form: FindingForm): 'call' | 'escape' | 'reexport' | 'module' {
+  return form === 'reexport' || form === 'escape' || form === 'module' ? form : 'call';
+}
+
 export function createOperationRule(spec: OperationRuleSpec) {
   return createRule<Options, MessageIds>({
     name: spec.name,
@@ -30,8 +35,10 @@ export function createOperationRule(spec: OperationRuleSpec) {
       messages: {
         call: `${spec.code}: \`{{name}}\` {{verb}}, bypassing the virtual file system's mounts, access rights and path validation. Inject a required \`IFileSystemService\` and use {{instead}} instead.`,
         escape: `${spec.code}: \`{{name}}\` escapes here as a value, so whatever calls it ${spec.what} behind the virtual file system's back. Pass an injected \`IFileSystemService\` and use {{instead}} instead.`,
+        unverifiable: `${spec.code}: \`{{name}}\` {{what}}, which this analysis cannot verify: whatever it reaches may touch files behind the virtual file system's back. Load modules by a constant specifier and reach files through an injected \`IFileSystemService\`, or document the exception with a \`vfs-suppress\` comment.`,
         ...policyMessages,
         reexport: `${spec.code}: \`{{name}}\` hands every ${spec.kind} operation of that module to whoever imports this one. Export the operations of an injected \`IFileSystemService\` (${spec.instead}) instead.`,
+        module: `${spec.code}: the module object \`{{name}}\` escapes here, handing every ${spec.kind} operation of it to code this file cannot follow. Pass an injected \`IFileSystemService\` (${spec.instead}) instead.`,
       },
       schema: [],
       defaultOptions: [],
@@ -42,7 +49,7 @@ export function createOperationRule(spec: OperationRuleSpec) {
           reportFindings(context, spec.code, (finding) => {
             context.report({
               node: finding.node,
-              messageId: finding.form === 'reexport' ? 'reexport' : finding.form === 'escape' ? 'escape' : 'call',
+              messageId: finding.messageId === 'unverifiable' ? 'unverifiable' : getMessageId(finding.form),
               data: { verb: spec.what, instead: spec.instead, ...finding.data, name: finding.name },
             });
           });

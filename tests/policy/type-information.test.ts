@@ -134,12 +134,14 @@ describe('configs', () => {
     expect(recommended.settings).toBeUndefined();
   });
 
-  it('strict is recommended plus requireTypeInformation and no file-wide suppressions', () => {
+  it('strict is recommended plus requireTypeInformation, no file-wide suppressions and unverifiable loads reported', () => {
     const { recommended, strict } = plugin.configs;
     expect(strict.name).toBe('vfs-compliance/strict');
     expect(strict.rules).toEqual(recommended.rules);
     expect(strict.plugins).toEqual(recommended.plugins);
-    expect(strict.settings).toEqual({ 'vfs-compliance': { requireTypeInformation: true, allowFileSuppressions: false } });
+    expect(strict.settings).toEqual({
+      'vfs-compliance': { requireTypeInformation: true, allowFileSuppressions: false, reportUnverifiableLoads: true },
+    });
   });
 
   it('strict rejects a file-wide suppression and requires a program', () => {

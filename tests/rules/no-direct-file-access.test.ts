@@ -47,6 +47,24 @@ await runOperationRuleTests('no-direct-file-access', rule, {
       ],
     },
     {
+      title: 'a stream over a descriptor is a raw-descriptor operation',
+      code: "import * as fs from 'fs';\nexport function wrap(fd, handle) {\n  fs.createWriteStream('', { fd });\n  fs.createReadStream(null, { fd: handle, start: 0 });\n  new fs.ReadStream('', { 'fd': fd });\n  fs.createReadStream.call(null, '', { fd });\n}",
+      errors: [
+        { at: 'fs.createWriteStream', span: "fs.createWriteStream('', { fd })", name: 'fs.createWriteStream', group: 'descriptor' },
+        { at: 'fs.createReadStream(null', name: 'fs.createReadStream', group: 'descriptor' },
+        { at: 'new fs.ReadStream', span: "new fs.ReadStream('', { 'fd': fd })", name: 'fs.ReadStream', group: 'descriptor' },
+        { at: 'fs.createReadStream.call', name: 'fs.createReadStream', group: 'descriptor' },
+      ],
+    },
+    {
+      title: 'a key array the file writes to, or hands on, fails closed',
+      code: "import * as fs from 'fs';\nconst keys = ['readdirSync'];\nkeys[0] = 'readFileSync';\nfs[keys[0]]('a');\nconst names = ['rmSync'];\nnames.reverse();\nfs[names[0]]('b');",
+      errors: [
+        { at: 'fs[keys[0]](', span: "fs[keys[0]]('a')", name: 'fs[…]' },
+        { at: 'fs[names[0]](', span: "fs[names[0]]('b')", name: 'fs[…]' },
+      ],
+    },
+    {
       title: 'modules listed in fsModules',
       code: "import fse from 'fs-extra';\nimport { readJsonSync } from 'graceful-fs';\nimport { outputFile } from 'fs-extra/esm';\nfse.readFileSync('a');\nreadJsonSync('b');\nawait fse.promises.readFile('c');\nawait outputFile('d', '');",
       errors: [

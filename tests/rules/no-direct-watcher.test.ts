@@ -23,6 +23,15 @@ await runOperationRuleTests('no-direct-watcher', rule, {
       ],
     },
     {
+      title: 'a watcher library object that leaves the file',
+      code: "import chokidar from 'chokidar';\nexport default chokidar;\nexport * as watcher from 'chokidar';\nregister(require('chokidar'));",
+      errors: [
+        { at: 'chokidar;', after: 'default ', span: 'chokidar', name: 'chokidar', form: 'module' },
+        { at: 'export * as', span: "export * as watcher from 'chokidar';", name: 'chokidar', form: 'module' },
+        { at: "require('chokidar')", span: "require('chokidar')", name: 'chokidar', form: 'module' },
+      ],
+    },
+    {
       title: 'a computed key on a watcher library fails closed',
       code: "import chokidar from 'chokidar';\nexport function start(method) {\n  return chokidar[method]('.');\n}",
       errors: [{ at: 'chokidar[method]', name: 'chokidar[…]' }],

@@ -42,8 +42,14 @@ export interface ExpectedError {
   /** A substring of the code at which the diagnostic starts (first occurrence after `after`). */
   readonly at: string;
   readonly after?: string;
+  /** The whole underlined text, starting at `at`, when the test pins the end position too. */
+  readonly span?: string;
   readonly name: string;
-  readonly form?: 'call' | 'escape' | 'reexport';
+  readonly form?: 'call' | 'escape' | 'reexport' | 'module';
+  /** Only the typed layer reports this one (the rest of the case is reported untyped too). */
+  readonly typed?: boolean;
+  /** The table row whose wording the message uses, when it is not the operation's own. */
+  readonly group?: 'descriptor';
 }
 
 export interface Case {
@@ -61,12 +67,14 @@ type Rule = TSESLint.RuleModule<MessageIds, []>;
 
 /** The message data a finding of `name` carries, derived from the fs table as the plugin does. */
 function messageData(code: OperationCode, error: ExpectedError): Record<string, string> {
-  if (error.form === 'reexport') return { name: error.name };
+  if (error.form === 'reexport' || error.form === 'module') return { name: error.name };
   const operation = error.name.replace(/\.native$/u, '').replace(/^.*\./u, '');
   const builtin = /^fs\.(?:promises\.)?[\w$]+(?:\.native)?$/u.test(error.name);
   const info = getOperationInfo(operation);
   const group =
-    code === 'ORKVFS005'
+    error.group === 'descriptor'
+      ? operationGroups.descriptor
+      : code === 'ORKVFS005'
       ? operationGroups.watcher
       : error.name.endsWith('[…]')
         ? dynamicOperationGroup
@@ -214,7 +222,170 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
     {
       title: 'a destructuring assignment to declared variables is followed to its calls',
       code: `import * as fs from 'fs';\nlet operation;\nlet nested = undefined;\n({ ${S}: operation } = fs);\n[{ ${S}: nested }] = [fs];\noperation(${A});`,
-      errors: [{ at: 'operation(', after: '= [fs];\n', name: fsName(S) }],
+      errors: [
+        // The array is not followed: the module is handed to it whole.
+        { at: 'fs]', span: 'fs', name: 'fs', form: 'module' },
+        { at: 'operation(', after: '= [fs];\n', name: fsName(S) },
+      ],
+    },
+    {
+      title: 'module objects that leave the file: exports',
+      code: [
+        `import fs from 'fs';`,
+        `import * as fsp from 'node:fs/promises';`,
+        `export default fs;`,
+        `export * as disk from 'node:fs';`,
+        `export { default as io, promises } from 'fs';`,
+        `export const copy = fsp;`,
+        `export const alsoPromises = fs.promises;`,
+        `export { fsp };`,
+        `export let later;`,
+        `later = fs;`,
+      ].join('\n'),
+      errors: [
+        { at: 'fs;', after: 'export default ', span: 'fs', name: 'fs', form: 'module' },
+        { at: 'export * as', span: "export * as disk from 'node:fs';", name: 'fs', form: 'module' },
+        { at: 'default as io', span: 'default as io', name: 'fs', form: 'module' },
+        { at: 'promises }', span: 'promises', name: 'fs.promises', form: 'module' },
+        { at: 'fsp;', after: 'copy = ', span: 'fsp', name: 'fs.promises', form: 'module' },
+        { at: 'fs.promises;', span: 'fs.promises', name: 'fs.promises', form: 'module' },
+        { at: 'fsp }', span: 'fsp', name: 'fs.promises', form: 'module' },
+        { at: 'later;', span: 'later', name: 'fs', form: 'module' },
+      ],
+    },
+    {
+      title: 'module objects that leave the file: TypeScript export forms',
+      code: `import fs = require('fs');\nexport import disk = require('node:fs');\nexport = fs;`,
+      errors: [
+        { at: 'export import', span: "export import disk = require('node:fs');", name: 'fs', form: 'module' },
+        { at: 'fs;', after: 'export = ', span: 'fs', name: 'fs', form: 'module' },
+      ],
+      ts: true,
+    },
+    {
+      title: 'module objects that escape what the file follows: return, argument, spread, object, field, default',
+      code: [
+        `import fs from 'node:fs';`,
+        `function getFs() {`,
+        `  return fs;`,
+        `}`,
+        `use(fs);`,
+        `const copy = { ...fs };`,
+        `module.exports = { fs, io: require('fs') };`,
+        `exports.disk = fs;`,
+        `class Tool {`,
+        `  disk = fs;`,
+        `}`,
+        `function make(io = fs) {`,
+        `  return io;`,
+        `}`,
+        `const get = () => fs.promises;`,
+      ].join('\n'),
+      errors: [
+        { at: 'fs;', after: 'return ', span: 'fs', name: 'fs', form: 'module' },
+        { at: 'fs);', span: 'fs', name: 'fs', form: 'module' },
+        { at: 'fs }', after: '...', span: 'fs', name: 'fs', form: 'module' },
+        { at: 'fs,', span: 'fs', name: 'fs', form: 'module' },
+        { at: "require('fs')", after: 'io: ', span: "require('fs')", name: 'fs', form: 'module' },
+        { at: 'fs;', after: 'exports.disk = ', span: 'fs', name: 'fs', form: 'module' },
+        { at: 'fs;', after: 'disk = fs', span: 'fs', name: 'fs', form: 'module' },
+        { at: 'fs)', after: 'io = ', span: 'fs', name: 'fs', form: 'module' },
+        { at: 'fs.promises', after: '=> ', span: 'fs.promises', name: 'fs.promises', form: 'module' },
+      ],
+    },
+    {
+      title: 'dynamic import handed on: returned, resolved to its default, or given to a handler the file does not show',
+      code: [
+        `const lazy = () => import('node:fs/promises');`,
+        `export async function load() {`,
+        `  return import('fs');`,
+        `}`,
+        `import('node:fs').then((m) => m.default);`,
+        `import('fs').then(register);`,
+        `function register() {}`,
+      ].join('\n'),
+      errors: [
+        { at: "import('node:fs/promises')", span: "import('node:fs/promises')", name: 'fs.promises', form: 'module' },
+        { at: "import('fs');", span: "import('fs')", name: 'fs', form: 'module' },
+        { at: 'm.default', span: 'm.default', name: 'fs', form: 'module' },
+        { at: "import('fs').then(register)", span: "import('fs')", name: 'fs', form: 'module' },
+      ],
+    },
+    {
+      title: 'require reached another way',
+      code: [
+        `module.require('fs').${S}(${A});`,
+        `process.mainModule?.require('node:fs').${S}(${A});`,
+        `require.call(null, 'fs').${S}(${A});`,
+        `require.apply(null, ['fs']).${S}(${A});`,
+        `require.main.require('fs').${S}(${A});`,
+        `const load = require.bind(null);`,
+        `load('fs').${S}(${A});`,
+        `require('node:module')._load('fs').${S}(${A});`,
+        `globalThis.process.mainModule.require('fs').${S}(${A});`,
+      ].join('\n'),
+      errors: [
+        { at: 'module.require', span: `module.require('fs').${S}(${A})`, name: fsName(S) },
+        { at: 'process.mainModule?', span: `process.mainModule?.require('node:fs').${S}(${A})`, name: fsName(S) },
+        { at: 'require.call', name: fsName(S) },
+        { at: 'require.apply', name: fsName(S) },
+        { at: 'require.main', name: fsName(S) },
+        { at: "load('fs')", name: fsName(S) },
+        { at: "require('node:module')", name: fsName(S) },
+        { at: 'globalThis.process', name: fsName(S) },
+      ],
+    },
+    {
+      title: 'a specifier held in a const, Reflect.get, and a const tuple key',
+      code: [
+        `const spec = 'node:fs';`,
+        `const disk = await import(spec);`,
+        `disk.${S}(${A});`,
+        `Reflect.get(disk, '${S}')(${A});`,
+        `globalThis.Reflect.get(disk, '${S}').call(null, ${A});`,
+        `const keys = ['${S}'];`,
+        `disk[keys[0]](${A});`,
+        `const names = { op: '${S}' };`,
+        `disk[names.op](${A});`,
+      ].join('\n'),
+      errors: [
+        { at: `disk.${S}(`, name: fsName(S) },
+        { at: 'Reflect.get', span: `Reflect.get(disk, '${S}')(${A})`, name: fsName(S) },
+        { at: 'globalThis.Reflect', name: fsName(S) },
+        { at: 'disk[keys[0]]', span: `disk[keys[0]](${A})`, name: fsName(S) },
+        { at: 'disk[names.op]', name: fsName(S) },
+      ],
+    },
+    {
+      title: 'a const tuple key with as const',
+      code: `import * as fs from 'fs';\nconst keys = ['${S}'] as const;\nfs[keys[0]](${A});`,
+      errors: [{ at: 'fs[keys[0]]', span: `fs[keys[0]](${A})`, name: fsName(S) }],
+      ts: true,
+    },
+    {
+      title: 'a default value is an escape: parameters, parameter properties, destructured parameters',
+      code: [
+        `import * as fs from 'fs';`,
+        `import * as fsp from 'fs/promises';`,
+        `export function read(path, impl = fs.${S}) {`,
+        `  return impl(path);`,
+        `}`,
+        `export function withOptions({ operation = fs.${S} } = {}) {`,
+        `  return operation;`,
+        `}`,
+        `export const arrow = (op = fs.${S}) => op;`,
+      ].join('\n'),
+      errors: [
+        { at: `fs.${S})`, after: 'impl = ', span: `fs.${S}`, name: fsName(S), form: 'escape' },
+        { at: `fs.${S} }`, span: `fs.${S}`, name: fsName(S), form: 'escape' },
+        { at: `fs.${S})`, after: 'op = ', span: `fs.${S}`, name: fsName(S), form: 'escape' },
+      ],
+    },
+    {
+      title: 'a parameter property with a default',
+      code: `import * as fs from 'fs';\nexport class Loader {\n  constructor(private readonly load = fs.${S}) {}\n  run() {\n    return this.load(${A});\n  }\n}`,
+      errors: [{ at: `fs.${S})`, span: `fs.${S}`, name: fsName(S), form: 'escape' }],
+      ts: true,
     },
     {
       title: 'an exported binding that a later assignment fills escapes',
@@ -284,13 +455,14 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       typed: true,
     },
     {
-      title: 'a spread copy and a class field',
+      title: 'a spread copy and a class field: escapes untyped, followed with types',
       code: `import * as fs from 'fs';\nconst copy = { ...fs };\ncopy.${S}(${A});\nclass Tool {\n  private readonly disk = fs;\n  run() {\n    this.disk.${S}(${A});\n  }\n}`,
       errors: [
-        { at: `copy.${S}(`, name: fsName(S) },
-        { at: `this.disk.${S}(`, name: fsName(S) },
+        { at: 'fs }', span: 'fs', name: 'fs', form: 'module' },
+        { at: `copy.${S}(`, name: fsName(S), typed: true },
+        { at: 'fs;', after: 'disk = ', span: 'fs', name: 'fs', form: 'module' },
+        { at: `this.disk.${S}(`, name: fsName(S), typed: true },
       ],
-      typed: true,
       ts: true,
     },
   ];
@@ -350,7 +522,10 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ts: true,
     },
     { title: 'fs.constants', code: `import * as fs from 'fs';\nexport const mode = fs.constants.R_OK | fs.F_OK;` },
-    { title: 'the module object itself', code: `import * as fs from 'fs';\nexport const nodeFs = fs;\nexport { fs };` },
+    {
+      title: 'module objects used inside the file are followed, not reported',
+      code: `import * as fs from 'fs';\nconst disk = fs;\nconst { promises } = fs;\nif (typeof fs === 'object' && fs) disk.constants;\nexport const has = 'readFile' in fs;\nawait promises.constants;`,
+    },
     { title: 'an unused import', code: `import { ${S} } from 'fs';` },
     {
       title: 'an ambient module declaration re-exporting fs describes types only',
@@ -375,6 +550,20 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
     },
     { title: 'a variable named fs holding something else', code: `const fs = createVirtualFileSystem();\nfs.${S}('a');\nfunction createVirtualFileSystem() { return { ${S}() {} }; }` },
     { title: 'a shadowed require', code: `export function load(require) {\n  return require('fs').${S}('a');\n}` },
+    {
+      title: 'look-alikes of the other routes to require, Reflect and import()',
+      code: [
+        `const module = { require: (name) => ({ ${S}: () => name }) };`,
+        `module.require('fs').${S}('a');`,
+        `export function run(process, Reflect) {`,
+        `  process.mainModule.require('fs').${S}('b');`,
+        `  return Reflect.get({ ${S}() {} }, '${S}')('c');`,
+        `}`,
+        `const spec = './local.js';`,
+        `export const lazy = () => import(spec);`,
+        `export default import('./other.js');`,
+      ].join('\n'),
+    },
     { title: 'text and comments that mention fs', code: `// fs.${S}('a') and require('fs')\nexport const text = "fs.${S}('a')";\n/* import fs from 'fs' */` },
     { title: 'a feature test is not a use', code: `import * as fs from 'fs';\nif (typeof fs.${S} === 'function' && fs.${S}.length > 0) {}` },
     {
@@ -392,17 +581,37 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
   return { valid, invalid };
 }
 
-function toInvalid(spec: OperationSpec, item: Case): InvalidTestCase<MessageIds, []> {
+function endOf(code: string, error: ExpectedError): { endLine: number; endColumn: number } | Record<string, never> {
+  if (error.span === undefined) return {};
+  if (!error.span.startsWith(error.at) && !error.at.startsWith(error.span)) {
+    throw new Error(`test bug: span ${JSON.stringify(error.span)} does not start at ${JSON.stringify(error.at)}`);
+  }
+  const start = position(code, error);
+  const lines = error.span.split('\n');
+  return lines.length === 1
+    ? { endLine: start.line, endColumn: start.column + error.span.length }
+    : { endLine: start.line + lines.length - 1, endColumn: (lines.at(-1)?.length ?? 0) + 1 };
+}
+
+function toInvalid(spec: OperationSpec, item: Case, typed: boolean): InvalidTestCase<MessageIds, []> {
   return {
     name: item.title,
     code: item.code,
     ...(item.filename ? { filename: item.filename } : {}),
-    errors: (item.errors ?? []).map((error) => ({
-      messageId: error.form ?? 'call',
-      ...position(item.code, error),
-      data: messageData(spec.code, error),
-    })),
+    errors: (item.errors ?? [])
+      .filter((error) => typed || !error.typed)
+      .map((error) => ({
+        messageId: error.form ?? 'call',
+        ...position(item.code, error),
+        ...endOf(item.code, error),
+        data: messageData(spec.code, error),
+      })),
   };
+}
+
+/** Whether the case reports anything without a program. */
+function hasUntypedErrors(item: Case): boolean {
+  return !item.typed && (item.errors ?? []).some((error) => !error.typed);
 }
 
 function toValid(item: Case): ValidTestCase<[]> {
@@ -414,17 +623,19 @@ export async function runOperationRuleTests(name: string, rule: Rule, spec: Oper
   const { valid, invalid } = getOperationCases(spec);
   createTypedRuleTester(spec.settings).run(`${name} (typed)`, rule, {
     valid: valid.map(toValid),
-    invalid: invalid.map((item) => toInvalid(spec, item)),
+    invalid: invalid.map((item) => toInvalid(spec, item, true)),
   });
+  const untypedValid = [...valid, ...invalid.filter((item) => !hasUntypedErrors(item))];
+  const untypedInvalid = invalid.filter(hasUntypedErrors);
   createUntypedRuleTester(spec.settings).run(`${name} (untyped TypeScript)`, rule, {
-    valid: [...valid, ...invalid.filter((item) => item.typed)].map(toValid),
-    invalid: invalid.filter((item) => !item.typed).map((item) => toInvalid(spec, item)),
+    valid: untypedValid.map(toValid),
+    invalid: untypedInvalid.map((item) => toInvalid(spec, item, false)),
   });
   const javaScript = await createJavaScriptRuleTester(spec.settings);
   javaScript.run(`${name} (JavaScript, espree)`, rule, {
-    valid: [...valid, ...invalid.filter((item) => item.typed)].filter((item) => !item.ts).map((item) => ({ ...toValid(item), filename: 'file.js' })),
-    invalid: invalid
-      .filter((item) => !item.typed && !item.ts)
-      .map((item) => ({ ...toInvalid(spec, item), filename: 'file.js' })),
+    valid: untypedValid.filter((item) => !item.ts).map((item) => ({ ...toValid(item), filename: 'file.js' })),
+    invalid: untypedInvalid
+      .filter((item) => !item.ts)
+      .map((item) => ({ ...toInvalid(spec, item, false), filename: 'file.js' })),
   });
 }

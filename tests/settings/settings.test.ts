@@ -28,6 +28,7 @@ describe('parseSettings: defaults', () => {
       retiredCategories: ['EXCEPTION-BACKCOMPAT', 'EXCEPTION-OBSOLETE'],
       requireTypeInformation: false,
       allowFileSuppressions: true,
+      reportUnverifiableLoads: false,
     });
     expect(parseSettings({})).toEqual(defaultSettings);
   });
@@ -64,6 +65,7 @@ describe('parseSettings: defaults', () => {
         retiredCategories: [],
         requireTypeInformation: false,
         allowFileSuppressions: false,
+        reportUnverifiableLoads: true,
       }),
     ).not.toThrow();
   });
@@ -72,7 +74,8 @@ describe('parseSettings: defaults', () => {
 describe('parseSettings: every bad shape names the key and what it expects', () => {
   it.each([
     // The value itself.
-    [null, '', /expected an object with the keys exemptFolders, .*allowFileSuppressions; got null/u],
+    [null, '', /expected an object with the keys exemptFolders, .*allowFileSuppressions, reportUnverifiableLoads; got null/u],
+    [{ reportUnverifiableLoads: 'yes' }, 'reportUnverifiableLoads', /expected true or false, got the string "yes"/u],
     ['strict', '', /expected an object .*; got the string "strict"/u],
     [['/tests/'], '', /expected an object .*; got an array/u],
     [42, '', /got a number/u],

@@ -1,0 +1,87 @@
+/**
+ * What `strict` adds to ORKVFS001: module loads and code evaluation the analysis cannot follow.
+ * `require(name)` with a computed `name` may load `fs`; `eval`, `new Function` and `vm` run code
+ * the file only holds as text; `process.binding('fs')` reaches Node's internal fs binding below
+ * the public module. None of them is an fs operation the file shows, so `recommended` stays
+ * silent; a migrated codebase (`reportUnverifiableLoads`, on in `strict`) documents each one.
+ */
+import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
+
+import type { FileAnalysis } from './file-analysis.js';
+import type { Finding } from './findings.js';
+import type { EvaluatorKind, LoaderKind } from './module-values.js';
+
+const { getStringIfConstant } = ASTUtils;
+
+/** The message id ORKVFS001 reports these findings with. */
+export const UNVERIFIABLE_MESSAGE_ID = 'unverifiable';
+
+/** Exports of `vm` that compile or run code given as text. */
+const VM_EVALUATORS: ReadonlySet<string> = new Set([
+  'runInThisContext',
+  'runInNewContext',
+  'runInContext',
+  'compileFunction',
+  'Script',
+  'SourceTextModule',
+]);
+
+const LOADER_NAMES: Readonly<Record<LoaderKind | EvaluatorKind, string>> = {
+  require: 'require',
+  getBuiltinModule: 'process.getBuiltinModule',
+  eval: 'eval',
+  Function: 'Function',
+  binding: 'process.binding',
+};
+
+const WHAT = {
+  specifier: 'loads a module whose specifier is not a constant',
+  code: 'runs code it is given as text',
+  binding: "reaches Node's internal bindings below the fs module",
+} as const;
+
+function toFinding(node: TSESTree.Node, name: string, what: string): Finding {
+  return { code: 'ORKVFS001', node, name, form: 'call', layer: 'syntax', messageId: UNVERIFIABLE_MESSAGE_ID, data: { what } };
+}
+
+function isConstantSpecifier(analysis: FileAnalysis, argument: TSESTree.Node | undefined): boolean {
+  if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) return false;
+  return getStringIfConstant(argument, analysis.values.getScope(argument)) !== null;
+}
+
+function getCallFinding(analysis: FileAnalysis, call: TSESTree.CallExpression | TSESTree.NewExpression): Finding | undefined {
+  const loader = analysis.values.getLoaderCall(call);
+  if (!loader) return undefined;
+  const name = LOADER_NAMES[loader.kind];
+  switch (loader.kind) {
+    case 'require':
+    case 'getBuiltinModule':
+      return isConstantSpecifier(analysis, loader.first) ? undefined : toFinding(call, `${name}(…)`, WHAT.specifier);
+    case 'binding': {
+      // `process.binding` or `process._linkedBinding`, as the file spells it.
+      const callee = call.callee.type === AST_NODE_TYPES.MemberExpression ? ASTUtils.getPropertyName(call.callee) : null;
+      return toFinding(call, callee === '_linkedBinding' ? 'process._linkedBinding' : name, WHAT.binding);
+    }
+    default:
+      // `eval()` and `new Function()` without arguments run nothing.
+      return loader.hasArguments ? toFinding(call, name, WHAT.code) : undefined;
+  }
+}
+
+/** The unverifiable loads of a file, in source order; empty unless the settings ask for them. */
+export function getUnverifiableLoadFindings(analysis: FileAnalysis): Finding[] {
+  if (!analysis.settings.reportUnverifiableLoads) return [];
+  const findings: Finding[] = [];
+  for (const call of analysis.calls) {
+    const finding = getCallFinding(analysis, call);
+    if (finding) findings.push(finding);
+  }
+  for (const expression of analysis.dynamicImports) {
+    if (!isConstantSpecifier(analysis, expression.source)) findings.push(toFinding(expression, 'import(…)', WHAT.specifier));
+  }
+  for (const reference of analysis.references) {
+    if (reference.family !== 'vm' || reference.name === undefined || !VM_EVALUATORS.has(reference.name)) continue;
+    findings.push(toFinding(reference.node, reference.display, WHAT.code));
+  }
+  return findings;
+}
