@@ -20,6 +20,7 @@ import {
 } from './fs-api.js';
 import { getReferencesAt, type ModuleReference } from './module-references.js';
 import { ModuleValues } from './module-values.js';
+import { getLexicalContainmentFindings } from './lexical-containment.js';
 import { getOptionalServiceFindings } from './optional-service.js';
 import { getPathResolveFindings } from './path-resolve.js';
 import { TypedResolver } from './typed-references.js';
@@ -105,6 +106,7 @@ const producers: Readonly<Record<VfsCode, FindingProducer>> = {
   ORKVFS005: (analysis) => getOperationFindings(analysis, 'ORKVFS005'),
   ORKVFS006: (analysis) => getOperationFindings(analysis, 'ORKVFS006'),
   ORKVFS007: getOptionalServiceFindings,
+  ORKVFS008: getLexicalContainmentFindings,
 };
 
 function getTypeServices(sourceCode: Readonly<TSESLint.SourceCode>): ParserServicesWithTypeInformation | undefined {
