@@ -37,6 +37,7 @@ const EQUALITY: ReadonlySet<string> = new Set(['===', '!==', '==', '!=']);
 const INDEX_AT_START: ReadonlySet<string> = new Set([...EQUALITY, '>', '<=']);
 const INDEX_AT_START_MIRRORED: ReadonlySet<string> = new Set([...EQUALITY, '<', '>=']);
 const SLICES: ReadonlySet<string> = new Set(['slice', 'substring', 'substr']);
+const STARTS_WITH: ReadonlySet<string> = new Set(['startsWith']);
 const SEPARATOR = /[/\\]$/u;
 /** A constant prefix that names a place (`/srv/data`), not just a separator, a dot or a drive. */
 const ROOT_LIKE = /[^/\\.:]/u;
@@ -48,6 +49,10 @@ interface ContainmentTest {
   readonly path: TSESTree.Node;
   /** The root it is tested against; `undefined` for a `..` test. */
   readonly root: TSESTree.Node | undefined;
+}
+
+function isCurrentDirectoryPrefix(value: string | null): boolean {
+  return value === './' || value === '.\\';
 }
 
 function isZero(node: TSESTree.Node): boolean {
@@ -173,7 +178,7 @@ class ContainmentChecker {
   /** The containment test a node is, if it is one. */
   getTest(node: TSESTree.Node): ContainmentTest | undefined {
     if (node.type === AST_NODE_TYPES.CallExpression) {
-      const startsWith = getMethodCall(node, new Set(['startsWith']));
+      const startsWith = getMethodCall(node, STARTS_WITH);
       if (startsWith === node) {
         const [, position] = node.arguments;
         const root = getFirstArgument(node);
@@ -259,7 +264,30 @@ class ContainmentChecker {
     return undefined;
   }
 
+  /**
+   * `!p.startsWith('./') && !p.startsWith('../')`: a chain that also asks about `./`, which
+   * `path.relative` and `path.normalize` never return, is making a module specifier of the
+   * string, not deciding whether it stays inside a root.
+   */
+  private isSpecifierCheck(test: ContainmentTest): boolean {
+    const { sourceCode } = this.analysis;
+    const chain = getChain(test.node);
+    if (chain === test.node) return false;
+    const pathText = sourceCode.getText(unwrapExpression(test.path));
+    return this.analysis.nodes.some((node) => {
+      if (node.type !== AST_NODE_TYPES.CallExpression || node.range[0] < chain.range[0] || node.range[1] > chain.range[1]) return false;
+      const call = getMethodCall(node, STARTS_WITH);
+      const argument = call && getFirstArgument(call);
+      return (
+        argument !== undefined &&
+        isCurrentDirectoryPrefix(getStringIfConstant(unwrapExpression(argument))) &&
+        sourceCode.getText(unwrapExpression(getReceiver(node))) === pathText
+      );
+    });
+  }
+
   private checkTraversal(test: ContainmentTest, origin: Origin): Finding | undefined {
+    if (this.isSpecifierCheck(test)) return undefined;
     if (origin.kind === 'lexical') return this.lexical(test, test.path, origin);
     if (origin.kind !== 'relative') return undefined;
     const lexical = origin.operands.find((operand) => toPlain(operand).kind === 'lexical');

@@ -2,7 +2,8 @@
  * ORKVFS008's question about a value: where did this string come from, as far as the file shows?
  *
  * - `lexical`: a path function of Node's `path` module built it (`resolve`, `join`, `normalize`,
- *   `dirname`, `relative`, `toNamespacedPath`): `..` collapsed by string rules, symlinks unseen;
+ *   `relative`, `toNamespacedPath`): `..` collapsed by string rules, symlinks unseen. `dirname`
+ *   keeps the origin of its argument: it only drops the last segment;
  * - `canonical`: `fs.realpath` (any form) resolved it through the file system;
  * - `relative`: `path.relative(from, to)`, kept apart because the `..` idiom judges its operands;
  * - `unknown`: anything the file does not show — a parameter, a property, what another function
@@ -51,8 +52,8 @@ const PATH_PRESERVING_METHODS: ReadonlySet<string> = new Set([
   'toString',
 ]);
 
-/** Lexical functions that return a canonical path when handed one canonical path (they only drop or tidy segments). */
-const CANONICAL_PRESERVING: ReadonlySet<string> = new Set(['dirname', 'normalize', 'resolve']);
+/** Lexical functions that return a canonical path when handed one canonical path (they only tidy segments). */
+const CANONICAL_PRESERVING: ReadonlySet<string> = new Set(['normalize', 'resolve']);
 
 type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
 
@@ -310,6 +311,9 @@ export class PathOrigins {
       if (reference.name === undefined || !lexicalPathFunctions.has(reference.name)) return UNKNOWN;
       const operands = this.getArguments(node).map((argument) => this.getOrigin(argument));
       if (reference.name === 'relative') return { kind: 'relative', name: reference.display, operands };
+      // `dirname` only drops the last segment: it collapses no `..` and makes nothing canonical or
+      // lexical that was not already (the parent of a real path is real).
+      if (reference.name === 'dirname') return operands[0] ?? UNKNOWN;
       if (CANONICAL_PRESERVING.has(reference.name) && operands.length === 1 && operands[0]?.kind === 'canonical') {
         return operands[0];
       }

@@ -140,6 +140,27 @@ const valid: Case[] = [
     ].join('\n'),
   },
   {
+    title: 'dirname keeps the origin of its argument: of a parameter, it shows nothing',
+    code: [
+      "import path from 'path';",
+      'export function isSibling(file, other) {',
+      '  return other.startsWith(path.dirname(file)) || path.dirname(other).indexOf(path.dirname(file)) === 0;',
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: "a chain that also asks about './' is making a module specifier, not containing",
+    code: [
+      "import path from 'path';",
+      'export function specifier(root, base, file) {',
+      '  let spec = path.relative(path.join(root, base), file);',
+      "  if (!spec.startsWith('./') && !spec.startsWith('../')) spec = `./${spec}`;",
+      "  const normalized = path.normalize(file);",
+      "  return [spec, normalized.startsWith('.\\\\') || normalized.startsWith('..')];",
+      '}',
+    ].join('\n'),
+  },
+  {
     title: 'look-alikes: a local path object and a module that only shares the names',
     code: [
       "import { resolve } from './look-alike.js';",
@@ -238,13 +259,13 @@ const invalid: Case[] = [
       "import { win32 } from 'path';",
       "import * as nodePath from 'node:path';",
       'export function isInside(root, file) {',
-      "  const key = 'dirname';",
+      "  const key = 'normalize';",
       '  return file.startsWith(win32.resolve(root)) || file.startsWith(nodePath[key](root));',
       '}',
     ].join('\n'),
     errors: [
       ['lexical', lexical('path.win32.resolve', 'win32.resolve(root)', 'the root'), 5, 10, 5, 46],
-      ['lexical', lexical('path.dirname', 'nodePath[key](root)', 'the root'), 5, 50, 5, 86],
+      ['lexical', lexical('path.normalize', 'nodePath[key](root)', 'the root'), 5, 50, 5, 86],
     ],
   },
   {
@@ -260,6 +281,17 @@ const invalid: Case[] = [
       ['lexical', lexical('path.normalize', 'path.normalize(input)'), 3, 7, 3, 45],
       ['lexical', lexical('path.resolve', "path.resolve('/srv', input)"), 4, 10, 4, 61],
     ],
+  },
+  {
+    title: "a '..' test on an archive path normalized with path.posix",
+    code: [
+      "import path from 'node:path';",
+      'export function escapes(entryPath, linkPath) {',
+      '  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(entryPath), linkPath));',
+      "  return resolved.startsWith('../') || resolved === '..' || resolved.startsWith(`..${path.sep}`);",
+      '}',
+    ].join('\n'),
+    errors: [['lexical', lexical('path.posix.normalize', 'resolved'), 4, 10, 4, 36]],
   },
   {
     title: 'half-canonical: a realpath against a lexical root, and a lexical path against a realpath',
