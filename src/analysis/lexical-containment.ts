@@ -163,16 +163,37 @@ class ContainmentChecker {
     let current = test;
     while (current.parent?.type === AST_NODE_TYPES.LogicalExpression && current.parent.operator === '&&') current = current.parent;
     if (current === test) return false;
-    const [start, end] = current.range;
-    return this.analysis.nodes.some(
+    return this.getNodesWithin(current).some(
       (node) =>
         node.type === AST_NODE_TYPES.MemberExpression &&
-        node.range[0] >= start &&
-        node.range[1] <= end &&
         (node.range[1] <= test.range[0] || node.range[0] >= test.range[1]) &&
         getPropertyName(node) === 'length' &&
         this.analysis.sourceCode.getText(unwrapExpression(node.object)) === rootText,
     );
+  }
+
+  /**
+   * The nodes inside `outer`, itself first: the shared list is in walk order, so a node's
+   * descendants follow it, contiguous. The walk visits children in source order, which lets a
+   * binary search find `outer`; `indexOf` is the fallback.
+   */
+  private getNodesWithin(outer: TSESTree.Node): readonly TSESTree.Node[] {
+    const { nodes } = this.analysis;
+    let low = 0;
+    let high = nodes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((nodes[middle] as TSESTree.Node).range[0] < outer.range[0]) low = middle + 1;
+      else high = middle;
+    }
+    while (low < nodes.length && nodes[low] !== outer && (nodes[low] as TSESTree.Node).range[0] === outer.range[0]) low += 1;
+    const start = nodes[low] === outer ? low : nodes.indexOf(outer);
+    if (start < 0) return [];
+    let end = start + 1;
+    while (end < nodes.length && (nodes[end] as TSESTree.Node).range[1] <= outer.range[1] && (nodes[end] as TSESTree.Node).range[0] >= outer.range[0]) {
+      end += 1;
+    }
+    return nodes.slice(start, end);
   }
 
   /** The containment test a node is, if it is one. */
@@ -274,8 +295,8 @@ class ContainmentChecker {
     const chain = getChain(test.node);
     if (chain === test.node) return false;
     const pathText = sourceCode.getText(unwrapExpression(test.path));
-    return this.analysis.nodes.some((node) => {
-      if (node.type !== AST_NODE_TYPES.CallExpression || node.range[0] < chain.range[0] || node.range[1] > chain.range[1]) return false;
+    return this.getNodesWithin(chain).some((node) => {
+      if (node.type !== AST_NODE_TYPES.CallExpression) return false;
       const call = getMethodCall(node, STARTS_WITH);
       const argument = call && getFirstArgument(call);
       return (
