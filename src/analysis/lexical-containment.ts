@@ -271,7 +271,7 @@ class ContainmentChecker {
     if (found && found.origin.kind === 'lexical') {
       const lexical = found.origin;
       if (found.other.kind === 'canonical') {
-        return this.finding(test, 'halfCanonical', lexical.name, {
+        return this.finding(test, 'halfCanonical', lexical, {
           path: this.text(found.node),
           canonical: this.text(found.otherNode),
         });
@@ -280,7 +280,8 @@ class ContainmentChecker {
     }
     if (path.kind === 'canonical' && root.kind === 'canonical') {
       if (this.isSeparatorBounded(test.root) || this.hasBoundaryCheckNearby(test.node, test.root)) return undefined;
-      return this.finding(test, 'noBoundary', this.text(test.root), { path: this.text(test.path) });
+      const layer = path.layer === 'types' || root.layer === 'types' ? 'types' : 'syntax';
+      return this.finding(test, 'noBoundary', { name: this.text(test.root), layer }, { path: this.text(test.path) });
     }
     return undefined;
   }
@@ -314,18 +315,24 @@ class ContainmentChecker {
     const lexical = origin.operands.find((operand) => toPlain(operand).kind === 'lexical');
     if (!lexical) return undefined;
     const plain = toPlain(lexical) as Extract<Origin, { kind: 'lexical' }>;
-    return this.finding(test, 'lexicalRelative', plain.name, { path: this.text(test.path), relative: origin.name });
+    return this.finding(test, 'lexicalRelative', plain, { path: this.text(test.path), relative: origin.name });
   }
 
   private lexical(test: ContainmentTest, side: TSESTree.Node, origin: Extract<Origin, { kind: 'lexical' }>): Finding {
-    return this.finding(test, 'lexical', origin.name, {
+    return this.finding(test, 'lexical', origin, {
       path: this.text(side),
       side: side === test.root ? 'the root' : 'the path',
     });
   }
 
-  private finding(test: ContainmentTest, messageId: LexicalContainmentMessageId, name: string, data: Record<string, string>): Finding {
-    return { code: 'ORKVFS008', node: test.node, name, form: 'call', layer: 'syntax', messageId, data };
+  /** `name` is what the message names: the lexical function, or the unbounded prefix. */
+  private finding(
+    test: ContainmentTest,
+    messageId: LexicalContainmentMessageId,
+    { name, layer }: { readonly name: string; readonly layer: Finding['layer'] },
+    data: Record<string, string>,
+  ): Finding {
+    return { code: 'ORKVFS008', node: test.node, name, form: 'call', layer, messageId, data };
   }
 }
 

@@ -29,9 +29,12 @@ import { unwrapExpression } from './module-values.js';
 const { getPropertyName } = ASTUtils;
 const { DefinitionType } = TSESLint.Scope;
 
+/** `types` when only the checker showed the function (a barrel, a dependency object). */
+type Layer = 'syntax' | 'types';
+
 export type Origin =
-  | { readonly kind: 'lexical'; readonly name: string }
-  | { readonly kind: 'canonical'; readonly name: string }
+  | { readonly kind: 'lexical'; readonly name: string; readonly layer: Layer }
+  | { readonly kind: 'canonical'; readonly name: string; readonly layer: Layer }
   | { readonly kind: 'relative'; readonly name: string; readonly operands: readonly Origin[] }
   | { readonly kind: 'unknown' };
 
@@ -253,7 +256,9 @@ export class PathOrigins {
     const call = fn.parent;
     if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments.at(-1) !== fn || fn.params[1] !== name) return UNKNOWN;
     const reference = this.getCallReference(call);
-    return reference?.family === 'fs' && reference.name === 'realpath' ? { kind: 'canonical', name: reference.display } : UNKNOWN;
+    return reference?.family === 'fs' && reference.name === 'realpath'
+      ? { kind: 'canonical', name: reference.display, layer: reference.layer }
+      : UNKNOWN;
   }
 
   /** The origin a write gives its variable. */
@@ -304,7 +309,7 @@ export class PathOrigins {
       // The callback form returns nothing; its second callback parameter is handled as a parameter.
       if (reference.name === 'realpath' && !this.isAwaited(node) && reference.display.startsWith('fs.realpath')) return UNKNOWN;
       return reference.name !== undefined && canonicalPathFunctions.has(reference.name)
-        ? { kind: 'canonical', name: reference.display }
+        ? { kind: 'canonical', name: reference.display, layer: reference.layer }
         : UNKNOWN;
     }
     if (reference?.family === 'path') {
@@ -317,7 +322,7 @@ export class PathOrigins {
       if (CANONICAL_PRESERVING.has(reference.name) && operands.length === 1 && operands[0]?.kind === 'canonical') {
         return operands[0];
       }
-      return { kind: 'lexical', name: reference.display };
+      return { kind: 'lexical', name: reference.display, layer: reference.layer };
     }
     const callee = unwrapExpression(node.callee);
     if (callee.type === AST_NODE_TYPES.MemberExpression) {
