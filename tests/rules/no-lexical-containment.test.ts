@@ -526,3 +526,26 @@ javaScript.run('no-lexical-containment (JavaScript, espree)', rule, {
   valid: [...valid, ...invalid.filter((item) => item.typed)].filter((item) => !item.ts).map((item) => toValid(item, jsName(item))),
   invalid: invalid.filter((item) => !item.typed && !item.ts).map((item) => toInvalid(item, jsName(item))),
 });
+
+// The program requirement guards the migration codes, which the allowlist lifts: an exempt file
+// without a program is still checked for ORKVFS008, untyped, and gets no missing-program error.
+createUntypedRuleTester({ 'vfs-compliance': { requireTypeInformation: true } }).run(
+  'no-lexical-containment (requireTypeInformation without a program)',
+  rule,
+  {
+    valid: [],
+    invalid: [
+      {
+        name: 'an exempt file is checked without a program',
+        code: "import path from 'path';\nexport const inside = (root, input) => path.join(root, input).startsWith(root);",
+        filename: 'tests/helpers.ts',
+        errors: [{ messageId: 'lexical', data: lexical('path.join', 'path.join(root, input)'), line: 2, column: 40, endLine: 2, endColumn: 79 }],
+      },
+      {
+        name: 'any other file gets the missing-program error instead',
+        code: "import path from 'path';\nexport const inside = (root, input) => path.join(root, input).startsWith(root);",
+        errors: [{ messageId: 'missingTypeInformation', line: 1, column: 1 }],
+      },
+    ],
+  },
+);
