@@ -158,6 +158,8 @@ export function mergeOrigins(origins: readonly Origin[]): Origin {
 export class PathOrigins {
   private readonly results = new Map<TSESTree.Node, Origin>();
   private readonly callReferences = new Map<TSESTree.Node, ModuleReference>();
+  private readonly fieldOrigins = new Map<TSESTree.PropertyDefinition, Origin>();
+  private readonly fieldAssignments = new Map<TSESTree.ClassBody, ReadonlyMap<string, readonly TSESTree.AssignmentExpression[]>>();
 
   constructor(private readonly analysis: FileAnalysis) {
     for (const reference of analysis.references) {
@@ -351,39 +353,53 @@ export class PathOrigins {
   /** `this.#root` / `this.root` (a `readonly` field): the field's writes, when the class holds them all. */
   private getFieldOrigin(node: TSESTree.MemberExpression): Origin {
     if (unwrapExpression(node.object).type !== AST_NODE_TYPES.ThisExpression) return UNKNOWN;
-    const name = node.property.type === AST_NODE_TYPES.PrivateIdentifier ? `#${node.property.name}` : getPropertyName(node);
-    if (name === null) return UNKNOWN;
+    const name = getMemberKey(node);
     const body = getThisClassBody(node);
-    if (!body) return UNKNOWN;
+    if (name === null || !body) return UNKNOWN;
     const field = body.body.find(
       (member): member is TSESTree.PropertyDefinition =>
         member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && getMemberName(member) === name,
     );
     if (!field || !(name.startsWith('#') || field.readonly)) return UNKNOWN;
+    const known = this.fieldOrigins.get(field);
+    if (known) return known;
+    // A field written from itself is not shown; the guard also stops the cycle.
+    this.fieldOrigins.set(field, UNKNOWN);
     const values: (TSESTree.Node | undefined)[] = field.value ? [field.value] : [];
-    for (const assignment of this.getFieldAssignments(body, name)) {
+    for (const assignment of this.getFieldAssignments(body).get(name) ?? []) {
       values.push(assignment.operator === '=' ? assignment.right : undefined);
     }
     const origins = values.map((value) => (value ? this.getOrigin(value) : UNKNOWN));
     // Every write must agree: a field set lexically in one place and canonically in another is not shown.
     const [first] = origins;
-    if (!first || !origins.every((origin) => origin.kind === first.kind)) return UNKNOWN;
-    return first.kind === 'relative' ? UNKNOWN : first;
+    const origin = first && first.kind !== 'relative' && origins.every((other) => other.kind === first.kind) ? first : UNKNOWN;
+    this.fieldOrigins.set(field, origin);
+    return origin;
   }
 
-  private getFieldAssignments(body: TSESTree.ClassBody, name: string): TSESTree.AssignmentExpression[] {
-    const assignments: TSESTree.AssignmentExpression[] = [];
+  /** The `this.x = …` assignments of a class body, by field name (`#x` for a private one); one pass per class. */
+  private getFieldAssignments(body: TSESTree.ClassBody): ReadonlyMap<string, readonly TSESTree.AssignmentExpression[]> {
+    const cached = this.fieldAssignments.get(body);
+    if (cached) return cached;
+    const assignments = new Map<string, TSESTree.AssignmentExpression[]>();
     for (const node of this.analysis.nodes) {
       if (node.type !== AST_NODE_TYPES.AssignmentExpression || !contains(body, node)) continue;
       const target = unwrapExpression(node.left);
       if (target.type !== AST_NODE_TYPES.MemberExpression || unwrapExpression(target.object).type !== AST_NODE_TYPES.ThisExpression) {
         continue;
       }
-      const key = target.property.type === AST_NODE_TYPES.PrivateIdentifier ? `#${target.property.name}` : getPropertyName(target);
-      if (key === name && getThisClassBody(target) === body) assignments.push(node);
+      const key = getMemberKey(target);
+      if (key === null || getThisClassBody(target) !== body) continue;
+      assignments.set(key, [...(assignments.get(key) ?? []), node]);
     }
+    this.fieldAssignments.set(body, assignments);
     return assignments;
   }
+}
+
+/** `this.#x` → `#x`, `this.x` / `this['x']` → `x`. */
+function getMemberKey(node: TSESTree.MemberExpression): string | null {
+  return node.property.type === AST_NODE_TYPES.PrivateIdentifier ? `#${node.property.name}` : getPropertyName(node);
 }
 
 function getMemberName(member: TSESTree.PropertyDefinition): string | null {

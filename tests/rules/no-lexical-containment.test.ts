@@ -194,6 +194,21 @@ const valid: Case[] = [
     ].join('\n'),
   },
   {
+    title: 'a field written from itself is not shown (and does not loop)',
+    code: [
+      "import path from 'path';",
+      'export class Fence {',
+      "  #root = path.resolve('data');",
+      '  grow() {',
+      '    this.#root = this.#root + path.sep;',
+      '  }',
+      '  has(file) {',
+      '    return file.startsWith(this.#root);',
+      '  }',
+      '}',
+    ].join('\n'),
+  },
+  {
     title: 'the relative idiom on values the file does not show',
     code: [
       "import path from 'path';",
