@@ -18,6 +18,7 @@ import {
   type OperationGroup,
   type VfsCode,
 } from './fs-api.js';
+import { getLexicalContainmentFindings } from './lexical-containment.js';
 import { getPassedArgument, getReferencesAt, type ModuleReference } from './module-references.js';
 import { ModuleValues, unwrapExpression } from './module-values.js';
 import { getOptionalServiceFindings } from './optional-service.js';
@@ -146,6 +147,7 @@ const producers: Readonly<Record<VfsCode, FindingProducer>> = {
   ORKVFS005: (analysis) => getOperationFindings(analysis, 'ORKVFS005'),
   ORKVFS006: (analysis) => getOperationFindings(analysis, 'ORKVFS006'),
   ORKVFS007: getOptionalServiceFindings,
+  ORKVFS008: getLexicalContainmentFindings,
 };
 
 function getTypeServices(sourceCode: Readonly<TSESLint.SourceCode>): ParserServicesWithTypeInformation | undefined {

@@ -13,7 +13,8 @@ export type VfsCode =
   | 'ORKVFS004'
   | 'ORKVFS005'
   | 'ORKVFS006'
-  | 'ORKVFS007';
+  | 'ORKVFS007'
+  | 'ORKVFS008';
 
 /** The codes whose findings are fs *operations* (as opposed to path.resolve or service types). */
 export type OperationCode = 'ORKVFS001' | 'ORKVFS002' | 'ORKVFS003' | 'ORKVFS005' | 'ORKVFS006';
@@ -215,3 +216,27 @@ export const pathResolveFunction = 'resolve';
  * each builds a path from its input without canonicalizing it.
  */
 export const additionalPathFunctions = ['join', 'normalize', 'relative', 'dirname', 'format', 'toNamespacedPath'] as const;
+
+/**
+ * The codes the allowlist (`exemptFolders`, `exemptFiles`) does not exempt from. The exempt files
+ * are the VFS implementation and the path validator: they may touch the disk (ORKVFS001–007), and
+ * they are exactly where a containment test must be right (ORKVFS008).
+ */
+export const codesBeyondAllowlist: ReadonlySet<VfsCode> = new Set<VfsCode>(['ORKVFS008']);
+
+/**
+ * ORKVFS008: Node's path functions that build a path from strings without asking the file system,
+ * so `..` collapses by string rules and a symlink is never followed. `basename` and `extname`
+ * are missing on purpose: they yield names, not locations.
+ */
+export const lexicalPathFunctions: ReadonlySet<string> = new Set([
+  'resolve',
+  'join',
+  'normalize',
+  'dirname',
+  'relative',
+  'toNamespacedPath',
+]);
+
+/** ORKVFS008: fs functions whose result is canonical (every symlink, `.` and `..` resolved by the file system). */
+export const canonicalPathFunctions: ReadonlySet<string> = new Set(['realpath', 'realpathSync']);

@@ -6,7 +6,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 import type { Finding } from '../analysis/findings.js';
-import type { VfsCode } from '../analysis/fs-api.js';
+import { codesBeyondAllowlist, type VfsCode } from '../analysis/fs-api.js';
 import { isCaseInsensitivePlatform, isExemptPath } from './exempt-paths.js';
 import { getSettings, type VfsSettings } from '../settings/settings.js';
 import { parseSuppressionComment, type SuppressionDirective, type SuppressionProblem } from './suppression-comments.js';
@@ -28,9 +28,11 @@ export interface Suppression {
 }
 
 export interface FilePolicy {
-  /** The file is out of scope for every rule (exempt folder or exempt file). */
+  /** The file is on the allowlist (exempt folder or exempt file). */
   readonly isExempt: boolean;
-  /** Every `vfs-suppress` comment of the file in source order; empty in an exempt file. */
+  /** Whether the allowlist takes the file out of `code`'s scope (every code but ORKVFS008). */
+  isExemptFrom(code: VfsCode): boolean;
+  /** Every `vfs-suppress` comment of the file in source order (an exempt file's too: ORKVFS008 applies there). */
   readonly suppressions: readonly Suppression[];
   /** Whether a valid suppression covers the finding. */
   isSuppressed(finding: Finding): boolean;
@@ -94,10 +96,11 @@ export function getFilePolicy(context: AnyRuleContext): FilePolicy {
   if (cached) return cached;
   const settings = getSettings(context);
   const isExempt = isExemptPath(context.filename, context.cwd, settings, { ignoreCase: isCaseInsensitivePlatform() });
-  const suppressions = isExempt ? [] : getSuppressions(context.sourceCode, settings);
+  const suppressions = getSuppressions(context.sourceCode, settings);
   const valid = suppressions.filter((suppression) => suppression.isValid);
   const policy: FilePolicy = {
     isExempt,
+    isExemptFrom: (code) => isExempt && !codesBeyondAllowlist.has(code),
     suppressions,
     isSuppressed: (finding) => valid.some((suppression) => suppression.isInScope(finding)),
   };

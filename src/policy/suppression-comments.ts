@@ -6,7 +6,7 @@
  *
  *   directive := marker [ "(" code { ("," | " ") code } ")" ] ":" category separator reason
  *   marker    := "vfs-suppress" | "vfs-suppress-file"
- *   code      := "ORKVFS001" … "ORKVFS007"
+ *   code      := "ORKVFS001" … "ORKVFS008"
  *   category  := upper-case words joined by "-", read whole and compared exactly with the settings
  *   separator := ":" | "—" | "-" | whitespace          (whitespace around it is ignored)
  *   reason    := the rest of the comment; it must contain a letter or a digit
@@ -27,6 +27,7 @@ export const VFS_CODES: readonly VfsCode[] = [
   'ORKVFS005',
   'ORKVFS006',
   'ORKVFS007',
+  'ORKVFS008',
 ];
 
 /** What can be wrong with a suppression comment; each is a message id of `valid-suppression`. */

@@ -2,6 +2,7 @@ import noDirectDirectoryAccess from './no-direct-directory-access.js';
 import noDirectFileAccess from './no-direct-file-access.js';
 import noDirectHandleOpen from './no-direct-handle-open.js';
 import noDirectWatcher from './no-direct-watcher.js';
+import noLexicalContainment from './no-lexical-containment.js';
 import noOptionalFileSystemService from './no-optional-file-system-service.js';
 import noPathBasedStream from './no-path-based-stream.js';
 import noPathResolveOnInput from './no-path-resolve-on-input.js';
@@ -15,5 +16,6 @@ export const rules = {
   'no-direct-watcher': noDirectWatcher,
   'no-path-based-stream': noPathBasedStream,
   'no-optional-file-system-service': noOptionalFileSystemService,
+  'no-lexical-containment': noLexicalContainment,
   'valid-suppression': validSuppression,
 };

@@ -93,10 +93,15 @@ export default createRule<Options, MessageIds>({
       Program() {
         if (!isAnalyzable(context.sourceCode)) return;
         const policy = getFilePolicy(context);
-        if (policy.isExempt) return;
+        // In a file the allowlist exempts, only the comments restricted to a code that still
+        // applies there (`vfs-suppress(ORKVFS008): …`) are this rule's business.
+        const suppressions = policy.isExempt
+          ? policy.suppressions.filter(({ directive }) => directive.codes?.some((code) => !policy.isExemptFrom(code)))
+          : policy.suppressions;
+        if (suppressions.length === 0 && policy.isExempt) return;
         // Valid suppressions that lead something: the ones that can be unused.
         const candidates: { suppression: Suppression; scope: SuppressionScope }[] = [];
-        for (const suppression of policy.suppressions) {
+        for (const suppression of suppressions) {
           const { comment, problem, scope, directive } = suppression;
           if (problem) {
             context.report({ loc: comment.loc, messageId: problem.messageId, data: problem.data });
@@ -106,10 +111,11 @@ export default createRule<Options, MessageIds>({
             candidates.push({ suppression, scope });
           }
         }
-        if (!ensureTypeInformation(context, { isPolicyRule: true }) || !reportUnused || candidates.length === 0) return;
+        if (!policy.isExempt && !ensureTypeInformation(context, { isPolicyRule: true })) return;
+        if (!reportUnused || candidates.length === 0) return;
 
         const analysis = getFileAnalysis(context);
-        const findings = VFS_CODES.flatMap((code) => analysis.getFindings(code));
+        const findings = VFS_CODES.filter((code) => !policy.isExemptFrom(code)).flatMap((code) => analysis.getFindings(code));
         for (const { suppression, scope } of candidates) {
           if (findings.some((finding) => suppression.isInScope(finding))) continue;
           context.report({

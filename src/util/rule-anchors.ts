@@ -7,5 +7,6 @@ export const ruleAnchors: Readonly<Record<string, string>> = {
   'no-direct-watcher': 'ork-vfs-005',
   'no-path-based-stream': 'ork-vfs-006',
   'no-optional-file-system-service': 'ork-vfs-007',
+  'no-lexical-containment': 'ork-vfs-008',
 };
 

@@ -54,9 +54,11 @@ export function ensureTypeInformation(context: AnyRuleContext, { isPolicyRule = 
 }
 
 /**
- * Runs one rule's part of the shared analysis: nothing in an exempt file, nothing but the
- * missing-program error in a file that lacks the type information the settings require;
- * otherwise every finding of `code` that no valid suppression covers is handed to `report`.
+ * Runs one rule's part of the shared analysis: nothing in a file the allowlist exempts from
+ * `code`, nothing but the missing-program error in a file that lacks the type information the
+ * settings require; otherwise every finding of `code` that no valid suppression covers is handed
+ * to `report`. An exempt file that a code still applies to (ORKVFS008) runs with whatever the
+ * parser gives: the program requirement guards the migration codes, which the allowlist lifts.
  */
 export function reportFindings(
   context: AnyRuleContext,
@@ -65,7 +67,7 @@ export function reportFindings(
 ): void {
   if (!isAnalyzable(context.sourceCode)) return;
   const policy = getFilePolicy(context);
-  if (policy.isExempt || !ensureTypeInformation(context)) return;
+  if (policy.isExemptFrom(code) || (!policy.isExempt && !ensureTypeInformation(context))) return;
   const analysis = getFileAnalysis(context);
   for (const finding of analysis.getFindings(code)) {
     if (!policy.isSuppressed(finding)) report(finding);

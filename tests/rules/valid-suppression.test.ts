@@ -11,7 +11,7 @@ import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTes
 import { at } from '../position.js';
 
 const CATEGORIES = '`EXCEPTION-BOOTSTRAP`, `EXCEPTION-WATCHER-BRIDGE`, `OUT-OF-SCOPE`';
-const CODES = '`ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`';
+const CODES = '`ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`, `ORKVFS008`';
 const header = "import * as fs from 'fs';\n";
 
 interface Expected {
@@ -113,6 +113,15 @@ const valid: Case[] = [
     filename: 'tests/helpers.ts',
   },
   {
+    title: 'ORKVFS008 applies in an exempt file, and so do its suppressions',
+    code: `import path from 'path';\n// vfs-suppress(ORKVFS008): OUT-OF-SCOPE: groups fixtures by folder\nexport const grouped = (root, file) => path.join(root, file).startsWith(root);\n// vfs-suppress: OUT-OF-SCOPE: unrestricted, out of this rule's scope here\nexport const b = 1;`,
+    filename: 'tests/helpers.ts',
+  },
+  {
+    title: 'ORKVFS008: a used suppression',
+    code: `import path from 'path';\nexport function isInside(root, input) {\n  // vfs-suppress(ORKVFS008): OUT-OF-SCOPE: sorts build output, no access decision\n  return path.join(root, input).startsWith(root);\n}`,
+  },
+  {
     title: 'categories and retired categories come from settings',
     code: `${header}// vfs-suppress: LEGACY-IMPORT: the importer still reads the old layout\nfs.readFileSync('a');\n// vfs-suppress: EXCEPTION-OBSOLETE: accepted again by this project\nfs.readFileSync('b');`,
     settings: { 'vfs-compliance': { categories: ['LEGACY-IMPORT', 'EXCEPTION-OBSOLETE'], retiredCategories: [] } },
@@ -184,9 +193,9 @@ const invalid: Case[] = [
   },
   {
     title: 'an unknown code',
-    code: `${header}// vfs-suppress(ORKVFS008): OUT-OF-SCOPE: probes\nfs.readFileSync('a');\n// vfs-suppress(ORKVFS001, no-direct-file-access): OUT-OF-SCOPE: probes\nfs.readFileSync('b');`,
+    code: `${header}// vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes\nfs.readFileSync('a');\n// vfs-suppress(ORKVFS001, no-direct-file-access): OUT-OF-SCOPE: probes\nfs.readFileSync('b');`,
     errors: [
-      { at: '// vfs-suppress(ORKVFS008)', messageId: 'unknownCode', data: { code: 'ORKVFS008', codes: CODES } },
+      { at: '// vfs-suppress(ORKVFS009)', messageId: 'unknownCode', data: { code: 'ORKVFS009', codes: CODES } },
       { at: '// vfs-suppress(ORKVFS001,', messageId: 'unknownCode', data: { code: 'no-direct-file-access', codes: CODES } },
     ],
   },
@@ -292,6 +301,20 @@ const invalid: Case[] = [
     code: `${header}// vfs-suppress: OUT-OF-SCOPE: probes\nfs.readFileSync('a');`,
     settings: { 'vfs-compliance': { categories: ['EXCEPTION-BOOTSTRAP'] } },
     errors: [{ at: '// vfs-suppress', messageId: 'unknownCategory', data: { category: 'OUT-OF-SCOPE', categories: '`EXCEPTION-BOOTSTRAP`' } }],
+  },
+  {
+    title: 'in an exempt file, a suppression restricted to ORKVFS008 is checked, and counts only what applies there',
+    code: `${header}// vfs-suppress(ORKVFS008): LEGACY: old\nexport const a = 1;\n// vfs-suppress(ORKVFS008, ORKVFS001): OUT-OF-SCOPE: reads a fixture\nfs.readFileSync('a');`,
+    filename: 'tests/helpers.ts',
+    errors: [
+      { at: '// vfs-suppress(ORKVFS008): LEGACY', messageId: 'unknownCategory', data: { category: 'LEGACY', categories: CATEGORIES } },
+      { at: '// vfs-suppress(ORKVFS008, ORKVFS001)', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS008 or ORKVFS001 violation', scope: 'in the statement it leads' } },
+    ],
+  },
+  {
+    title: 'ORKVFS008: a suppression of a prefix test that is correct',
+    code: `import fs from 'fs';\nimport path from 'path';\nexport function isInside(rootDir, input) {\n  const root = fs.realpathSync(rootDir);\n  // vfs-suppress(ORKVFS008): OUT-OF-SCOPE: left over\n  return fs.realpathSync(input).startsWith(root + path.sep);\n}`,
+    errors: [{ at: '// vfs-suppress', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS008 violation', scope: 'in the statement it leads' } }],
   },
   {
     title: 'a folder that only looks exempt',

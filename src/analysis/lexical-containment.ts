@@ -1,0 +1,378 @@
+/**
+ * ORKVFS008: a containment test that a path string cannot pass honestly. The fence must
+ * canonicalize (resolve through the file system: `fs.realpath`), then contain; this finds the
+ * tests where the file shows that it did not:
+ *
+ * - a prefix test (`a.startsWith(b)`, `a.indexOf(b) === 0` and its negations, `a.slice(0,
+ *   b.length) === b`) where either side came from a lexical path function (`lexical`), or one
+ *   side is canonical and the other lexical (`halfCanonical`: the same bug relocated);
+ * - the relative idiom (`path.relative(root, p)` tested with `startsWith('..')`, `=== '..'`,
+ *   `path.isAbsolute`) where `root` or `p` is lexical (`lexicalRelative`), and a `..` test on a
+ *   lexically normalized path (`lexical`);
+ * - a prefix test of two canonical paths without a separator boundary (`noBoundary`): `/work-evil`
+ *   passes for `/work`.
+ *
+ * Where the origin of a side is not shown (a parameter, a property, what a function returns), the
+ * test is not reported: see `path-origin.ts`.
+ */
+import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
+
+import type { FileAnalysis } from './file-analysis.js';
+import type { Finding } from './findings.js';
+import { PathOrigins, type Origin } from './path-origin.js';
+import { unwrapExpression } from './module-values.js';
+
+const { getPropertyName, getStringIfConstant } = ASTUtils;
+
+export const lexicalContainmentMessageIds = ['lexical', 'halfCanonical', 'lexicalRelative', 'noBoundary'] as const;
+export type LexicalContainmentMessageId = (typeof lexicalContainmentMessageIds)[number];
+
+export function isLexicalContainmentMessageId(id: string | undefined): id is LexicalContainmentMessageId {
+  return (lexicalContainmentMessageIds as readonly (string | undefined)[]).includes(id);
+}
+
+const MAX_TEXT = 40;
+const EQUALITY: ReadonlySet<string> = new Set(['===', '!==', '==', '!=']);
+/** `i === 0`, `i !== 0`, `i > 0`, `i <= 0` (and the mirrored forms): whether `b` starts `a`. */
+const INDEX_AT_START: ReadonlySet<string> = new Set([...EQUALITY, '>', '<=']);
+const INDEX_AT_START_MIRRORED: ReadonlySet<string> = new Set([...EQUALITY, '<', '>=']);
+const SLICES: ReadonlySet<string> = new Set(['slice', 'substring', 'substr']);
+const STARTS_WITH: ReadonlySet<string> = new Set(['startsWith']);
+const SEPARATOR = /[/\\]$/u;
+/** A constant prefix that names a place (`/srv/data`), not just a separator, a dot or a drive. */
+const ROOT_LIKE = /[^/\\.:]/u;
+
+interface ContainmentTest {
+  /** Where the finding lands. */
+  readonly node: TSESTree.Node;
+  /** The path tested. */
+  readonly path: TSESTree.Node;
+  /** The root it is tested against; `undefined` for a `..` test. */
+  readonly root: TSESTree.Node | undefined;
+}
+
+function isCurrentDirectoryPrefix(value: string | null): boolean {
+  return value === './' || value === '.\\';
+}
+
+function isZero(node: TSESTree.Node): boolean {
+  return node.type === AST_NODE_TYPES.Literal && node.value === 0;
+}
+
+function getMethodCall(node: TSESTree.Node, methods: ReadonlySet<string>): TSESTree.CallExpression | undefined {
+  const call = unwrapExpression(node);
+  if (call.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const callee = unwrapExpression(call.callee);
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  const name = getPropertyName(callee);
+  return name !== null && methods.has(name) ? call : undefined;
+}
+
+function getReceiver(call: TSESTree.CallExpression): TSESTree.Node {
+  return (unwrapExpression(call.callee) as TSESTree.MemberExpression).object;
+}
+
+function getFirstArgument(call: TSESTree.CallExpression): TSESTree.Node | undefined {
+  const [first] = call.arguments;
+  return first && first.type !== AST_NODE_TYPES.SpreadElement ? first : undefined;
+}
+
+class ContainmentChecker {
+  private readonly origins: PathOrigins;
+
+  constructor(private readonly analysis: FileAnalysis) {
+    this.origins = new PathOrigins(analysis);
+  }
+
+  private text(node: TSESTree.Node): string {
+    const text = this.analysis.sourceCode.getText(node).replace(/\s+/gu, ' ');
+    return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
+  }
+
+  private isPathMember(node: TSESTree.Node, name: string): boolean {
+    const value = this.analysis.values.getTrackedValue(node);
+    return value?.kind === 'member' && value.family === 'path' && value.name === name;
+  }
+
+  /** `'/'`, `'\\'`, `path.sep` (any form). */
+  private isSeparator(node: TSESTree.Node): boolean {
+    const value = getStringIfConstant(unwrapExpression(node));
+    return value === '/' || value === '\\' || this.isPathMember(unwrapExpression(node), 'sep');
+  }
+
+  /** `'..'`, `'../'`, `'..\\'`, `'..' + path.sep`, `` `..${path.sep}` ``: the prefix of a path that leaves its root. */
+  private isTraversal(raw: TSESTree.Node): boolean {
+    const node = unwrapExpression(raw);
+    const value = getStringIfConstant(node);
+    if (value !== null) return value === '..' || value === '../' || value === '..\\';
+    if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator === '+') {
+      return getStringIfConstant(node.left) === '..' && this.isSeparator(node.right);
+    }
+    if (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 1) {
+      const [head, tail] = node.quasis;
+      const [expression] = node.expressions;
+      return head?.value.cooked === '..' && tail?.value.cooked === '' && expression !== undefined && this.isSeparator(expression);
+    }
+    return false;
+  }
+
+  /**
+   * Whether a root ends in a separator, so `/work-evil` cannot pass for `/work`: `root + path.sep`,
+   * `root + '/'`, a template ending in one, `r.endsWith(sep) ? r : r + sep`, through bindings.
+   */
+  private isSeparatorBounded(raw: TSESTree.Node, seen = new Set<TSESTree.Node>()): boolean {
+    const node = unwrapExpression(raw);
+    if (seen.has(node)) return false;
+    seen.add(node);
+    if (this.isSeparator(node)) return true;
+    const value = getStringIfConstant(node);
+    if (value !== null) return SEPARATOR.test(value);
+    switch (node.type) {
+      case AST_NODE_TYPES.BinaryExpression:
+        return node.operator === '+' && this.isSeparatorBounded(node.right, seen);
+      case AST_NODE_TYPES.TemplateLiteral: {
+        const tail = node.quasis.at(-1)?.value.cooked ?? '';
+        const last = node.expressions.at(-1);
+        return tail === '' ? last !== undefined && this.isSeparatorBounded(last, seen) : SEPARATOR.test(tail);
+      }
+      case AST_NODE_TYPES.ConditionalExpression: {
+        // `root.endsWith(sep) ? root : root + sep`
+        const guard = getMethodCall(node.test, new Set(['endsWith']));
+        const guarded =
+          guard !== undefined &&
+          this.text(getReceiver(guard)) === this.text(node.consequent) &&
+          getFirstArgument(guard) !== undefined &&
+          this.isSeparator(getFirstArgument(guard) as TSESTree.Node);
+        return (guarded || this.isSeparatorBounded(node.consequent, seen)) && this.isSeparatorBounded(node.alternate, seen);
+      }
+      case AST_NODE_TYPES.Identifier: {
+        const writes = this.origins.getReachingWrites(node);
+        return writes.length > 0 && writes.every((write) => write.value !== undefined && this.isSeparatorBounded(write.value, seen));
+      }
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * `p.startsWith(root) && (p.length === root.length || p[root.length] === sep)`: the boundary is
+   * checked next to the prefix test, by any use of `root.length` in the same `&&` chain.
+   */
+  private hasBoundaryCheckNearby(test: TSESTree.Node, root: TSESTree.Node): boolean {
+    const rootText = this.analysis.sourceCode.getText(unwrapExpression(root));
+    let current = test;
+    while (current.parent?.type === AST_NODE_TYPES.LogicalExpression && current.parent.operator === '&&') current = current.parent;
+    if (current === test) return false;
+    return this.getNodesWithin(current).some(
+      (node) =>
+        node.type === AST_NODE_TYPES.MemberExpression &&
+        (node.range[1] <= test.range[0] || node.range[0] >= test.range[1]) &&
+        getPropertyName(node) === 'length' &&
+        this.analysis.sourceCode.getText(unwrapExpression(node.object)) === rootText,
+    );
+  }
+
+  /**
+   * The nodes inside `outer`, itself first: the shared list is in walk order, so a node's
+   * descendants follow it, contiguous. The walk visits children in source order, which lets a
+   * binary search find `outer`; `indexOf` is the fallback.
+   */
+  private getNodesWithin(outer: TSESTree.Node): readonly TSESTree.Node[] {
+    const { nodes } = this.analysis;
+    let low = 0;
+    let high = nodes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((nodes[middle] as TSESTree.Node).range[0] < outer.range[0]) low = middle + 1;
+      else high = middle;
+    }
+    while (low < nodes.length && nodes[low] !== outer && (nodes[low] as TSESTree.Node).range[0] === outer.range[0]) low += 1;
+    const start = nodes[low] === outer ? low : nodes.indexOf(outer);
+    if (start < 0) return [];
+    let end = start + 1;
+    while (end < nodes.length && (nodes[end] as TSESTree.Node).range[1] <= outer.range[1] && (nodes[end] as TSESTree.Node).range[0] >= outer.range[0]) {
+      end += 1;
+    }
+    return nodes.slice(start, end);
+  }
+
+  /** The containment test a node is, if it is one. */
+  getTest(node: TSESTree.Node): ContainmentTest | undefined {
+    if (node.type === AST_NODE_TYPES.CallExpression) {
+      const startsWith = getMethodCall(node, STARTS_WITH);
+      if (startsWith === node) {
+        const [, position] = node.arguments;
+        const root = getFirstArgument(node);
+        if (!root || (position && !isZero(position))) return undefined;
+        return { node, path: getReceiver(node), root: this.isTraversal(root) ? undefined : root };
+      }
+      // `path.isAbsolute(path.relative(root, p))`: the other half of the relative idiom.
+      const argument = getFirstArgument(node);
+      if (argument && this.isPathMember(unwrapExpression(node.callee), 'isAbsolute')) {
+        return this.origins.getOrigin(argument).kind === 'relative' ? { node, path: argument, root: undefined } : undefined;
+      }
+      return undefined;
+    }
+    if (node.type !== AST_NODE_TYPES.BinaryExpression || node.left.type === AST_NODE_TYPES.PrivateIdentifier) return undefined;
+    return this.getIndexTest(node, node.left, node.right, INDEX_AT_START) ??
+      this.getIndexTest(node, node.right, node.left, INDEX_AT_START_MIRRORED) ??
+      this.getSliceTest(node, node.left, node.right) ??
+      this.getSliceTest(node, node.right, node.left) ??
+      this.getRelativeEquality(node, node.left, node.right) ??
+      this.getRelativeEquality(node, node.right, node.left);
+  }
+
+  /** `a.indexOf(b) === 0` */
+  private getIndexTest(
+    node: TSESTree.BinaryExpression,
+    side: TSESTree.Node,
+    other: TSESTree.Node,
+    operators: ReadonlySet<string>,
+  ): ContainmentTest | undefined {
+    if (!operators.has(node.operator) || !isZero(other)) return undefined;
+    const call = getMethodCall(side, new Set(['indexOf']));
+    const root = call && call.arguments.length === 1 ? getFirstArgument(call) : undefined;
+    if (!call || !root) return undefined;
+    return { node, path: getReceiver(call), root: this.isTraversal(root) ? undefined : root };
+  }
+
+  /** `a.slice(0, b.length) === b` */
+  private getSliceTest(node: TSESTree.BinaryExpression, side: TSESTree.Node, other: TSESTree.Node): ContainmentTest | undefined {
+    if (!EQUALITY.has(node.operator)) return undefined;
+    const call = getMethodCall(side, SLICES);
+    if (!call || call.arguments.length !== 2) return undefined;
+    const [start, length] = call.arguments;
+    if (!start || !isZero(start) || length?.type !== AST_NODE_TYPES.MemberExpression || getPropertyName(length) !== 'length') return undefined;
+    const { sourceCode } = this.analysis;
+    if (sourceCode.getText(unwrapExpression(length.object)) !== sourceCode.getText(unwrapExpression(other))) return undefined;
+    return { node, path: getReceiver(call), root: other };
+  }
+
+  /** `path.relative(root, p) === '..'` */
+  private getRelativeEquality(node: TSESTree.BinaryExpression, side: TSESTree.Node, other: TSESTree.Node): ContainmentTest | undefined {
+    if (!EQUALITY.has(node.operator) || getStringIfConstant(unwrapExpression(other)) !== '..') return undefined;
+    return this.origins.getOrigin(side).kind === 'relative' ? { node, path: side, root: undefined } : undefined;
+  }
+
+  /** The finding a containment test earns, if any. */
+  check(test: ContainmentTest): Finding | undefined {
+    const pathOrigin = this.origins.getOrigin(test.path);
+    if (!test.root) return this.checkTraversal(test, pathOrigin);
+    const constant = getStringIfConstant(unwrapExpression(test.root));
+    const path = toPlain(pathOrigin);
+    if (constant !== null) {
+      // `p.startsWith('.')` asks about a name; `p.startsWith('/srv/data')` about a place.
+      return path.kind === 'lexical' && ROOT_LIKE.test(constant) ? this.lexical(test, test.path, path) : undefined;
+    }
+    const root = toPlain(this.origins.getOrigin(test.root));
+    const lexicalSide = path.kind === 'lexical' ? { node: test.path, origin: path, other: root, otherNode: test.root } : undefined;
+    const lexicalRoot = root.kind === 'lexical' ? { node: test.root, origin: root, other: path, otherNode: test.path } : undefined;
+    const found = lexicalSide ?? lexicalRoot;
+    if (found && found.origin.kind === 'lexical') {
+      const lexical = found.origin;
+      if (found.other.kind === 'canonical') {
+        return this.finding(test, 'halfCanonical', lexical, {
+          path: this.text(found.node),
+          canonical: this.text(found.otherNode),
+        });
+      }
+      return this.lexical(test, found.node, lexical);
+    }
+    if (path.kind === 'canonical' && root.kind === 'canonical') {
+      if (this.isSeparatorBounded(test.root) || this.hasBoundaryCheckNearby(test.node, test.root)) return undefined;
+      const layer = path.layer === 'types' || root.layer === 'types' ? 'types' : 'syntax';
+      return this.finding(test, 'noBoundary', { name: this.text(test.root), layer }, { path: this.text(test.path) });
+    }
+    return undefined;
+  }
+
+  /**
+   * `!p.startsWith('./') && !p.startsWith('../')`: a chain that also asks about `./`, which
+   * `path.relative` and `path.normalize` never return, is making a module specifier of the
+   * string, not deciding whether it stays inside a root.
+   */
+  private isSpecifierCheck(test: ContainmentTest): boolean {
+    const { sourceCode } = this.analysis;
+    const chain = getChain(test.node);
+    if (chain === test.node) return false;
+    const pathText = sourceCode.getText(unwrapExpression(test.path));
+    return this.getNodesWithin(chain).some((node) => {
+      if (node.type !== AST_NODE_TYPES.CallExpression) return false;
+      const call = getMethodCall(node, STARTS_WITH);
+      const argument = call && getFirstArgument(call);
+      return (
+        argument !== undefined &&
+        isCurrentDirectoryPrefix(getStringIfConstant(unwrapExpression(argument))) &&
+        sourceCode.getText(unwrapExpression(getReceiver(node))) === pathText
+      );
+    });
+  }
+
+  private checkTraversal(test: ContainmentTest, origin: Origin): Finding | undefined {
+    if (this.isSpecifierCheck(test)) return undefined;
+    if (origin.kind === 'lexical') return this.lexical(test, test.path, origin);
+    if (origin.kind !== 'relative') return undefined;
+    const lexical = origin.operands.find((operand) => toPlain(operand).kind === 'lexical');
+    if (!lexical) return undefined;
+    const plain = toPlain(lexical) as Extract<Origin, { kind: 'lexical' }>;
+    return this.finding(test, 'lexicalRelative', plain, { path: this.text(test.path), relative: origin.name });
+  }
+
+  private lexical(test: ContainmentTest, side: TSESTree.Node, origin: Extract<Origin, { kind: 'lexical' }>): Finding {
+    return this.finding(test, 'lexical', origin, {
+      path: this.text(side),
+      side: side === test.root ? 'the root' : 'the path',
+    });
+  }
+
+  /** `name` is what the message names: the lexical function, or the unbounded prefix. */
+  private finding(
+    test: ContainmentTest,
+    messageId: LexicalContainmentMessageId,
+    { name, layer }: { readonly name: string; readonly layer: Finding['layer'] },
+    data: Record<string, string>,
+  ): Finding {
+    return { code: 'ORKVFS008', node: test.node, name, form: 'call', layer, messageId, data };
+  }
+}
+
+/** A relative path is lexical when one of its operands is; otherwise it is not shown to be anything. */
+function toPlain(origin: Origin): Origin {
+  if (origin.kind !== 'relative') return origin;
+  const lexical = origin.operands.map(toPlain).find((operand) => operand.kind === 'lexical');
+  return lexical ?? { kind: 'unknown' };
+}
+
+/** Chained tests of one path (`a.startsWith(b) || a.toLowerCase().startsWith(b.toLowerCase())`) are one check. */
+function getChain(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  while (
+    current.parent &&
+    (current.parent.type === AST_NODE_TYPES.LogicalExpression ||
+      (current.parent.type === AST_NODE_TYPES.UnaryExpression && current.parent.operator === '!') ||
+      unwrapExpression(current.parent) !== current.parent)
+  ) {
+    current = current.parent;
+  }
+  return current;
+}
+
+/** The producer of ORKVFS008's findings. */
+export function getLexicalContainmentFindings(analysis: FileAnalysis): readonly Finding[] {
+  if (analysis.isDeclarationFile) return [];
+  let checker: ContainmentChecker | undefined;
+  const findings: Finding[] = [];
+  const reported = new Set<string>();
+  for (const node of analysis.nodes) {
+    if (node.type !== AST_NODE_TYPES.CallExpression && node.type !== AST_NODE_TYPES.BinaryExpression) continue;
+    checker ??= new ContainmentChecker(analysis);
+    const test = checker.getTest(node);
+    const finding = test && checker.check(test);
+    if (!finding) continue;
+    const key = `${getChain(node).range.join(':')} ${finding.messageId ?? ''} ${finding.name}`;
+    if (reported.has(key)) continue;
+    reported.add(key);
+    findings.push(finding);
+  }
+  return findings.sort((a, b) => a.node.range[0] - b.node.range[0]);
+}

@@ -1,0 +1,422 @@
+/**
+ * ORKVFS008's question about a value: where did this string come from, as far as the file shows?
+ *
+ * - `lexical`: a path function of Node's `path` module built it (`resolve`, `join`, `normalize`,
+ *   `relative`, `toNamespacedPath`): `..` collapsed by string rules, symlinks unseen. `dirname`
+ *   keeps the origin of its argument: it only drops the last segment;
+ * - `canonical`: `fs.realpath` (any form) resolved it through the file system;
+ * - `relative`: `path.relative(from, to)`, kept apart because the `..` idiom judges its operands;
+ * - `unknown`: anything the file does not show — a parameter, a property, what another function
+ *   returns. Unknown is never reported: the rule proves a lexical test, it does not guess one.
+ *
+ * Values flow through `const` bindings and through `let`/`var`/parameter assignments that reach
+ * the use (the last unconditional write before it in the same function, or every write the file
+ * cannot order), `await`, TypeScript wrappers, `a + b` and templates that start with a path,
+ * `??`/`||`/`?:`, and the string methods that keep a path a path (`toLowerCase`, `replace`, …).
+ * A class field is followed when every write to it is in the class body — a `#private` field or a
+ * TypeScript `readonly` one — and all of them agree; a public field may be set from anywhere.
+ * Return values of functions are not followed: a function may canonicalize on one path and not on
+ * another, and the rule never reports on a name alone.
+ */
+import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import type { Scope } from '@typescript-eslint/utils/ts-eslint';
+
+import type { FileAnalysis } from './file-analysis.js';
+import { canonicalPathFunctions, lexicalPathFunctions } from './fs-api.js';
+import { CALL_FORWARDERS, type ModuleReference } from './module-references.js';
+import { unwrapExpression } from './module-values.js';
+
+const { getPropertyName } = ASTUtils;
+const { DefinitionType } = TSESLint.Scope;
+
+/** `types` when only the checker showed the function (a barrel, a dependency object). */
+type Layer = 'syntax' | 'types';
+
+export type Origin =
+  | { readonly kind: 'lexical'; readonly name: string; readonly layer: Layer }
+  | { readonly kind: 'canonical'; readonly name: string; readonly layer: Layer }
+  | { readonly kind: 'relative'; readonly name: string; readonly operands: readonly Origin[] }
+  | { readonly kind: 'unknown' };
+
+export const UNKNOWN: Origin = { kind: 'unknown' };
+
+/** String methods whose result is the receiver's path again (case folding, slash rewriting). */
+const PATH_PRESERVING_METHODS: ReadonlySet<string> = new Set([
+  'toLowerCase',
+  'toUpperCase',
+  'toLocaleLowerCase',
+  'toLocaleUpperCase',
+  'replace',
+  'replaceAll',
+  'normalize',
+  'trim',
+  'trimEnd',
+  'valueOf',
+  'toString',
+]);
+
+/** Lexical functions that return a canonical path when handed one canonical path (they only tidy segments). */
+const CANONICAL_PRESERVING: ReadonlySet<string> = new Set(['normalize', 'resolve']);
+
+type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
+
+function isFunction(node: TSESTree.Node): node is FunctionNode {
+  return (
+    node.type === AST_NODE_TYPES.ArrowFunctionExpression ||
+    node.type === AST_NODE_TYPES.FunctionDeclaration ||
+    node.type === AST_NODE_TYPES.FunctionExpression
+  );
+}
+
+function getEnclosingFunction(node: TSESTree.Node): TSESTree.Node | undefined {
+  for (let current = node.parent; current; current = current.parent) if (isFunction(current)) return current;
+  return undefined;
+}
+
+function contains(outer: TSESTree.Node, inner: TSESTree.Node): boolean {
+  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+}
+
+const LOOPS: ReadonlySet<string> = new Set([
+  AST_NODE_TYPES.ForStatement,
+  AST_NODE_TYPES.ForInStatement,
+  AST_NODE_TYPES.ForOfStatement,
+  AST_NODE_TYPES.WhileStatement,
+  AST_NODE_TYPES.DoWhileStatement,
+]);
+
+/** Nodes a write passes through on its way to its statement without becoming conditional. */
+const UNCONDITIONAL: ReadonlySet<string> = new Set([
+  AST_NODE_TYPES.AssignmentExpression,
+  AST_NODE_TYPES.AwaitExpression,
+  AST_NODE_TYPES.ExpressionStatement,
+  AST_NODE_TYPES.SequenceExpression,
+  AST_NODE_TYPES.VariableDeclarator,
+  AST_NODE_TYPES.VariableDeclaration,
+  AST_NODE_TYPES.TSAsExpression,
+  AST_NODE_TYPES.TSNonNullExpression,
+]);
+
+/**
+ * Whether a write always runs before `use`: its statement sits directly in a block that also holds
+ * the use, and nothing between the write and that statement makes it conditional.
+ */
+function dominates(write: TSESTree.Node, use: TSESTree.Node): boolean {
+  let current = write;
+  for (;;) {
+    const parent = current.parent;
+    if (!parent) return false;
+    if (
+      parent.type === AST_NODE_TYPES.BlockStatement ||
+      parent.type === AST_NODE_TYPES.Program ||
+      parent.type === AST_NODE_TYPES.StaticBlock
+    ) {
+      return contains(parent, use);
+    }
+    if (!UNCONDITIONAL.has(parent.type)) return false;
+    current = parent;
+  }
+}
+
+/** Whether `write`, after `use` in the source, can still run before it (both in one loop). */
+function reachesBackwards(write: TSESTree.Node, use: TSESTree.Node, boundary: TSESTree.Node | undefined): boolean {
+  for (let current = use.parent; current && current !== boundary; current = current.parent) {
+    if (LOOPS.has(current.type) && contains(current, write)) return true;
+  }
+  return false;
+}
+
+export interface Write {
+  /** The node that writes (declarator, assignment, or a parameter's function); orders the writes. */
+  readonly at: TSESTree.Node;
+  /** The value written, when the file shows it. */
+  readonly value: TSESTree.Node | undefined;
+  /** A parameter: its value comes from the caller (the function's start always precedes its uses). */
+  readonly parameter: boolean;
+  /** An origin known without a value (a `realpath` callback's parameter). */
+  readonly origin?: Origin;
+}
+
+/** The function a write belongs to: a parameter to its own function, anything else to the enclosing one. */
+function getLevel(write: Write): TSESTree.Node | undefined {
+  return write.parameter ? write.at : getEnclosingFunction(write.at);
+}
+
+/** Merges the origins a value may have: lexical wins (any path through a lexical function is one). */
+export function mergeOrigins(origins: readonly Origin[]): Origin {
+  if (origins.length === 0) return UNKNOWN;
+  if (origins.length === 1) return origins[0] as Origin;
+  const lexical = origins.find((origin) => origin.kind === 'lexical');
+  if (lexical) return lexical;
+  const [first] = origins;
+  if (first && origins.every((origin) => origin.kind === first.kind)) {
+    if (first.kind === 'canonical') return first;
+  }
+  return UNKNOWN;
+}
+
+export class PathOrigins {
+  private readonly results = new Map<TSESTree.Node, Origin>();
+  private readonly callReferences = new Map<TSESTree.Node, ModuleReference>();
+  private readonly fieldOrigins = new Map<TSESTree.PropertyDefinition, Origin>();
+  private readonly fieldAssignments = new Map<TSESTree.ClassBody, ReadonlyMap<string, readonly TSESTree.AssignmentExpression[]>>();
+
+  constructor(private readonly analysis: FileAnalysis) {
+    for (const reference of analysis.references) {
+      if (reference.form === 'call' && reference.call && (reference.family === 'path' || reference.family === 'fs')) {
+        this.callReferences.set(reference.call, reference);
+      }
+    }
+  }
+
+  /** The tracked path or fs function a call calls, either layer. */
+  getCallReference(node: TSESTree.Node): ModuleReference | undefined {
+    return this.callReferences.get(node);
+  }
+
+  getOrigin(node: TSESTree.Node): Origin {
+    const known = this.results.get(node);
+    if (known) return known;
+    // A value defined through itself is unknown; the guard also stops the cycle.
+    this.results.set(node, UNKNOWN);
+    const origin = this.compute(node);
+    this.results.set(node, origin);
+    return origin;
+  }
+
+  /** The writes whose value a reading identifier may hold. */
+  getReachingWrites(identifier: TSESTree.Identifier): readonly Write[] {
+    const variable = this.analysis.values.getReference(identifier)?.resolved;
+    if (!variable || variable.defs.length === 0) return [{ at: identifier, value: undefined, parameter: false }];
+    const writes = this.getWrites(variable);
+    const [definition] = variable.defs;
+    if (
+      variable.defs.length === 1 &&
+      definition?.node.type === AST_NODE_TYPES.VariableDeclarator &&
+      definition.node.parent.kind === 'const'
+    ) {
+      return writes;
+    }
+    const reaching = new Set<Write>();
+    const levels = new Set<TSESTree.Node | undefined>();
+    // From the use's function outwards: in each, the writes back to the first that always runs
+    // before the use (or before the closure that holds it), and the writes a loop brings back.
+    let anchor: TSESTree.Node = identifier;
+    let level = getEnclosingFunction(identifier);
+    for (let innermost = true; ; innermost = false) {
+      levels.add(level);
+      const here = writes.filter((write) => getLevel(write) === level);
+      let dominated = false;
+      for (let index = here.length - 1; index >= 0; index -= 1) {
+        const write = here[index] as Write;
+        if (write.at.range[0] >= anchor.range[0] && !write.parameter) continue;
+        reaching.add(write);
+        if (write.parameter || dominates(write.at, anchor)) {
+          dominated = true;
+          break;
+        }
+      }
+      for (const write of here) {
+        if (write.parameter || write.at.range[0] < anchor.range[0]) continue;
+        // A closure may run after later writes of its outer function; a loop brings its own back.
+        if (!innermost || reachesBackwards(write.at, anchor, level)) reaching.add(write);
+      }
+      if (dominated || !level) break;
+      anchor = level;
+      level = getEnclosingFunction(level);
+    }
+    // Writes in other functions (callbacks, sibling closures): the file cannot order them.
+    for (const write of writes) if (!levels.has(getLevel(write))) reaching.add(write);
+    return [...reaching];
+  }
+
+  private getWrites(variable: Scope.Variable): Write[] {
+    const writes: Write[] = [];
+    for (const definition of variable.defs) {
+      const { node } = definition;
+      if (node.type === AST_NODE_TYPES.VariableDeclarator) {
+        const value = node.id.type === AST_NODE_TYPES.Identifier ? (node.init ?? undefined) : undefined;
+        writes.push({ at: node, value, parameter: false });
+      } else if (isFunction(node) && definition.type === DefinitionType.Parameter) {
+        writes.push({ at: node, value: undefined, parameter: true, origin: this.getParameterOrigin(node, definition.name) });
+      } else {
+        writes.push({ at: node, value: undefined, parameter: false });
+      }
+    }
+    for (const reference of variable.references) {
+      if (!reference.isWrite() || reference.init) continue;
+      const parent = reference.identifier.parent;
+      const plain =
+        parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === reference.identifier && parent.operator === '=';
+      writes.push({ at: parent ?? reference.identifier, value: plain ? parent.right : undefined, parameter: false });
+    }
+    return writes.sort((a, b) => a.at.range[0] - b.at.range[0]);
+  }
+
+  /** `fs.realpath(p, (error, resolved) => …)`: the callback's second parameter is canonical; no other parameter is shown. */
+  private getParameterOrigin(fn: FunctionNode, name: TSESTree.Node): Origin {
+    const call = fn.parent;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments.at(-1) !== fn || fn.params[1] !== name) return UNKNOWN;
+    const reference = this.getCallReference(call);
+    return reference?.family === 'fs' && reference.name === 'realpath'
+      ? { kind: 'canonical', name: reference.display, layer: reference.layer }
+      : UNKNOWN;
+  }
+
+  /** The origin a write gives its variable. */
+  getWriteOrigin(write: Write): Origin {
+    return write.origin ?? (write.value ? this.getOrigin(write.value) : UNKNOWN);
+  }
+
+  private compute(raw: TSESTree.Node): Origin {
+    const node = unwrapExpression(raw);
+    if (node !== raw) return this.getOrigin(node);
+    switch (node.type) {
+      case AST_NODE_TYPES.AwaitExpression:
+        return this.getOrigin(node.argument);
+      case AST_NODE_TYPES.Identifier:
+        return mergeOrigins(this.getReachingWrites(node).map((write) => this.getWriteOrigin(write)));
+      case AST_NODE_TYPES.CallExpression:
+        return this.getCallOrigin(node);
+      case AST_NODE_TYPES.BinaryExpression:
+        // `root + path.sep`, `dir + '/x'`: the path at the start decides.
+        return node.operator === '+' ? this.getOrigin(node.left) : UNKNOWN;
+      case AST_NODE_TYPES.TemplateLiteral: {
+        const [head] = node.quasis;
+        const [first] = node.expressions;
+        return head?.value.cooked === '' && first ? this.getOrigin(first) : UNKNOWN;
+      }
+      case AST_NODE_TYPES.ConditionalExpression:
+        return mergeOrigins([this.getOrigin(node.consequent), this.getOrigin(node.alternate)]);
+      case AST_NODE_TYPES.LogicalExpression:
+        return node.operator === '&&'
+          ? this.getOrigin(node.right)
+          : mergeOrigins([this.getOrigin(node.left), this.getOrigin(node.right)]);
+      case AST_NODE_TYPES.AssignmentExpression:
+        return node.operator === '=' ? this.getOrigin(node.right) : UNKNOWN;
+      case AST_NODE_TYPES.SequenceExpression: {
+        const last = node.expressions.at(-1);
+        return last ? this.getOrigin(last) : UNKNOWN;
+      }
+      case AST_NODE_TYPES.MemberExpression:
+        return this.getFieldOrigin(node);
+      default:
+        return UNKNOWN;
+    }
+  }
+
+  private getCallOrigin(node: TSESTree.CallExpression): Origin {
+    const reference = this.getCallReference(node);
+    if (reference?.family === 'fs') {
+      // The callback form returns nothing; its second callback parameter is handled as a parameter.
+      if (reference.name === 'realpath' && !this.isAwaited(node) && reference.display.startsWith('fs.realpath')) return UNKNOWN;
+      return reference.name !== undefined && canonicalPathFunctions.has(reference.name)
+        ? { kind: 'canonical', name: reference.display, layer: reference.layer }
+        : UNKNOWN;
+    }
+    if (reference?.family === 'path') {
+      if (reference.name === undefined || !lexicalPathFunctions.has(reference.name)) return UNKNOWN;
+      const operands = this.getArguments(node).map((argument) => this.getOrigin(argument));
+      if (reference.name === 'relative') return { kind: 'relative', name: reference.display, operands };
+      // `dirname` only drops the last segment: it collapses no `..` and makes nothing canonical or
+      // lexical that was not already (the parent of a real path is real).
+      if (reference.name === 'dirname') return operands[0] ?? UNKNOWN;
+      if (CANONICAL_PRESERVING.has(reference.name) && operands.length === 1 && operands[0]?.kind === 'canonical') {
+        return operands[0];
+      }
+      return { kind: 'lexical', name: reference.display, layer: reference.layer };
+    }
+    const callee = unwrapExpression(node.callee);
+    if (callee.type === AST_NODE_TYPES.MemberExpression) {
+      const method = getPropertyName(callee);
+      if (method !== null && PATH_PRESERVING_METHODS.has(method)) return this.getOrigin(callee.object);
+    }
+    return UNKNOWN;
+  }
+
+  /** `fs.realpath(p, cb)` returns nothing; `await fs.promises.realpath(p)` a path. */
+  private isAwaited(node: TSESTree.Node): boolean {
+    let current = node;
+    while (current.parent && unwrapExpression(current.parent) !== current.parent) current = current.parent;
+    return current.parent?.type === AST_NODE_TYPES.AwaitExpression;
+  }
+
+  private getArguments(call: TSESTree.CallExpression): readonly TSESTree.Node[] {
+    const callee = unwrapExpression(call.callee);
+    if (callee.type === AST_NODE_TYPES.MemberExpression && this.analysis.values.getTrackedValue(callee) === undefined) {
+      const forwarder = getPropertyName(callee);
+      if (forwarder !== null && CALL_FORWARDERS.has(forwarder)) return forwarder === 'call' ? call.arguments.slice(1) : [];
+    }
+    return call.arguments;
+  }
+
+  /** `this.#root` / `this.root` (a `readonly` field): the field's writes, when the class holds them all. */
+  private getFieldOrigin(node: TSESTree.MemberExpression): Origin {
+    if (unwrapExpression(node.object).type !== AST_NODE_TYPES.ThisExpression) return UNKNOWN;
+    const name = getMemberKey(node);
+    const body = getThisClassBody(node);
+    if (name === null || !body) return UNKNOWN;
+    const field = body.body.find(
+      (member): member is TSESTree.PropertyDefinition =>
+        member.type === AST_NODE_TYPES.PropertyDefinition && !member.static && getMemberName(member) === name,
+    );
+    if (!field || !(name.startsWith('#') || field.readonly)) return UNKNOWN;
+    const known = this.fieldOrigins.get(field);
+    if (known) return known;
+    // A field written from itself is not shown; the guard also stops the cycle.
+    this.fieldOrigins.set(field, UNKNOWN);
+    const values: (TSESTree.Node | undefined)[] = field.value ? [field.value] : [];
+    for (const assignment of this.getFieldAssignments(body).get(name) ?? []) {
+      values.push(assignment.operator === '=' ? assignment.right : undefined);
+    }
+    const origins = values.map((value) => (value ? this.getOrigin(value) : UNKNOWN));
+    // Every write must agree: a field set lexically in one place and canonically in another is not shown.
+    const [first] = origins;
+    const origin = first && first.kind !== 'relative' && origins.every((other) => other.kind === first.kind) ? first : UNKNOWN;
+    this.fieldOrigins.set(field, origin);
+    return origin;
+  }
+
+  /** The `this.x = …` assignments of a class body, by field name (`#x` for a private one); one pass per class. */
+  private getFieldAssignments(body: TSESTree.ClassBody): ReadonlyMap<string, readonly TSESTree.AssignmentExpression[]> {
+    const cached = this.fieldAssignments.get(body);
+    if (cached) return cached;
+    const assignments = new Map<string, TSESTree.AssignmentExpression[]>();
+    for (const node of this.analysis.nodes) {
+      if (node.type !== AST_NODE_TYPES.AssignmentExpression || !contains(body, node)) continue;
+      const target = unwrapExpression(node.left);
+      if (target.type !== AST_NODE_TYPES.MemberExpression || unwrapExpression(target.object).type !== AST_NODE_TYPES.ThisExpression) {
+        continue;
+      }
+      const key = getMemberKey(target);
+      if (key === null || getThisClassBody(target) !== body) continue;
+      assignments.set(key, [...(assignments.get(key) ?? []), node]);
+    }
+    this.fieldAssignments.set(body, assignments);
+    return assignments;
+  }
+}
+
+/** `this.#x` → `#x`, `this.x` / `this['x']` → `x`. */
+function getMemberKey(node: TSESTree.MemberExpression): string | null {
+  return node.property.type === AST_NODE_TYPES.PrivateIdentifier ? `#${node.property.name}` : getPropertyName(node);
+}
+
+function getMemberName(member: TSESTree.PropertyDefinition): string | null {
+  if (member.key.type === AST_NODE_TYPES.PrivateIdentifier) return `#${member.key.name}`;
+  return getPropertyName(member);
+}
+
+/** The class body whose instance `this` means at `node` (arrow functions see through). */
+function getThisClassBody(node: TSESTree.Node): TSESTree.ClassBody | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.FunctionDeclaration) return undefined;
+    if (current.type === AST_NODE_TYPES.FunctionExpression) {
+      const owner = current.parent;
+      if (owner?.type !== AST_NODE_TYPES.MethodDefinition || owner.static) return undefined;
+      return owner.parent;
+    }
+    if (current.type === AST_NODE_TYPES.PropertyDefinition && !current.static) return current.parent;
+  }
+  return undefined;
+}

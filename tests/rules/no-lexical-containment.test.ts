@@ -1,0 +1,566 @@
+/**
+ * ORKVFS008 run three ways: typed, untyped TypeScript and plain JavaScript (espree). A case is
+ * `ts` when it uses TypeScript syntax and `typed` when only the checker shows an origin (it runs
+ * as valid untyped). Positions are written out: line, column, end line, end column of the test.
+ */
+import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
+
+import rule, { type MessageIds, type Options } from '../../src/rules/no-lexical-containment.js';
+import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
+
+type Id = Exclude<MessageIds, 'missingTypeInformation'>;
+/** messageId, data, line, column, endLine, endColumn */
+type Expected = readonly [Id, Record<string, string>, number, number, number, number];
+
+interface Case {
+  readonly title: string;
+  readonly code: string;
+  readonly errors?: readonly Expected[];
+  readonly ts?: boolean;
+  readonly typed?: boolean;
+  /** `settings['vfs-compliance']` for this case. */
+  readonly settings?: Record<string, unknown>;
+  /** A path of its own (run untyped only: the typed tester lints tests/fixtures/file.ts). */
+  readonly filename?: string;
+}
+
+const lexical = (name: string, path: string, side = 'the path') => ({ name, path, side });
+
+const valid: Case[] = [
+  {
+    title: 'two parameters whose origin the file does not show',
+    code: [
+      'export function isInside(root, file) {',
+      '  return file.startsWith(root) || file.indexOf(root) === 0 || file.slice(0, root.length) === root;',
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: 'URLs and names',
+    code: [
+      "const base = 'https://example.com/api/';",
+      'export function route(url, name) {',
+      "  return url.startsWith(base) || name.startsWith('index') || url.indexOf('/v1') === 0;",
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: 'basename and extname yield names, not locations',
+    code: [
+      "import path from 'node:path';",
+      'export function isHidden(file) {',
+      "  return path.basename(file).startsWith('.') || path.extname(file).startsWith('.ts');",
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: 'the correct form: realpath on both sides, then a separator-bounded prefix',
+    code: [
+      "import fs from 'node:fs';",
+      "import path from 'node:path';",
+      'export function isInside(rootDir, input) {',
+      '  const root = fs.realpathSync.native(rootDir);',
+      '  const real = fs.realpathSync(path.resolve(root, input));',
+      '  return real === root || real.startsWith(root + path.sep);',
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: "the correct form with '/', a template, a bound prefix and an endsWith guard",
+    code: [
+      "import { realpathSync } from 'fs';",
+      "import { sep } from 'path';",
+      'export function check(rootDir, input) {',
+      '  const root = realpathSync(rootDir);',
+      '  const real = realpathSync(input);',
+      '  const prefix = `${root}/`;',
+      '  const bounded = root.endsWith(sep) ? root : root + sep;',
+      "  return real.startsWith(root + '/') || real.startsWith(`${root}${sep}`) || real.startsWith(prefix) || real.indexOf(bounded) === 0;",
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: 'the correct form: path.relative on the realpaths (fs/promises, named imports)',
+    code: [
+      "import { realpath } from 'node:fs/promises';",
+      "import { relative, isAbsolute, sep } from 'node:path';",
+      'export async function contains(rootDir, input) {',
+      '  const root = await realpath(rootDir);',
+      '  const target = await realpath(input);',
+      '  const rel = relative(root, target);',
+      "  return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));",
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: 'a lexical resolve replaced by its realpath before the test',
+    code: [
+      "const fs = require('fs');",
+      "const path = require('path');",
+      'exports.isInside = async function (root, input) {',
+      '  const realRoot = await fs.promises.realpath(root);',
+      '  let target = path.resolve(realRoot, input);',
+      '  target = await fs.promises.realpath(target);',
+      '  input = fs.realpathSync(input);',
+      '  return target.startsWith(realRoot + path.sep) && input.startsWith(realRoot + path.sep);',
+      '};',
+    ].join('\n'),
+  },
+  {
+    title: 'the boundary checked next to the prefix test',
+    code: [
+      "import fs from 'fs';",
+      'export function isInside(rootDir, input) {',
+      '  const root = fs.realpathSync(rootDir);',
+      '  const real = fs.realpathSync(input);',
+      "  return real.startsWith(root) && (real.length === root.length || real[root.length] === '/');",
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: 'dirname of a canonical path is canonical; the realpath callback hands a canonical path',
+    code: [
+      "import fs from 'fs';",
+      "import path from 'path';",
+      'export function check(rootDir, input, done) {',
+      '  const root = fs.realpathSync(rootDir);',
+      '  const parent = path.dirname(fs.realpathSync(input));',
+      '  fs.realpath(input, (error, real) => done(error, real.startsWith(root + path.sep), parent.startsWith(root + path.sep)));',
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: 'prefixes that name no place, and tests that are not prefix tests',
+    code: [
+      "import path from 'path';",
+      'export function kinds(input, root) {',
+      '  const full = path.resolve(input);',
+      "  return [full.startsWith('/'), full.startsWith('./'), full.startsWith('.'), full.indexOf(root) !== -1, full.startsWith(root, 1), full.includes(root)];",
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: 'dirname keeps the origin of its argument: of a parameter, it shows nothing',
+    code: [
+      "import path from 'path';",
+      'export function isSibling(file, other) {',
+      '  return other.startsWith(path.dirname(file)) || path.dirname(other).indexOf(path.dirname(file)) === 0;',
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: "a chain that also asks about './' is making a module specifier, not containing",
+    code: [
+      "import path from 'path';",
+      'export function specifier(root, base, file) {',
+      '  let spec = path.relative(path.join(root, base), file);',
+      "  if (!spec.startsWith('./') && !spec.startsWith('../')) spec = `./${spec}`;",
+      "  const normalized = path.normalize(file);",
+      "  return [spec, normalized.startsWith('.\\\\') || normalized.startsWith('..')];",
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: 'look-alikes: a local path object and a module that only shares the names',
+    code: [
+      "import { resolve } from './look-alike.js';",
+      'const path = { join: (a, b) => a + b };',
+      'export function isInside(root, input) {',
+      '  return resolve(root, input).startsWith(root) || path.join(root, input).startsWith(root);',
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: 'another function or a public field: the origin is not shown',
+    code: [
+      "import path from 'path';",
+      'function rootOf(dir) {',
+      '  return path.resolve(dir);',
+      '}',
+      'export class Fence {',
+      '  root;',
+      '  #mixed;',
+      '  constructor(dir) {',
+      '    this.root = path.resolve(dir);',
+      '    this.#mixed = path.resolve(dir);',
+      '  }',
+      '  setMixed(real) {',
+      '    this.#mixed = real;',
+      '  }',
+      '  has(file) {',
+      '    return file.startsWith(rootOf(file)) || file.startsWith(this.root) || file.startsWith(this.#mixed);',
+      '  }',
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: 'a field written from itself is not shown (and does not loop)',
+    code: [
+      "import path from 'path';",
+      'export class Fence {',
+      "  #root = path.resolve('data');",
+      '  grow() {',
+      '    this.#root = this.#root + path.sep;',
+      '  }',
+      '  has(file) {',
+      '    return file.startsWith(this.#root);',
+      '  }',
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: 'the relative idiom on values the file does not show',
+    code: [
+      "import path from 'path';",
+      'export function isInside(root, file) {',
+      '  const rel = path.relative(root, file);',
+      "  return !rel.startsWith('..') && rel !== '..' && !path.isAbsolute(rel);",
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: 'a suppression restricted to the code',
+    code: [
+      "import path from 'path';",
+      'export function isInside(root, input) {',
+      '  // vfs-suppress(ORKVFS008): OUT-OF-SCOPE: groups build output, no access decision',
+      '  return path.join(root, input).startsWith(root);',
+      '}',
+    ].join('\n'),
+  },
+  {
+    title: 'a declaration file runs nothing',
+    code: "import path from 'path';\nexport declare const inside: boolean;\ndeclare const x: ReturnType<typeof path.join>;",
+    ts: true,
+    filename: 'types.d.ts',
+  },
+];
+
+const invalid: Case[] = [
+  {
+    title: 'both sides from path.resolve',
+    code: [
+      "import path from 'node:path';",
+      'export function isInside(root, input) {',
+      '  return path.resolve(root, input).startsWith(path.resolve(root));',
+      '}',
+    ].join('\n'),
+    errors: [['lexical', lexical('path.resolve', 'path.resolve(root, input)'), 3, 10, 3, 66]],
+  },
+  {
+    title: 'const bindings, renamed destructuring of require, posix, and each prefix form',
+    code: [
+      "const { join: joinPath, normalize } = require('path');",
+      "const { posix } = require('node:path');",
+      'exports.a = function (root, input) {',
+      '  const target = joinPath(root, input);',
+      '  return target.indexOf(root) === 0;',
+      '};',
+      'exports.b = function (root, input) {',
+      '  const full = posix.resolve(root, input);',
+      '  return full.slice(0, root.length) === root || 0 !== full.indexOf(root) || full.substring(0, root.length) != root;',
+      '};',
+      'exports.c = (root, input) => normalize(input).indexOf(root) > 0;',
+    ].join('\n'),
+    errors: [
+      ['lexical', lexical('path.join', 'target'), 5, 10, 5, 36],
+      ['lexical', lexical('path.posix.resolve', 'full'), 9, 10, 9, 45],
+      ['lexical', lexical('path.normalize', 'normalize(input)'), 11, 30, 11, 64],
+    ],
+  },
+  {
+    title: 'more ways to reach path: dynamic import, createRequire, getBuiltinModule, path/posix, .call',
+    code: [
+      "import { createRequire } from 'node:module';",
+      "import { join as posixJoin } from 'path/posix';",
+      'export async function all(root, input) {',
+      "  const { normalize } = await import('node:path');",
+      "  const nodePath = createRequire(import.meta.url)('path');",
+      "  const { resolve } = process.getBuiltinModule('node:path');",
+      '  return [',
+      '    normalize(input).startsWith(root),',
+      '    nodePath.join(root, input).indexOf(root) === 0,',
+      '    resolve(input).startsWith?.(root),',
+      '    posixJoin(root, input).startsWith(root),',
+      '    nodePath.resolve.call(null, root, input).startsWith(root),',
+      '  ];',
+      '}',
+    ].join('\n'),
+    errors: [
+      ['lexical', lexical('path.normalize', 'normalize(input)'), 8, 5, 8, 38],
+      ['lexical', lexical('path.join', 'nodePath.join(root, input)'), 9, 5, 9, 51],
+      ['lexical', lexical('path.resolve', 'resolve(input)'), 10, 5, 10, 38],
+      ['lexical', lexical('path.posix.join', 'posixJoin(root, input)'), 11, 5, 11, 44],
+      ['lexical', lexical('path.resolve', 'nodePath.resolve.call(null, root, input)'), 12, 5, 12, 62],
+    ],
+  },
+  {
+    title: 'with types: realpath through a parameter typed typeof import("fs")',
+    ts: true,
+    typed: true,
+    code: [
+      "export function isInside(io: typeof import('fs'), rootDir: string, input: string): boolean {",
+      '  const root = io.realpathSync(rootDir);',
+      '  return io.realpathSync(input).startsWith(root);',
+      '}',
+    ].join('\n'),
+    errors: [['noBoundary', { name: 'root', path: 'io.realpathSync(input)' }, 3, 10, 3, 49]],
+  },
+  {
+    title: 'the root side lexical, the path of unknown origin; win32 and a computed key',
+    code: [
+      "import { win32 } from 'path';",
+      "import * as nodePath from 'node:path';",
+      'export function isInside(root, file) {',
+      "  const key = 'normalize';",
+      '  return file.startsWith(win32.resolve(root)) || file.startsWith(nodePath[key](root));',
+      '}',
+    ].join('\n'),
+    errors: [
+      ['lexical', lexical('path.win32.resolve', 'win32.resolve(root)', 'the root'), 5, 10, 5, 46],
+      ['lexical', lexical('path.normalize', 'nodePath[key](root)', 'the root'), 5, 50, 5, 86],
+    ],
+  },
+  {
+    title: 'a traversal test on a normalized path, and a constant root',
+    code: [
+      "import path from 'path';",
+      'export function check(input) {',
+      "  if (path.normalize(input).startsWith('..')) throw new Error('outside');",
+      "  return path.resolve('/srv', input).startsWith('/srv/data');",
+      '}',
+    ].join('\n'),
+    errors: [
+      ['lexical', lexical('path.normalize', 'path.normalize(input)'), 3, 7, 3, 45],
+      ['lexical', lexical('path.resolve', "path.resolve('/srv', input)"), 4, 10, 4, 61],
+    ],
+  },
+  {
+    title: "a '..' test on an archive path normalized with path.posix",
+    code: [
+      "import path from 'node:path';",
+      'export function escapes(entryPath, linkPath) {',
+      '  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(entryPath), linkPath));',
+      "  return resolved.startsWith('../') || resolved === '..' || resolved.startsWith(`..${path.sep}`);",
+      '}',
+    ].join('\n'),
+    errors: [['lexical', lexical('path.posix.normalize', 'resolved'), 4, 10, 4, 36]],
+  },
+  {
+    title: 'half-canonical: a realpath against a lexical root, and a lexical path against a realpath',
+    code: [
+      "import fs from 'node:fs';",
+      "import path from 'node:path';",
+      'export async function isInside(rootDir, input) {',
+      '  const root = path.resolve(rootDir);',
+      '  const real = fs.realpathSync(input);',
+      '  const realRoot = await fs.promises.realpath(rootDir);',
+      '  return real.startsWith(root + path.sep) && path.join(realRoot, input).startsWith(realRoot + path.sep);',
+      '}',
+    ].join('\n'),
+    errors: [
+      ['halfCanonical', { name: 'path.resolve', path: 'root + path.sep', canonical: 'real' }, 7, 10, 7, 42],
+      ['halfCanonical', { name: 'path.join', path: 'path.join(realRoot, input)', canonical: 'realRoot + path.sep' }, 7, 46, 7, 104],
+    ],
+  },
+  {
+    title: 'canonical on both sides without a separator boundary',
+    code: [
+      "import { realpathSync } from 'node:fs';",
+      'export function isInside(rootDir, input) {',
+      '  const root = realpathSync.native(rootDir);',
+      '  const real = realpathSync(input);',
+      '  return real.startsWith(root) || real.indexOf(root) === 0;',
+      '}',
+    ].join('\n'),
+    errors: [['noBoundary', { name: 'root', path: 'real' }, 5, 10, 5, 31]],
+  },
+  {
+    title: 'the relative idiom on a lexical path: one finding per check',
+    code: [
+      "import path from 'path';",
+      'export function isInside(root, input) {',
+      '  const rel = path.relative(root, path.join(root, input));',
+      "  if (rel === '..') return false;",
+      "  return !rel.startsWith('..') && !path.isAbsolute(rel);",
+      '}',
+    ].join('\n'),
+    errors: [
+      ['lexicalRelative', { name: 'path.join', path: 'rel', relative: 'path.relative' }, 4, 7, 4, 19],
+      ['lexicalRelative', { name: 'path.join', path: 'rel', relative: 'path.relative' }, 5, 11, 5, 31],
+    ],
+  },
+  {
+    title: 'parameters reassigned lexically, a write on one branch, a write a loop brings back',
+    code: [
+      "import fs from 'fs';",
+      "import path from 'path';",
+      'export function a(root, file) {',
+      '  root = path.resolve(root);',
+      '  file = path.resolve(root, file);',
+      '  return file.startsWith(root + path.sep);',
+      '}',
+      'export function b(rootDir, file, extra) {',
+      '  const root = fs.realpathSync(rootDir);',
+      '  let real = fs.realpathSync(file);',
+      '  if (extra) real = path.join(real, extra);',
+      '  return real.startsWith(root + path.sep);',
+      '}',
+      'export function c(rootDir, file) {',
+      '  const root = fs.realpathSync(rootDir);',
+      '  let dir = fs.realpathSync(file);',
+      '  while (dir.startsWith(root + path.sep)) dir = path.join(dir, "..");',
+      '}',
+    ].join('\n'),
+    errors: [
+      ['lexical', lexical('path.resolve', 'file'), 6, 10, 6, 42],
+      ['halfCanonical', { name: 'path.join', path: 'real', canonical: 'root + path.sep' }, 12, 10, 12, 42],
+      ['halfCanonical', { name: 'path.join', path: 'dir', canonical: 'root + path.sep' }, 17, 10, 17, 41],
+    ],
+  },
+  {
+    title: 'string methods keep a path a path: case folding, slash rewriting',
+    code: [
+      "import path from 'path';",
+      'export function isInside(root, input) {',
+      '  const file = path.resolve(root, input);',
+      "  return file.startsWith(root) || file.toLowerCase().startsWith(root.toLowerCase()) || file.replace(/\\\\/g, '/').startsWith(root);",
+      '}',
+    ].join('\n'),
+    errors: [['lexical', lexical('path.resolve', 'file'), 4, 10, 4, 31]],
+  },
+  {
+    title: 'a #private field written only in the class',
+    code: [
+      "import fs from 'fs';",
+      "import path from 'path';",
+      'export class Fence {',
+      '  #root;',
+      '  constructor(dir) {',
+      '    this.#root = path.resolve(dir);',
+      '  }',
+      '  has(file) {',
+      '    const check = () => fs.realpathSync(file).startsWith(this.#root + path.sep);',
+      '    return check();',
+      '  }',
+      '}',
+    ].join('\n'),
+    errors: [['halfCanonical', { name: 'path.resolve', path: 'this.#root + path.sep', canonical: 'fs.realpathSync(file)' }, 9, 25, 9, 80]],
+  },
+  {
+    title: 'a readonly field (TypeScript), and import = require',
+    ts: true,
+    code: [
+      "import fs = require('fs');",
+      'export class Fence {',
+      '  private readonly root: string;',
+      '  private readonly other = fs.realpathSync(process.cwd());',
+      '  constructor(dir: string) {',
+      '    this.root = fs.realpathSync(dir);',
+      '  }',
+      '  has(file: string): boolean {',
+      '    return fs.realpathSync(file).startsWith(this.root) || fs.realpathSync(file).startsWith(this.other!);',
+      '  }',
+      '}',
+    ].join('\n'),
+    errors: [
+      ['noBoundary', { name: 'this.root', path: 'fs.realpathSync(file)' }, 9, 12, 9, 55],
+      ['noBoundary', { name: 'this.other!', path: 'fs.realpathSync(file)' }, 9, 59, 9, 104],
+    ],
+  },
+  {
+    title: 'with types: a barrel that re-exports resolve',
+    ts: true,
+    typed: true,
+    code: [
+      "import { resolve } from './path-barrel.js';",
+      'export function isInside(root: string, input: string): boolean {',
+      '  return resolve(root, input).startsWith(root);',
+      '}',
+    ].join('\n'),
+    errors: [['lexical', lexical('path.resolve', 'resolve(root, input)'), 3, 10, 3, 47]],
+  },
+  {
+    title: 'an exempt file: the fence lives there, so the rule applies',
+    code: [
+      "import path from 'path';",
+      'export function isInside(root, input) {',
+      '  return path.join(root, input).startsWith(root);',
+      '}',
+    ].join('\n'),
+    filename: 'src/security/path-validator.ts',
+    settings: { exemptFiles: ['security/path-validator.ts'] },
+    errors: [['lexical', lexical('path.join', 'path.join(root, input)'), 3, 10, 3, 49]],
+  },
+  {
+    title: 'an exempt folder',
+    code: "import path from 'path';\nexport const inside = (root, input) => path.join(root, input).startsWith(root);",
+    filename: 'tests/helpers.ts',
+    errors: [['lexical', lexical('path.join', 'path.join(root, input)'), 2, 40, 2, 79]],
+  },
+];
+
+function toValid(item: Case, filename = item.filename): ValidTestCase<Options> {
+  return {
+    name: item.title,
+    code: item.code,
+    ...(item.settings ? { settings: { 'vfs-compliance': item.settings } } : {}),
+    ...(filename ? { filename } : {}),
+  };
+}
+
+function toInvalid(item: Case, filename = item.filename): InvalidTestCase<MessageIds, Options> {
+  return {
+    ...toValid(item, filename),
+    errors: (item.errors ?? []).map(([messageId, data, line, column, endLine, endColumn]) => ({
+      messageId,
+      data,
+      line,
+      column,
+      endLine,
+      endColumn,
+    })),
+  };
+}
+
+const typedRun = (item: Case): boolean => item.filename === undefined;
+
+createTypedRuleTester().run('no-lexical-containment (typed)', rule, {
+  valid: valid.filter(typedRun).map((item) => toValid(item)),
+  invalid: invalid.filter(typedRun).map((item) => toInvalid(item)),
+});
+
+createUntypedRuleTester().run('no-lexical-containment (untyped TypeScript)', rule, {
+  valid: [...valid, ...invalid.filter((item) => item.typed)].map((item) => toValid(item)),
+  invalid: invalid.filter((item) => !item.typed).map((item) => toInvalid(item)),
+});
+
+const javaScript = await createJavaScriptRuleTester();
+const jsName = (item: Case): string => (item.filename ?? 'file.ts').replace(/\.ts$/u, '.js');
+javaScript.run('no-lexical-containment (JavaScript, espree)', rule, {
+  valid: [...valid, ...invalid.filter((item) => item.typed)].filter((item) => !item.ts).map((item) => toValid(item, jsName(item))),
+  invalid: invalid.filter((item) => !item.typed && !item.ts).map((item) => toInvalid(item, jsName(item))),
+});
+
+// The program requirement guards the migration codes, which the allowlist lifts: an exempt file
+// without a program is still checked for ORKVFS008, untyped, and gets no missing-program error.
+createUntypedRuleTester({ 'vfs-compliance': { requireTypeInformation: true } }).run(
+  'no-lexical-containment (requireTypeInformation without a program)',
+  rule,
+  {
+    valid: [],
+    invalid: [
+      {
+        name: 'an exempt file is checked without a program',
+        code: "import path from 'path';\nexport const inside = (root, input) => path.join(root, input).startsWith(root);",
+        filename: 'tests/helpers.ts',
+        errors: [{ messageId: 'lexical', data: lexical('path.join', 'path.join(root, input)'), line: 2, column: 40, endLine: 2, endColumn: 79 }],
+      },
+      {
+        name: 'any other file gets the missing-program error instead',
+        code: "import path from 'path';\nexport const inside = (root, input) => path.join(root, input).startsWith(root);",
+        errors: [{ messageId: 'missingTypeInformation', line: 1, column: 1 }],
+      },
+    ],
+  },
+);
