@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { npm, pack } from './npm.js';
 import { root, runEslint as runEslintIn, type CliResult } from './run-eslint.js';
 
 const execFileAsync = promisify(execFile);
@@ -60,15 +61,6 @@ const sampleFindings = [
   'src/tools/legacy-import-tool.ts:42:12 no-direct-file-access ORKVFS001',
 ];
 
-/** npm and the CLI in the new projects see nothing of the npm run that started the tests. */
-function getCleanEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/iu.test(key)));
-}
-
-async function npm(cwd: string, args: readonly string[]): Promise<{ stdout: string; stderr: string }> {
-  return execFileAsync('npm', [...args], { cwd, env: getCleanEnv(), maxBuffer: 16 * 1024 * 1024 });
-}
-
 /** The exact versions this repository's lock file pins, so that npm finds them in its cache. */
 function getPinnedVersion(name: string): string {
   const { devDependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -106,13 +98,9 @@ async function createProject(folder: string, config: string, eslintVersion: stri
 }
 
 beforeAll(async () => {
-  // --ignore-scripts: `prepack` would rebuild dist/ while other test files lint with it;
-  // the global setup has just built it from the current sources.
-  const { stdout } = await npm(root, ['pack', '--ignore-scripts', '--json', '--pack-destination', temporary]);
-  const [pack] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
-  if (!pack) throw new Error('npm pack reported no package');
-  tarballFiles = pack.files.map((file) => file.path).sort();
-  const tarball = path.join(temporary, pack.filename);
+  const packed = await pack(temporary);
+  tarballFiles = packed.files;
+  const tarball = path.join(temporary, packed.filename);
   const { stdout: manifest } = await execFileAsync('tar', ['-xOzf', tarball, 'package/package.json']);
   tarballScripts = (JSON.parse(manifest) as { scripts?: Record<string, string> }).scripts ?? {};
 
