@@ -13,7 +13,7 @@
  * migration of docs/ci.md: `--suppress-all`, a new violation, `--prune-suppressions`.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, lstatSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -71,7 +71,8 @@ function getPinnedVersion(name: string): string {
   return spec.replace(/^npm:eslint@/u, '');
 }
 
-const temporary = mkdtempSync(path.join(os.tmpdir(), 'vfs-compliance-packed-'));
+/** Named when the file loads, made in beforeAll and removed in afterAll. */
+const temporary = path.join(os.tmpdir(), `vfs-compliance-packed-${process.pid}-${Date.now()}`);
 const esmProject = path.join(temporary, 'esm-project');
 const commonjsProject = path.join(temporary, 'commonjs-project');
 let tarballFiles: string[] = [];
@@ -98,6 +99,7 @@ async function createProject(folder: string, config: string, eslintVersion: stri
 }
 
 beforeAll(async () => {
+  mkdirSync(temporary);
   const packed = await pack(temporary);
   tarballFiles = packed.files;
   const tarball = path.join(temporary, packed.filename);
@@ -236,9 +238,24 @@ describe('adopting the plugin on an existing codebase with bulk suppressions (do
     rmSync(newTool);
   });
 
-  it('--prune-suppressions drops the entries of violations that were fixed', async () => {
+  it('reports every violation of a rule in a file that has one more than recorded', async () => {
+    const platform = path.join(esmProject, 'src/platform/node-fs.ts');
+    writeFileSync(platform, `${readFileSync(platform, 'utf8')}import { statSync } from 'node:fs';\nexport const size = (file: string): number => statSync(file).size;\n`);
+    const result = await runEslint(esmProject, ['--format', 'json', '.']);
+    expect(result.exitCode).toBe(1);
+    expect(summarize(esmProject, result.stdout)).toEqual([
+      'src/platform/node-fs.ts:2:10 no-direct-file-access ORKVFS001',
+      'src/platform/node-fs.ts:4:47 no-direct-file-access ORKVFS001',
+    ]);
+  });
+
+  it('fails while a fixed violation is still recorded, until --prune-suppressions drops its entry', async () => {
     writeFileSync(path.join(esmProject, 'src/platform/node-fs.ts'), '// Migrated: every caller now receives IFileSystemService.\nexport {};\n');
+    const stale = await runEslint(esmProject, ['.']);
+    expect(stale.exitCode).toBe(2);
+    expect(stale.stdout + stale.stderr).toContain('There are suppressions left that do not occur anymore.');
     expect(await runEslint(esmProject, ['--prune-suppressions', '.'])).toEqual({ exitCode: 0, stdout: '', stderr: '' });
     expect(Object.keys(readSuppressions() as object)).toEqual(['src/bootstrap/mount-bootstrapper.ts', 'src/tools/legacy-import-tool.ts']);
+    expect(await runEslint(esmProject, ['.'])).toEqual({ exitCode: 0, stdout: '', stderr: '' });
   });
 });

@@ -4,7 +4,8 @@
  * reach SARIF with a result whose message starts with its code and a rule descriptor whose
  * `helpUri` ends in its anchor, and that anchor must be on the rule's page in the packed docs.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,10 +40,16 @@ let sarif: SarifLog;
 let packedFiles: string[] = [];
 
 beforeAll(async () => {
-  const result = await runEslint(project, ['--format', '@microsoft/eslint-formatter-sarif', '.']);
-  expect(result.stderr).toBe('');
-  expect(result.exitCode).toBe(1);
-  sarif = JSON.parse(result.stdout) as SarifLog;
+  // The command of docs/ci.md's workflow.
+  const output = mkdtempSync(path.join(os.tmpdir(), 'vfs-compliance-sarif-'));
+  try {
+    const outputFile = path.join(output, 'eslint.sarif');
+    const result = await runEslint(project, ['.', '--format', '@microsoft/eslint-formatter-sarif', '--output-file', outputFile]);
+    expect(result).toEqual({ exitCode: 1, stdout: '', stderr: '' });
+    sarif = JSON.parse(readFileSync(outputFile, 'utf8')) as SarifLog;
+  } finally {
+    rmSync(output, { recursive: true, force: true });
+  }
   packedFiles = (await pack()).files;
 }, 120_000);
 
