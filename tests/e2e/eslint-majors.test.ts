@@ -76,14 +76,16 @@ describe.each(projects)('$name', { timeout: 180_000 }, ({ folder, args, count, r
   let reference: Promise<CliResult> | undefined;
 
   it.each(runs)('$name finds what ESLint 10 finds in one thread', async (run) => {
-    // One reference run per project, shared by the three comparisons.
+    // One reference run per project, shared by its comparisons, and run beside the first.
     reference ??= runEslint(cwd, ['--format', 'json', ...args]);
-    const { exitCode, stdout } = await reference;
+    const [{ exitCode, stdout }, result] = await Promise.all([
+      reference,
+      runEslint(cwd, ['--format', 'json', ...run.args, ...args], {}, run.bin),
+    ]);
     expect(exitCode).toBe(1);
     const expected = getFindings(cwd, stdout);
     expect(expected).toHaveLength(count);
 
-    const result = await runEslint(cwd, ['--format', 'json', ...run.args, ...args], {}, run.bin);
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(1);
     expect(getFindings(cwd, result.stdout)).toEqual(expected);
