@@ -2,7 +2,7 @@
 // eslint-plugin-eslint-plugin on the rules, and this plugin's own rules on its source: the plugin
 // touches no files through Node's fs (package.json comes in through createRequire, a module load;
 // ORKVFS007 reads package.json files through TypeScript's own ts.sys, the checker's host).
-// Uses the built plugin: run `npm run build` first (`npm test` and `npm ci` do).
+// Uses the built plugin: `npm run lint` builds it first.
 import eslintPlugin from 'eslint-plugin-eslint-plugin';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';

@@ -1,9 +1,10 @@
 /**
  * The end-to-end fixtures import the built plugin (dist/). This rebuilds it when it is missing or
  * when a source file changed after the last build (every build rewrites every output, so its
- * newest file dates the build). In CI, `npm ci` (prepare) and `npm run docs:check` have just built
- * it, so this is a no-op. The default export makes the module usable as a vitest `globalSetup`,
- * which runs once before any test file, so two end-to-end files never rebuild at the same time.
+ * newest file dates the build). In `npm test`, `docs:check` and `lint` have just built it, so
+ * this is a no-op; after a bare `npm ci` nothing has (installing runs no build). The default
+ * export makes the module usable as a vitest `globalSetup`, which runs once before any test
+ * file, so two end-to-end files never rebuild at the same time.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

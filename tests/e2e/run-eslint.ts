@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
+/**
+ * The ESLint CLIs the tests run: ESLint 10, and ESLint 9 installed under the npm alias
+ * `eslint-v9` (the peer range promises both majors).
+ */
+export const eslintBins = {
+  v10: path.join(root, 'node_modules/eslint/bin/eslint.js'),
+  v9: path.join(root, 'node_modules/eslint-v9/bin/eslint.js'),
+} as const;
 const run = promisify(execFile);
 
 export interface CliResult {
@@ -14,7 +21,12 @@ export interface CliResult {
   readonly stderr: string;
 }
 
-export async function runEslint(cwd: string, args: readonly string[], env: Record<string, string> = {}): Promise<CliResult> {
+export async function runEslint(
+  cwd: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+  eslintBin: string = eslintBins.v10,
+): Promise<CliResult> {
   try {
     const { stdout, stderr } = await run(process.execPath, [eslintBin, ...args], {
       cwd,

@@ -1,0 +1,93 @@
+/**
+ * The peer range promises ESLint 9 and 10: every end-to-end fixture, typed and untyped, linted by
+ * the ESLint 9 CLI (the `eslint-v9` alias, 9.39) and the ESLint 10 CLI, each in one thread and
+ * with `--concurrency 2` (worker threads, which both majors have), gives the same findings:
+ * rule, message, suggestions and the full range of each. cli.test.ts and policy.test.ts pin
+ * those findings literally for ESLint 10 in one thread; this file pins that the other runs
+ * equal that run. The parallel runs lint the typed sample project, where each worker builds its
+ * own TypeScript program; the untyped and policy fixtures run in one thread (CPU is scarce in CI).
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import type { Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+import { eslintBins, root, runEslint, type CliResult } from './run-eslint.js';
+
+interface JsonResult {
+  readonly filePath: string;
+  readonly messages: readonly Linter.LintMessage[];
+}
+
+/** What a user sees of each finding, without `nodeType` (which ESLint 10 no longer reports). */
+function getFindings(cwd: string, stdout: string): unknown[] {
+  return (JSON.parse(stdout) as JsonResult[]).flatMap((result) =>
+    result.messages.map(({ ruleId, severity, message, messageId, line, column, endLine, endColumn, suggestions, fatal }) => ({
+      file: path.relative(cwd, result.filePath).replaceAll('\\', '/'),
+      ruleId,
+      severity,
+      message,
+      messageId,
+      line,
+      column,
+      endLine,
+      endColumn,
+      suggestions,
+      fatal,
+    })),
+  );
+}
+
+const v9 = { name: 'ESLint 9', bin: eslintBins.v9, args: [] };
+/** Worker threads, which both majors have: each builds its own TypeScript program. */
+const parallel = [
+  { name: 'ESLint 9 --concurrency 2', bin: eslintBins.v9, args: ['--concurrency', '2'] },
+  { name: 'ESLint 10 --concurrency 2', bin: eslintBins.v10, args: ['--concurrency', '2'] },
+];
+
+const projects = [
+  { name: 'sample-project, typed', folder: 'fixtures/sample-project', args: ['.'], count: 11, runs: [v9, ...parallel] },
+  { name: 'sample-project, untyped', folder: 'fixtures/sample-project', args: ['--config', 'eslint.untyped.config.js', '.'], count: 10, runs: [v9] },
+  { name: 'file-kinds (espree for JavaScript, typed TypeScript)', folder: 'fixtures/file-kinds', args: ['.'], count: 5, runs: [v9] },
+  { name: 'policy-project, recommended', folder: 'fixtures/policy-project', args: ['.'], count: 15, runs: [v9] },
+  {
+    name: 'policy-project, strict (a JavaScript file without a program is an error)',
+    folder: 'fixtures/policy-project',
+    args: ['--config', 'eslint.strict.config.js', 'src', 'scripts', 'tests'],
+    count: 18,
+    runs: [v9],
+  },
+];
+
+describe('the CLIs of both majors', () => {
+  it.each([
+    ['v9', '9.39.5'],
+    ['v10', '10.15.0'],
+  ] as const)('eslint-%s is ESLint %s', async (bin, version) => {
+    const { stdout } = await promisify(execFile)(process.execPath, [eslintBins[bin], '--version']);
+    expect(stdout.trim()).toBe(`v${version}`);
+  });
+});
+
+describe.each(projects)('$name', { timeout: 180_000 }, ({ folder, args, count, runs }) => {
+  const cwd = path.join(root, folder);
+  let reference: Promise<CliResult> | undefined;
+
+  it.each(runs)('$name finds what ESLint 10 finds in one thread', async (run) => {
+    // One reference run per project, shared by its comparisons, and run beside the first.
+    reference ??= runEslint(cwd, ['--format', 'json', ...args]);
+    const [{ exitCode, stdout }, result] = await Promise.all([
+      reference,
+      runEslint(cwd, ['--format', 'json', ...run.args, ...args], {}, run.bin),
+    ]);
+    expect(exitCode).toBe(1);
+    const expected = getFindings(cwd, stdout);
+    expect(expected).toHaveLength(count);
+
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(1);
+    expect(getFindings(cwd, result.stdout)).toEqual(expected);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Code scanning: the ESLint CLI with `@microsoft/eslint-formatter-sarif` (what docs/ci.md uploads)
+ * on fixtures/all-codes, one violation of every code. Every coded rule the plugin exports must
+ * reach SARIF with a result whose message starts with its code and a rule descriptor whose
+ * `helpUri` ends in its anchor, and that anchor must be on the rule's page in the packed docs.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import plugin from '../../src/index.js';
+import { pack } from './npm.js';
+import { root, runEslint } from './run-eslint.js';
+
+/** Each coded rule's code and documentation anchor, written here, not read from src/. */
+const codedRules: Readonly<Record<string, readonly [code: string, anchor: string]>> = {
+  'no-direct-file-access': ['ORKVFS001', 'ork-vfs-001'],
+  'no-direct-directory-access': ['ORKVFS002', 'ork-vfs-002'],
+  'no-direct-handle-open': ['ORKVFS003', 'ork-vfs-003'],
+  'no-path-resolve-on-input': ['ORKVFS004', 'ork-vfs-004'],
+  'no-direct-watcher': ['ORKVFS005', 'ork-vfs-005'],
+  'no-path-based-stream': ['ORKVFS006', 'ork-vfs-006'],
+  'no-optional-file-system-service': ['ORKVFS007', 'ork-vfs-007'],
+};
+
+const docs = 'https://github.com/orkeon/eslint-plugin-vfs-compliance/blob/main/docs/rules';
+const project = path.join(root, 'fixtures/all-codes');
+
+interface SarifLog {
+  readonly version: string;
+  readonly runs: readonly {
+    readonly tool: { readonly driver: { readonly name: string; readonly rules: readonly { id: string; helpUri?: string }[] } };
+    readonly results: readonly { ruleId: string; level: string; message: { text: string } }[];
+  }[];
+}
+
+let sarif: SarifLog;
+let packedFiles: string[] = [];
+
+beforeAll(async () => {
+  // The command of docs/ci.md's workflow.
+  const output = mkdtempSync(path.join(os.tmpdir(), 'vfs-compliance-sarif-'));
+  try {
+    const outputFile = path.join(output, 'eslint.sarif');
+    const result = await runEslint(project, ['.', '--format', '@microsoft/eslint-formatter-sarif', '--output-file', outputFile]);
+    expect(result).toEqual({ exitCode: 1, stdout: '', stderr: '' });
+    sarif = JSON.parse(readFileSync(outputFile, 'utf8')) as SarifLog;
+  } finally {
+    rmSync(output, { recursive: true, force: true });
+  }
+  packedFiles = (await pack()).files;
+}, 120_000);
+
+/** The rule's page as packed, or undefined when the package does not ship it. */
+function readPackedPage(rule: string): string | undefined {
+  const page = `docs/rules/${rule}.md`;
+  return packedFiles.includes(page) ? readFileSync(path.join(root, page), 'utf8') : undefined;
+}
+
+/** The exported rules, as the plugin has them when the test runs. */
+const exportedRules = Object.keys(plugin.rules);
+
+describe('SARIF from @microsoft/eslint-formatter-sarif', () => {
+  it('is one run of ESLint, in SARIF 2.1.0', () => {
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.runs.map((run) => run.tool.driver.name)).toEqual(['ESLint']);
+  });
+
+  it('covers every rule the plugin exports: each is coded here or is valid-suppression', () => {
+    expect(exportedRules.filter((rule) => rule !== 'valid-suppression' && !(rule in codedRules))).toEqual([]);
+    expect(exportedRules).toContain('valid-suppression');
+  });
+
+  it.each(exportedRules.filter((rule) => rule !== 'valid-suppression'))('%s: code, helpUri and anchor', (rule) => {
+    const [code, anchor] = codedRules[rule] ?? ['(no code written for this rule)', '(none)'];
+    const [run] = sarif.runs;
+    const results = run?.results.filter((result) => result.ruleId === `vfs-compliance/${rule}`) ?? [];
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results) {
+      expect(result.level).toBe('error');
+      expect(result.message.text.startsWith(`${code}: `)).toBe(true);
+    }
+    const descriptor = run?.tool.driver.rules.find((item) => item.id === `vfs-compliance/${rule}`);
+    expect(descriptor?.helpUri).toBe(`${docs}/${rule}.md#${anchor}`);
+    expect(readPackedPage(rule)).toContain(`<a id="${anchor}"></a>`);
+  });
+
+  it('valid-suppression: its findings link to its own page, which is packed', () => {
+    const [run] = sarif.runs;
+    expect(run?.results.filter((result) => result.ruleId === 'vfs-compliance/valid-suppression').map((result) => result.message.text)).toEqual([
+      expect.stringMatching(/^`EXCEPTION-OBSOLETE` is a retired suppression category and is no longer accepted/u) as unknown,
+    ]);
+    const descriptor = run?.tool.driver.rules.find((item) => item.id === 'vfs-compliance/valid-suppression');
+    expect(descriptor?.helpUri).toBe(`${docs}/valid-suppression.md`);
+    expect(readPackedPage('valid-suppression')).toMatch(/^# /mu);
+  });
+});
