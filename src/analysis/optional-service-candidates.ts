@@ -150,6 +150,10 @@ function getParameterCandidate(
         : undefined;
     case AST_NODE_TYPES.AssignmentPattern: {
       const { left, right } = parameter;
+      if (left.type === AST_NODE_TYPES.ObjectPattern) {
+        const pattern = getParameterCandidate(left, sourceCode);
+        return pattern && { ...pattern, initializer: right };
+      }
       if (left.type !== AST_NODE_TYPES.Identifier) return undefined;
       const common = { nameNode: left, name: left.name, initializer: right, initializerStart: left.range[1], ...withDecorators };
       if (left.typeAnnotation) {

@@ -19,6 +19,8 @@ export interface OptionalParts {
   readonly nullishDefault: string | undefined;
   /** A member the analysis cannot rewrite (a mapped type only the checker sees). */
   readonly unfixable?: boolean;
+  /** The edit makes members of an object type required (`Partial<Deps>` → `… & Pick<Deps, 'fs'>`). */
+  readonly requiresMembers?: boolean;
 }
 
 export function getSuggestion(
@@ -29,6 +31,8 @@ export function getSuggestion(
 ): FindingSuggestion | undefined {
   // A required parameter after an optional one does not compile: leave that to a person.
   if (candidate.afterOptional || found.unfixable) return undefined;
+  // `deps: Partial<Deps> = {}`: the default would lack the member made required again.
+  if (found.requiresMembers && candidate.initializer) return undefined;
   // `{ fs }: { fs?: IFileSystemService } = {}`: the default would stop type-checking.
   if (isDefaultedPatternMember(candidate.nameNode)) return undefined;
   const changes: string[] = [];

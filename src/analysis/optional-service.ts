@@ -162,10 +162,13 @@ class OptionalServiceAnalysis {
       })),
       nullishDefault,
       ...(rest.some(({ verdict }) => verdict.unfixable) ? { unfixable: true } : {}),
+      ...(mapped ? { requiresMembers: true } : {}),
     };
-    const nameNode = candidate.pattern ? this.getPatternNameNode(candidate.pattern, mapped?.verdict.optionalMembers ?? []) : candidate.nameNode;
-    const name = candidate.pattern ? this.sourceCode.getText(nameNode) : candidate.name;
-    const suggestion = getSuggestion(this.sourceCode, { ...candidate, name }, parts, this.isDeclarationFile);
+    const optionalMembers = mapped?.verdict.optionalMembers ?? [];
+    const { nameNode, name } = candidate.pattern && mapped ? this.getPatternName(candidate.pattern, mapped.member, optionalMembers) : candidate;
+    // The suggestion names what it makes required: `deps.fs` of `deps: Partial<Deps>`.
+    const required = candidate.pattern ? name : optionalMembers.map((member) => `${name}.${member}`).join('`, `') || name;
+    const suggestion = getSuggestion(this.sourceCode, { ...candidate, name: required }, parts, this.isDeclarationFile);
     const syntactic =
       syntacticOptional && typedNullish.size === 0 && rest.every(({ verdict }) => verdict.syntactic && verdict.typeNullish.length === 0);
     return {
@@ -179,14 +182,21 @@ class OptionalServiceAnalysis {
     };
   }
 
-  /** `{ fs }: Partial<Deps>`: the destructured member the mapped type made optional, or the whole pattern. */
-  private getPatternNameNode(pattern: TSESTree.ObjectPattern, members: readonly string[]): TSESTree.Node {
+  /**
+   * `{ fs }: Partial<Deps>`: the destructured member the mapped type made optional; when none is
+   * destructured, the mapped type itself, named by the members it makes optional.
+   */
+  private getPatternName(
+    pattern: TSESTree.ObjectPattern,
+    mappedType: TSESTree.TypeNode,
+    members: readonly string[],
+  ): { nameNode: TSESTree.Node; name: string } {
     for (const property of pattern.properties) {
       if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
       const key = property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : String((property.key as TSESTree.Literal).value);
-      if (members.includes(key)) return property.key;
+      if (members.includes(key)) return { nameNode: property.key, name: key };
     }
-    return pattern;
+    return { nameNode: mappedType, name: members.join('`, `') };
   }
 
   /** A declaration without annotation: `inject(FileSystemService, { optional: true })`, or what the checker infers. */
