@@ -118,9 +118,8 @@ function getPropertyCandidates(node: ClassProperty, sourceCode: Readonly<TSESLin
     ];
   }
   // Without annotation the type is inferred: only a call (a DI look-up) may infer a nullable service.
-  if (!node.value || !isCall(node.value)) return [];
-  const injectOption = getInjectOption(sourceCode, node.value);
-  return [{ ...common, initializer: node.value, ...(injectOption ? { injectOption } : {}) }];
+  const inferred = node.value && getInferredSource(sourceCode, node.value);
+  return inferred && node.value ? [{ ...common, initializer: node.value, ...inferred }] : [];
 }
 
 function getParameterCandidate(
@@ -159,9 +158,8 @@ function getParameterCandidate(
       if (left.typeAnnotation) {
         return { ...common, type: left.typeAnnotation.typeAnnotation, ...getOptionalToken(sourceCode, left.optional, left.typeAnnotation) };
       }
-      if (!isCall(right)) return undefined;
-      const injectOption = getInjectOption(sourceCode, right);
-      return { ...common, ...(injectOption ? { injectOption } : {}) };
+      const inferred = getInferredSource(sourceCode, right);
+      return inferred && { ...common, ...inferred };
     }
     default:
       return undefined;
@@ -216,26 +214,34 @@ function getOptionalToken(
   return before?.value === '?' ? { optionalToken: before } : {};
 }
 
-function isCall(node: TSESTree.Expression): boolean {
-  return node.type === AST_NODE_TYPES.CallExpression || (node.type === AST_NODE_TYPES.ChainExpression && node.expression.type === AST_NODE_TYPES.CallExpression);
-}
-
-/** `inject(Token, { optional: true })` (Angular's `inject`, imported under any name). */
-function getInjectOption(sourceCode: Readonly<TSESLint.SourceCode>, call: TSESTree.Expression): InjectOption | undefined {
+/**
+ * Whether an initialiser may infer a nullable service: a call (a DI look-up), but not `inject(T)`
+ * or `inject(T, { self: true })`, which throw rather than return nothing. Only these are worth a
+ * question to the checker; an `inject(…, { optional: true })` is recognised as written.
+ */
+function getInferredSource(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  value: TSESTree.Expression,
+): { injectOption?: InjectOption } | undefined {
+  const call = value.type === AST_NODE_TYPES.ChainExpression ? value.expression : value;
   if (call.type !== AST_NODE_TYPES.CallExpression) return undefined;
-  const [token, options] = call.arguments;
-  if (!token || token.type === AST_NODE_TYPES.SpreadElement || options?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  if (!isWrittenName(call.callee) || getOrigin(sourceCode, call.callee).declaredName !== 'inject') return {};
+  const [token, options, ...others] = call.arguments;
+  if (!token || token.type === AST_NODE_TYPES.SpreadElement || others.length > 0) return {};
+  if (!options) return undefined;
+  if (options.type !== AST_NODE_TYPES.ObjectExpression) return {};
   const property = options.properties.find(
     (item): item is TSESTree.Property =>
       item.type === AST_NODE_TYPES.Property &&
       !item.computed &&
       ((item.key.type === AST_NODE_TYPES.Identifier && item.key.name === 'optional') ||
-        (item.key.type === AST_NODE_TYPES.Literal && item.key.value === 'optional')) &&
-      item.value.type === AST_NODE_TYPES.Literal &&
-      item.value.value === true,
+        (item.key.type === AST_NODE_TYPES.Literal && item.key.value === 'optional')),
   );
-  if (!property || !isWrittenName(call.callee) || getOrigin(sourceCode, call.callee).declaredName !== 'inject') return undefined;
-  return { call, token, options, property };
+  if (property?.value.type === AST_NODE_TYPES.Literal && property.value.value === true) {
+    return { injectOption: { call, token, options, property } };
+  }
+  // `{ self: true }`, `{ optional: false }`: required, unless a spread or a computed flag may say otherwise.
+  return property || options.properties.some((item) => item.type !== AST_NODE_TYPES.Property || item.computed) ? {} : undefined;
 }
 
 function isWrittenName(node: TSESTree.Node): node is WrittenName {

@@ -206,7 +206,7 @@ class OptionalServiceAnalysis {
     let inferred: string | undefined;
     const token = injectOption?.token;
     if (token && (token.type === AST_NODE_TYPES.Identifier || token.type === AST_NODE_TYPES.MemberExpression)) {
-      service = matchServiceName(this.sourceCode, this.filename, this.entries, token)?.name;
+      service = matchServiceName(this.sourceCode, this.filename, this.entries, token)?.name ?? this.getTokenService(token);
     }
     const syntactic = service !== undefined;
     if (!service && this.typed) {
@@ -234,6 +234,22 @@ class OptionalServiceAnalysis {
       data: { service, how: how.join(' and ') },
       ...(suggestion ? { suggestions: [suggestion] } : {}),
     };
+  }
+
+  /** `const FILE_SYSTEM = new InjectionToken<IFileSystemService>(…)` in this file: the service the token stands for. */
+  private getTokenService(token: TSESTree.Identifier | TSESTree.MemberExpression): string | undefined {
+    if (token.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const declarator = getOrigin(this.sourceCode, token).definition?.node;
+    if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator) return undefined;
+    const annotation = declarator.id.typeAnnotation?.typeAnnotation;
+    const typeArguments =
+      declarator.init?.type === AST_NODE_TYPES.NewExpression
+        ? declarator.init.typeArguments
+        : annotation?.type === AST_NODE_TYPES.TSTypeReference
+          ? annotation.typeArguments
+          : undefined;
+    const [argument, ...others] = typeArguments?.params ?? [];
+    return argument && others.length === 0 ? this.matchSyntactically(argument)?.name : undefined;
   }
 
   private getMemberVerdict(member: TSESTree.TypeNode): MemberVerdict {

@@ -80,6 +80,8 @@ export class Reader {
   private readonly fs = inject(FileSystemService);
   private readonly own = inject(FileSystemService, { self: true });
   private readonly off = inject(FileSystemService, { optional: false });
+  private readonly flagged = inject(FileSystemService, { optional: Reader.strict });
+  static readonly strict: boolean = false;
   constructor(@Inject(FILE_SYSTEM) private readonly disk: IFileSystemService) {}
 }`,
   },
@@ -221,6 +223,32 @@ export class Reader {
 import { inject } from './di.js';
 export class Reader {
   readonly fs = inject(FILE_SYSTEM);
+}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'inject of a token the file declares: its type argument shows the service without types',
+    code: `${IMPORT}import { InjectionToken, inject } from './di.js';
+const FILE_SYSTEM = new InjectionToken<IFileSystemService>('file system');
+export class Reader {
+  private readonly fs = inject(FILE_SYSTEM, { optional: true });
+}`,
+    errors: [
+      {
+        line: 5,
+        column: 20,
+        endLine: 5,
+        endColumn: 22,
+        name: 'fs',
+        how: '`optional: true` in `inject(FILE_SYSTEM, …)`',
+        suggestion: {
+          change: 'remove `optional: true`',
+          output: `${IMPORT}import { InjectionToken, inject } from './di.js';
+const FILE_SYSTEM = new InjectionToken<IFileSystemService>('file system');
+export class Reader {
+  private readonly fs = inject(FILE_SYSTEM);
 }`,
         },
       },
