@@ -56,12 +56,16 @@ export interface TypedVerdict {
   readonly nullish: readonly string[];
   /** Members a mapped type (`Partial<Deps>`) made optional, whose declared type is the service. */
   readonly optionalMembers?: readonly string[];
+  /** Every member of the service made optional (`Partial<IFileSystemService>`). */
+  readonly wholeService?: boolean;
 }
 
 /** A mapped type's optional service members. */
 interface MappedMembers {
   readonly service: string;
   readonly members: readonly string[];
+  /** The mapped type is the service's own members made optional (`Partial<IFileSystemService>`). */
+  readonly whole?: boolean;
 }
 
 /** What a program's checker has told about service types, kept as long as the program lives. */
@@ -181,6 +185,7 @@ export class TypedServiceTest {
     const nullish: string[] = [];
     let service: string | undefined;
     let optionalMembers: readonly string[] | undefined;
+    let wholeService = false;
     // A union keeps its alias (`MaybeFs`), but its members are what decide.
     for (const part of parts) {
       if (part.flags & nullishFlags) {
@@ -196,9 +201,10 @@ export class TypedServiceTest {
       if (!mapped) return undefined;
       service ??= mapped.service;
       optionalMembers = mapped.members;
+      wholeService = mapped.whole === true;
     }
     if (!service && nullish.length === 0) return undefined;
-    return { service, nullish, ...(optionalMembers ? { optionalMembers } : {}) };
+    return { service, nullish, ...(optionalMembers ? { optionalMembers } : {}), ...(wholeService ? { wholeService } : {}) };
   }
 
   private getServiceName(type: ts.Type): string | undefined {
@@ -219,8 +225,9 @@ export class TypedServiceTest {
 
   /**
    * The members a mapped type (`Partial<Deps>`, `{ [K in keyof T]?: T[K] }`) made optional whose
-   * declared type is the service. A member declared optional is reported at its own declaration,
-   * so only what the mapping added counts.
+   * declared type is the service; or, for a mapped type of the service itself
+   * (`Partial<IFileSystemService>`), that every operation may be missing. A member declared
+   * optional is reported at its own declaration, so only what the mapping added counts.
    */
   private getMappedServiceMembers(type: ts.Type): MappedMembers | undefined {
     const { ts } = this;
@@ -229,23 +236,30 @@ export class TypedServiceTest {
     if (cached !== undefined) return cached ?? undefined;
     const members: string[] = [];
     let service: string | undefined;
+    let whole: string | undefined;
+    const owners = new Map<ts.Node, string | undefined>();
     for (const property of this.checker.getPropertiesOfType(type)) {
       if (!(property.flags & ts.SymbolFlags.Optional)) continue;
       const declaration = property.declarations?.[0];
-      // No declaration: a key the mapping itself produced (`Partial<Record<'fs', …>>`).
-      if (
-        declaration &&
-        (!(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) || declaration.questionToken)
-      ) {
-        continue;
+      if (declaration && 'questionToken' in declaration && declaration.questionToken) continue;
+      const owner = declaration?.parent;
+      if (owner && (ts.isInterfaceDeclaration(owner) || ts.isClassDeclaration(owner)) && owner.name) {
+        if (!owners.has(owner)) {
+          const symbol = this.checker.getSymbolAtLocation(owner.name);
+          owners.set(owner, symbol && this.getSymbolServiceName(symbol));
+        }
+        whole ??= owners.get(owner);
+        if (whole) continue;
       }
+      // No declaration: a key the mapping itself produced (`Partial<Record<'fs', …>>`).
+      if (declaration && !(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration))) continue;
       const propertyType = this.checker.getNonNullableType(this.checker.getTypeOfSymbol(property));
       const name = this.getServiceName(propertyType);
       if (!name) continue;
       service ??= name;
       members.push(property.name);
     }
-    const result = service ? { service, members } : null;
+    const result = whole ? { service: whole, members: [], whole: true } : service ? { service, members } : null;
     this.mappedServices.set(type, result);
     return result ?? undefined;
   }

@@ -46,6 +46,8 @@ interface MemberVerdict {
   readonly nullishOnly?: boolean;
   /** Members a mapped type (`Partial<Deps>`) makes optional whose declared type is the service. */
   readonly optionalMembers?: readonly string[];
+  /** Every member of the service made optional (`Partial<IFileSystemService>`); `optionalMembers` is empty. */
+  readonly wholeService?: boolean;
   /** What the suggestion writes instead of the member, and how it says so. */
   readonly replacement?: { readonly text: string; readonly change: string };
   /** The checker found something the suggestion cannot rewrite. */
@@ -150,7 +152,8 @@ class OptionalServiceAnalysis {
     for (const { member, verdict } of rest) {
       const text = this.sourceCode.getText(member);
       if (verdict.typeNullish.length > 0) how.push(`\`${text}\`, which admits ${quoteList(verdict.typeNullish)}`);
-      if (verdict.optionalMembers) how.push(`\`${text}\`, which makes ${quoteList(verdict.optionalMembers)} optional`);
+      if (verdict.wholeService) how.push(`\`${text}\`, which makes every member of \`${verdict.service ?? ''}\` optional`);
+      else if (verdict.optionalMembers) how.push(`\`${text}\`, which makes ${quoteList(verdict.optionalMembers)} optional`);
     }
     const service = rest[0]?.verdict.service ?? '';
     const parts: OptionalParts = {
@@ -194,9 +197,10 @@ class OptionalServiceAnalysis {
     for (const property of pattern.properties) {
       if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
       const key = property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : String((property.key as TSESTree.Literal).value);
-      if (members.includes(key)) return { nameNode: property.key, name: key };
+      // Of `Partial<IFileSystemService>` (no members listed), every destructured operation may be missing.
+      if (members.length === 0 || members.includes(key)) return { nameNode: property.key, name: key };
     }
-    return { nameNode: mappedType, name: members.join('`, `') };
+    return { nameNode: mappedType, name: members.length > 0 ? members.join('`, `') : this.sourceCode.getText(mappedType) };
   }
 
   /** A declaration without annotation: `inject(FileSystemService, { optional: true })`, or what the checker infers. */
@@ -268,12 +272,13 @@ class OptionalServiceAnalysis {
     }
     const text = this.sourceCode.getText(member);
     if (typed.optionalMembers) {
-      const replacement = this.getPickReplacement(member, typed.optionalMembers);
+      const replacement = typed.wholeService ? this.getWholeReplacement(member) : this.getPickReplacement(member, typed.optionalMembers);
       return {
         service: typed.service,
         typeNullish: typed.nullish,
         syntactic: false,
         optionalMembers: typed.optionalMembers,
+        ...(typed.wholeService ? { wholeService: true } : {}),
         ...(replacement ? { replacement } : { unfixable: true }),
       };
     }
@@ -302,6 +307,11 @@ class OptionalServiceAnalysis {
   private getSyntacticMappedMembers(member: TSESTree.TypeNode): MemberVerdict | undefined {
     const argument = this.getMappedArgument(member);
     if (!argument) return undefined;
+    const whole = this.matchSyntactically(argument);
+    if (whole) {
+      const replacement = this.getWholeReplacement(member);
+      return { service: whole.name, typeNullish: [], syntactic: true, optionalMembers: [], wholeService: true, ...(replacement ? { replacement } : { unfixable: true }) };
+    }
     let body: readonly TSESTree.TypeElement[] | undefined;
     if (argument.type === AST_NODE_TYPES.TSTypeLiteral) {
       body = argument.members;
@@ -346,6 +356,14 @@ class OptionalServiceAnalysis {
       mapped.constraint.operator === 'keyof'
       ? argument
       : undefined;
+  }
+
+  /** `Partial<IFileSystemService>` → `IFileSystemService`. */
+  private getWholeReplacement(member: TSESTree.TypeNode): MemberVerdict['replacement'] {
+    const argument = this.getMappedArgument(member);
+    if (!argument) return undefined;
+    const text = this.sourceCode.getText(argument);
+    return { text, change: `use \`${text}\`` };
   }
 
   /**

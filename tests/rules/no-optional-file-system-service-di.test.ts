@@ -524,6 +524,52 @@ export interface Options {
     ],
   },
   {
+    title: 'Partial of the service itself: every operation may be missing',
+    code: `${IMPORT}export function load(fs: Partial<IFileSystemService>, { exists }: Partial<IFileSystemService>) {
+  return [fs, exists];
+}`,
+    errors: [
+      {
+        line: 2,
+        column: 22,
+        endLine: 2,
+        endColumn: 53,
+        name: 'fs',
+        how: '`Partial<IFileSystemService>`, which makes every member of `IFileSystemService` optional',
+        suggestion: {
+          change: 'use `IFileSystemService`',
+          output: `${IMPORT}export function load(fs: IFileSystemService, { exists }: Partial<IFileSystemService>) {
+  return [fs, exists];
+}`,
+        },
+      },
+      {
+        line: 2,
+        column: 57,
+        endLine: 2,
+        endColumn: 63,
+        name: 'exists',
+        how: '`Partial<IFileSystemService>`, which makes every member of `IFileSystemService` optional',
+        suggestion: {
+          change: 'use `IFileSystemService`',
+          output: `${IMPORT}export function load(fs: Partial<IFileSystemService>, { exists }: IFileSystemService) {
+  return [fs, exists];
+}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'an alias of Partial of the service: only the checker sees it; Readonly adds no `?`',
+    code: `${IMPORT}type PartialFs = Partial<IFileSystemService>;
+export function load(fs: PartialFs, ro: Readonly<IFileSystemService>) {
+  return [fs, ro];
+}`,
+    typedErrors: [
+      { line: 3, column: 22, endLine: 3, endColumn: 35, name: 'fs', how: '`PartialFs`, which makes every member of `IFileSystemService` optional' },
+    ],
+  },
+  {
     title: 'Partial of a member already optional is reported once, where the member is declared',
     code: `${IMPORT}interface Deps {
   fs?: IFileSystemService;
