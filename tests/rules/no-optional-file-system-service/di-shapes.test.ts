@@ -1,6 +1,6 @@
 /**
- * ORKVFS007 on the dependency-injection shapes of real code bases, typed and untyped, with every
- * position written out: Angular's `inject(…, { optional: true })`, NestJS/Angular `@Optional()`,
+ * ORKVFS007 on the dependency-injection shapes of real code bases (the annotation forms are in
+ * ../no-optional-file-system-service.test.ts), typed and untyped, with every position written out: Angular's `inject(…, { optional: true })`, NestJS/Angular `@Optional()`,
  * intersections, `Partial<Deps>` and mapped types that add `?`, optional tuple elements; and, as
  * correct forms, type guards and assertion functions, whose job is to reject a missing service.
  * `errors` are reported by both runs, `typedErrors` only with type information. Every suggestion's
@@ -12,8 +12,8 @@ import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tes
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-import rule, { type MessageIds } from '../../src/rules/no-optional-file-system-service.js';
-import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester, fixturesDir } from '../rule-tester.js';
+import rule, { type MessageIds } from '../../../src/rules/no-optional-file-system-service.js';
+import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester, fixturesDir } from '../../rule-tester.js';
 
 interface Expected {
   readonly line: number;
