@@ -3,26 +3,33 @@
  * fallback that defeats the fence (`this.fs?.readAllText(p) ?? readFileSync(p)`) and moves a
  * missing registration from startup to the first request.
  *
- * Declarations looked at: class properties (incl. accessors and abstract ones), parameters of
- * every function form (incl. parameter properties, overloads and signatures) and property
- * signatures of interfaces and type literals. A declaration is reported when its type is the
- * service (`settings['vfs-compliance'].serviceTypes`) and it is optional: `?`, a union with
- * `undefined`, `null` or `void`, or a default of `undefined`/`null`.
+ * Declarations looked at (`optional-service-candidates.ts`): class properties (incl. accessors and
+ * abstract ones), parameters of every function form (incl. parameter properties, destructured
+ * ones, overloads and signatures), property signatures of interfaces and type literals, and
+ * optional tuple elements; never the parameter a type guard or assertion function tests. A
+ * declaration is reported when its type is the service (`settings['vfs-compliance'].serviceTypes`),
+ * alone or intersected with more, and it is optional: `?`, a union with `undefined`, `null` or
+ * `void`, a default of `undefined`/`null`, an `@Optional()` decorator, `inject(…, { optional: true })`,
+ * or a mapped type that adds `?` to a service member (`Partial<Deps>`) or to the service's own
+ * members (`Partial<IFileSystemService>`). With types, a field or default without annotation
+ * counts by its inferred type.
  *
  * Untyped, the service is recognised by the name its declaration has (renamed imports are seen
- * through); an entry qualified by its module (`@orkeon/vfs#IFileSystemService`) also checks the
- * import the name comes from. That match stands in a typed run too, so a typed run reports
- * everything an untyped run does. With types, an annotation the file alone cannot place is
- * resolved by the checker, which sees through aliases (`type MaybeFs = IFileSystemService |
- * undefined`) and generic wrappers (`Opt<IFileSystemService>`) and identifies the service by its
- * declared symbol: a type of another module is not the service once the entry names its module,
- * and a package is recognised by its `package.json`, not by a `node_modules` path (a workspace
- * package that TypeScript resolves through its symlink lives at its real path).
+ * through, `optional-service-names.ts`); an entry qualified by its module
+ * (`@orkeon/vfs#IFileSystemService`) also checks the import the name comes from. That match stands
+ * in a typed run too, so a typed run reports everything an untyped run does. With types, what the
+ * file alone cannot place is resolved by the checker (`optional-service-types.ts`), which sees
+ * through aliases (`type MaybeFs = IFileSystemService | undefined`), generic wrappers
+ * (`Opt<IFileSystemService>`) and mapped types, and identifies the service by its declared symbol:
+ * a type of another module is not the service once the entry names its module, and a package is
+ * recognised by its `package.json`, not by a `node_modules` path (a workspace package that
+ * TypeScript resolves through its symlink lives at its real path).
  *
  * The checker is asked about a type reference only when it may be the service: its name (or the
- * name it was imported under) is a service name, or it names a type alias (`MaybeFs`, `Opt<…>`).
- * An interface, class or enum of another name never is, so `logger?: ILogger` costs one symbol
- * look-up and no type.
+ * name it was imported under) is a service name, or it names a type alias (`MaybeFs`, `Opt<…>`,
+ * `Partial<…>`). An interface, class or enum of another name never is, so `logger?: ILogger` costs
+ * one symbol look-up and no type. An inferred type is asked for only when the initialiser is a
+ * call other than a required `inject(…)`.
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 
