@@ -291,7 +291,7 @@ function isNullish(node: TSESTree.Node): boolean {
   );
 }
 
-/** `x !== undefined`, `x != null`, `typeof x !== 'undefined'`, `!!x`, `Boolean(x)`, `x instanceof C`: the name tested. */
+/** `x !== undefined`, `x != null`, `typeof x !== 'undefined'`, `!!x`, `Boolean(x)`, `x instanceof C` (and two of them joined): the name tested. */
 function getTestedName(node: TSESTree.Node): string | undefined {
   switch (node.type) {
     case AST_NODE_TYPES.BinaryExpression: {
@@ -313,6 +313,11 @@ function getTestedName(node: TSESTree.Node): string | undefined {
         }
       }
       return undefined;
+    }
+    case AST_NODE_TYPES.LogicalExpression: {
+      // `fs !== undefined && fs !== null`: both sides test the same parameter.
+      const left = getTestedName(node.left);
+      return left !== undefined && left === getTestedName(node.right) ? left : undefined;
     }
     case AST_NODE_TYPES.UnaryExpression:
       if (node.operator !== '!') return undefined;

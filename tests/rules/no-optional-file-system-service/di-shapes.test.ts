@@ -70,7 +70,8 @@ export function missing(fs?: IFileSystemService) {
 export const truthy = (fs: IFileSystemService | null) => !!fs;
 export const defined = (fs: IFileSystemService | undefined) => typeof fs !== 'undefined';
 export const known = (fs: IFileSystemService | undefined) => Boolean(fs);
-export const nothing = (fs: IFileSystemService | undefined) => undefined === fs;`,
+export const nothing = (fs: IFileSystemService | undefined) => undefined === fs;
+export const both = (fs: IFileSystemService | null | undefined) => fs !== undefined && fs !== null;`,
   },
   {
     title: 'required injection: inject without options, with other options, with optional: false; @Inject alone',
@@ -638,6 +639,24 @@ export type Later = [string?, IFileSystemService?];`,
         },
       },
       { line: 6, column: 31, endLine: 6, endColumn: 50, name: 'IFileSystemService?', how: '`?`' },
+    ],
+  },
+  {
+    title: 'a function that tests its parameter and something else is no guard of it',
+    code: `${IMPORT}export const mixed = (fs: IFileSystemService | undefined, other: unknown) => fs !== undefined && other !== null;`,
+    errors: [
+      {
+        line: 2,
+        column: 23,
+        endLine: 2,
+        endColumn: 57,
+        name: 'fs',
+        how: '`| undefined`',
+        suggestion: {
+          change: 'remove `| undefined`',
+          output: `${IMPORT}export const mixed = (fs: IFileSystemService, other: unknown) => fs !== undefined && other !== null;`,
+        },
+      },
     ],
   },
   {
