@@ -1,0 +1,336 @@
+/**
+ * ORKVFS007's typed layer: what the checker says about a type the file alone cannot place. It is
+ * asked only about candidates (see `isCandidate`), and what it learns about a declared symbol, a
+ * package directory or a mapped type is kept per program, so a symbol or `Partial<Deps>` used in
+ * many files is resolved once.
+ */
+import path from 'node:path';
+
+import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import type * as ts from 'typescript';
+
+import { isModuleFile, type ServiceTypeEntry } from './optional-service-names.js';
+import { getTypeScript } from './typed-references.js';
+import { toSlashes } from '../util/paths.js';
+
+type TypeScript = typeof ts;
+
+/** Type names that are never the service: asking the checker about them would be wasted. */
+const NEVER_SERVICE_NAMES: ReadonlySet<string> = new Set([
+  'Array',
+  'ReadonlyArray',
+  'Promise',
+  'PromiseLike',
+  'Map',
+  'ReadonlyMap',
+  'Set',
+  'ReadonlySet',
+  'WeakMap',
+  'WeakSet',
+  'Record',
+  'Function',
+  'RegExp',
+  'Date',
+  'Error',
+  'Iterable',
+  'AsyncIterable',
+]);
+
+/** Type nodes that cannot hold the service, so the checker is never asked about them. */
+const NON_CANDIDATE_TYPES: ReadonlySet<string> = new Set([
+  AST_NODE_TYPES.TSArrayType,
+  AST_NODE_TYPES.TSTupleType,
+  AST_NODE_TYPES.TSFunctionType,
+  AST_NODE_TYPES.TSConstructorType,
+  AST_NODE_TYPES.TSTypeLiteral,
+  AST_NODE_TYPES.TSLiteralType,
+  AST_NODE_TYPES.TSTemplateLiteralType,
+  AST_NODE_TYPES.TSTypePredicate,
+  AST_NODE_TYPES.TSTypeOperator,
+]);
+
+/** What the checker found in a type: the service (if it is one) and the nullish types it admits. */
+export interface TypedVerdict {
+  /** The service entry's name; absent when the type is nullish and nothing else. */
+  readonly service: string | undefined;
+  readonly nullish: readonly string[];
+  /** Members a mapped type (`Partial<Deps>`) made optional, whose declared type is the service. */
+  readonly optionalMembers?: readonly string[];
+  /** Every member of the service made optional (`Partial<IFileSystemService>`). */
+  readonly wholeService?: boolean;
+}
+
+/** A mapped type's optional service members. */
+interface MappedMembers {
+  readonly service: string;
+  readonly members: readonly string[];
+  /** The mapped type is the service's own members made optional (`Partial<IFileSystemService>`). */
+  readonly whole?: boolean;
+}
+
+/** What a program's checker has told about service types, kept as long as the program lives. */
+interface ProgramFacts {
+  /** Per `serviceTypes` configuration: the service entry a declared symbol is, or null. */
+  readonly services: Map<string, Map<ts.Symbol, string | null>>;
+  /** Per `serviceTypes` configuration: the members a mapped type made optional that are the service. */
+  readonly mapped: Map<string, Map<ts.Type, MappedMembers | null>>;
+  /** Per directory: the name of the package whose `package.json` is nearest, or null. */
+  readonly packages: Map<string, string | null>;
+}
+
+const programFacts = new WeakMap<ts.Program, ProgramFacts>();
+
+function getProgramFacts(program: ts.Program): ProgramFacts {
+  let facts = programFacts.get(program);
+  if (!facts) {
+    facts = { services: new Map(), mapped: new Map(), packages: new Map() };
+    programFacts.set(program, facts);
+  }
+  return facts;
+}
+
+function getOrCreate<K, V>(map: Map<K, V>, key: K, create: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = create();
+    map.set(key, value);
+  }
+  return value;
+}
+
+/** The checker's view: which named type an annotation member is, and what nullish types it admits. */
+export class TypedServiceTest {
+  private readonly ts = getTypeScript();
+  private readonly checker: ts.TypeChecker;
+  private readonly names: ReadonlySet<string>;
+  private readonly symbolServices: Map<ts.Symbol, string | null>;
+  private readonly mappedServices: Map<ts.Type, MappedMembers | null>;
+  private readonly packages: Map<string, string | null>;
+
+  constructor(
+    private readonly services: ParserServicesWithTypeInformation,
+    serviceTypes: readonly string[],
+    private readonly entries: readonly ServiceTypeEntry[],
+  ) {
+    this.checker = services.program.getTypeChecker();
+    this.names = new Set(entries.map((entry) => entry.name));
+    const facts = getProgramFacts(services.program);
+    const key = serviceTypes.join('\n');
+    this.symbolServices = getOrCreate(facts.services, key, () => new Map<ts.Symbol, string | null>());
+    this.mappedServices = getOrCreate(facts.mapped, key, () => new Map<ts.Type, MappedMembers | null>());
+    this.packages = facts.packages;
+  }
+
+  /**
+   * Whether the checker may find the service in a member the file alone did not match. A type
+   * reference qualifies when its name, or the name it was imported under, is a service name, or
+   * when it names a type alias (`MaybeFs`, `Partial<Deps>`); an interface, class or enum of another
+   * name is never the service. An intersection qualifies when one of its members does. (A type
+   * parameter does not either: the checker sees the parameter, not its constraint.)
+   */
+  isCandidate(member: TSESTree.TypeNode): boolean {
+    if (member.type === AST_NODE_TYPES.TSIntersectionType) return member.types.some((part) => this.isCandidate(part));
+    if (NON_CANDIDATE_TYPES.has(member.type) || member.type.endsWith('Keyword')) return false;
+    if (member.type !== AST_NODE_TYPES.TSTypeReference) return true;
+    const { typeName } = member;
+    const name = typeName.type === AST_NODE_TYPES.TSQualifiedName ? typeName.right : typeName;
+    if (name.type !== AST_NODE_TYPES.Identifier) return false;
+    if (this.names.has(name.name)) return true;
+    if (typeName.type === AST_NODE_TYPES.Identifier && NEVER_SERVICE_NAMES.has(name.name)) return false;
+    const tsNode = this.services.esTreeNodeToTSNodeMap.get(name) as ts.Node | undefined;
+    let symbol = tsNode && this.checker.getSymbolAtLocation(tsNode);
+    if (!symbol) return false;
+    if (symbol.flags & this.ts.SymbolFlags.Alias) {
+      symbol = this.checker.getAliasedSymbol(symbol);
+      if (this.names.has(symbol.name)) return true;
+    }
+    return (symbol.flags & this.ts.SymbolFlags.TypeAlias) !== 0;
+  }
+
+  /**
+   * `undefined` when the member is not the service (or a nullable wrapper of it, or a mapped type
+   * that makes a service member optional); no `service` when it is nullish and nothing else
+   * (`Nothing`, `type Nothing = undefined`).
+   */
+  test(member: TSESTree.TypeNode): TypedVerdict | undefined {
+    const node = this.services.esTreeNodeToTSNodeMap.get(member) as ts.TypeNode;
+    return this.testType(this.checker.getTypeFromTypeNode(node));
+  }
+
+  /** The inferred type of a declaration without annotation (`fs = inject(FileSystemService, { optional: true })`). */
+  testDeclared(name: TSESTree.Node): (TypedVerdict & { readonly text: string }) | undefined {
+    const node = this.services.esTreeNodeToTSNodeMap.get(name) as ts.Node | undefined;
+    if (!node) return undefined;
+    const type = this.checker.getTypeAtLocation(node);
+    const verdict = this.testType(type);
+    return verdict?.service !== undefined && verdict.nullish.length > 0 && !verdict.optionalMembers
+      ? { ...verdict, text: this.checker.typeToString(type) }
+      : undefined;
+  }
+
+  /** `Opt<IFileSystemService>` → `IFileSystemService`: the wrapper's argument when it is the service itself. */
+  getRequiredText(member: TSESTree.TypeNode, sourceCode: Readonly<TSESLint.SourceCode>): string | undefined {
+    if (member.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
+    const [argument, ...others] = member.typeArguments?.params ?? [];
+    if (!argument || others.length > 0) return undefined;
+    const tested = this.test(argument);
+    return tested?.service !== undefined && tested.nullish.length === 0 && !tested.optionalMembers
+      ? sourceCode.getText(argument)
+      : undefined;
+  }
+
+  private testType(type: ts.Type): TypedVerdict | undefined {
+    const parts = type.isUnion() ? type.types : [type];
+    const nullishFlags = this.ts.TypeFlags.Undefined | this.ts.TypeFlags.Null | this.ts.TypeFlags.Void;
+    const nullish: string[] = [];
+    let service: string | undefined;
+    let optionalMembers: readonly string[] | undefined;
+    let wholeService = false;
+    // A union keeps its alias (`MaybeFs`), but its members are what decide.
+    for (const part of parts) {
+      if (part.flags & nullishFlags) {
+        nullish.push(this.checker.typeToString(part));
+        continue;
+      }
+      const name = this.getServiceName(part);
+      if (name) {
+        service ??= name;
+        continue;
+      }
+      const mapped = parts.length - nullish.length === 1 ? this.getMappedServiceMembers(part) : undefined;
+      if (!mapped) return undefined;
+      service ??= mapped.service;
+      optionalMembers = mapped.members;
+      wholeService = mapped.whole === true;
+    }
+    if (!service && nullish.length === 0) return undefined;
+    return { service, nullish, ...(optionalMembers ? { optionalMembers } : {}), ...(wholeService ? { wholeService } : {}) };
+  }
+
+  private getServiceName(type: ts.Type): string | undefined {
+    for (const symbol of [type.aliasSymbol, type.getSymbol()]) {
+      if (!symbol) continue;
+      const name = this.getSymbolServiceName(symbol);
+      if (name) return name;
+    }
+    // `IFileSystemService & Disposable` is the service with more.
+    if (type.isIntersection()) {
+      for (const part of type.types) {
+        const name = this.getServiceName(part);
+        if (name) return name;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * The members a mapped type (`Partial<Deps>`, `{ [K in keyof T]?: T[K] }`) made optional whose
+   * declared type is the service; or, for a mapped type of the service itself
+   * (`Partial<IFileSystemService>`), that every operation may be missing. A member declared
+   * optional is reported at its own declaration, so only what the mapping added counts.
+   */
+  private getMappedServiceMembers(type: ts.Type): MappedMembers | undefined {
+    const { ts } = this;
+    if (!(type.flags & ts.TypeFlags.Object) || !((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped)) return undefined;
+    const cached = this.mappedServices.get(type);
+    if (cached !== undefined) return cached ?? undefined;
+    const members: string[] = [];
+    let service: string | undefined;
+    let whole: string | undefined;
+    const owners = new Map<ts.Node, string | undefined>();
+    for (const property of this.checker.getPropertiesOfType(type)) {
+      if (!(property.flags & ts.SymbolFlags.Optional)) continue;
+      const declaration = property.declarations?.[0];
+      if (declaration && 'questionToken' in declaration && declaration.questionToken) continue;
+      const owner = declaration?.parent;
+      if (owner && (ts.isInterfaceDeclaration(owner) || ts.isClassDeclaration(owner)) && owner.name) {
+        if (!owners.has(owner)) {
+          const symbol = this.checker.getSymbolAtLocation(owner.name);
+          owners.set(owner, symbol && this.getSymbolServiceName(symbol));
+        }
+        whole ??= owners.get(owner);
+        if (whole) continue;
+      }
+      // No declaration: a key the mapping itself produced (`Partial<Record<'fs', …>>`).
+      if (declaration && !(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration))) continue;
+      const propertyType = this.checker.getNonNullableType(this.checker.getTypeOfSymbol(property));
+      const name = this.getServiceName(propertyType);
+      if (!name) continue;
+      service ??= name;
+      members.push(property.name);
+    }
+    const result = whole ? { service: whole, members: [], whole: true } : service ? { service, members } : null;
+    this.mappedServices.set(type, result);
+    return result ?? undefined;
+  }
+
+  private getSymbolServiceName(raw: ts.Symbol): string | undefined {
+    const symbol = raw.flags & this.ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(raw) : raw;
+    const cached = this.symbolServices.get(symbol);
+    if (cached !== undefined) return cached ?? undefined;
+    let result: string | null = null;
+    for (const entry of this.entries) {
+      if (symbol.name !== entry.name) continue;
+      if (entry.dotted) {
+        const qualified = this.checker.getFullyQualifiedName(symbol);
+        if (qualified !== entry.dotted && !qualified.endsWith(`.${entry.dotted}`)) continue;
+      }
+      if (entry.module && !this.isDeclaredIn(symbol, entry.module)) continue;
+      result = entry.name;
+      break;
+    }
+    this.symbolServices.set(symbol, result);
+    return result ?? undefined;
+  }
+
+  private isDeclaredIn(symbol: ts.Symbol, module: string): boolean {
+    const { ts } = this;
+    return (symbol.declarations ?? []).some((declaration) => {
+      for (let node: ts.Node | undefined = declaration.parent; node; node = node.parent) {
+        if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name)) return node.name.text === module;
+      }
+      const { fileName } = declaration.getSourceFile();
+      return isModuleFile(fileName, module) || this.getPackageName(fileName) === module;
+    });
+  }
+
+  /**
+   * The package a file belongs to: the `name` of the nearest `package.json` that has one. This is
+   * how a workspace package is recognised when TypeScript has followed its `node_modules` symlink
+   * to the real path (`packages/vfs/index.ts`), where no path test can see the package name.
+   */
+  private getPackageName(fileName: string): string | undefined {
+    const visited: string[] = [];
+    let result: string | null = null;
+    for (let directory = path.posix.dirname(toSlashes(fileName)); ; ) {
+      const known = this.packages.get(directory);
+      if (known !== undefined) {
+        result = known;
+        break;
+      }
+      visited.push(directory);
+      const name = readPackageName(this.ts, `${directory}/package.json`);
+      if (name !== undefined) {
+        result = name;
+        break;
+      }
+      const parent = path.posix.dirname(directory);
+      if (parent === directory || parent === '.') break;
+      directory = parent;
+    }
+    for (const directory of visited) this.packages.set(directory, result);
+    return result ?? undefined;
+  }
+}
+
+/** The `name` of a `package.json`; `undefined` when there is none, or it has no name. */
+function readPackageName(tsModule: TypeScript, file: string): string | undefined {
+  const text = tsModule.sys?.readFile(file);
+  if (text === undefined) return undefined;
+  try {
+    const { name } = JSON.parse(text) as { name?: unknown };
+    return typeof name === 'string' && name !== '' ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,814 @@
+/**
+ * ORKVFS007 on the dependency-injection shapes of real code bases (the annotation forms are in
+ * ../no-optional-file-system-service.test.ts), typed and untyped, with every position written out: Angular's `inject(…, { optional: true })`, NestJS/Angular `@Optional()`,
+ * intersections, `Partial<Deps>` and mapped types that add `?`, optional tuple elements; and, as
+ * correct forms, type guards and assertion functions, whose job is to reject a missing service.
+ * `errors` are reported by both runs, `typedErrors` only with type information. Every suggestion's
+ * output is compiled with the fixtures' tsconfig (decorators enabled): it must type-check.
+ */
+import path from 'node:path';
+
+import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+import rule, { type MessageIds } from '../../../src/rules/no-optional-file-system-service.js';
+import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester, fixturesDir } from '../../rule-tester.js';
+
+interface Expected {
+  readonly line: number;
+  readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
+  readonly name: string;
+  readonly service?: string;
+  readonly how: string;
+  /** The suggestion: the name it makes required (when not `name`), what it changes, and the code after it. */
+  readonly suggestion?: { readonly name?: string; readonly change: string; readonly output: string };
+}
+
+interface Case {
+  readonly title: string;
+  readonly code: string;
+  readonly errors?: readonly Expected[];
+  /** Reported only with type information. */
+  readonly typedErrors?: readonly Expected[];
+}
+
+const IMPORT = "import type { IFileSystemService } from './file-system-service.js';\n";
+
+const valid: Case[] = [
+  {
+    title: 'the parameter of an assertion function or type guard: declaration, method, arrow, signature',
+    code: `${IMPORT}export function assertFs(fs: IFileSystemService | undefined): asserts fs is IFileSystemService {
+  if (!fs) throw new Error('no file system');
+}
+export function isFs(x: IFileSystemService | null): x is IFileSystemService {
+  return x !== null;
+}
+export const isPresent = (fs?: IFileSystemService): fs is IFileSystemService => fs !== undefined;
+export class Guards {
+  isFs(fs: IFileSystemService | undefined): fs is IFileSystemService {
+    return fs !== undefined;
+  }
+  static assertFs(fs: IFileSystemService | null): asserts fs {
+    if (fs === null) throw new Error('no file system');
+  }
+}
+export interface GuardApi {
+  isFs(fs: IFileSystemService | undefined): fs is IFileSystemService;
+}
+export type Guard = (fs: IFileSystemService | null) => fs is IFileSystemService;
+export declare function assertMounted(fs?: IFileSystemService): asserts fs is IFileSystemService;`,
+  },
+  {
+    title: 'a function that only tests its parameter (TypeScript infers the type guard)',
+    code: `${IMPORT}export const present = (fs: IFileSystemService | undefined) => fs !== undefined;
+export function missing(fs?: IFileSystemService) {
+  return fs == null;
+}
+export const truthy = (fs: IFileSystemService | null) => !!fs;
+export const defined = (fs: IFileSystemService | undefined) => typeof fs !== 'undefined';
+export const known = (fs: IFileSystemService | undefined) => Boolean(fs);
+export const nothing = (fs: IFileSystemService | undefined) => undefined === fs;
+export const both = (fs: IFileSystemService | null | undefined) => fs !== undefined && fs !== null;`,
+  },
+  {
+    title: 'required injection: inject without options, with other options, with optional: false; @Inject alone',
+    code: `${IMPORT}import { FileSystemService, FILE_SYSTEM } from './service-deps.js';
+import { inject, Inject } from './di.js';
+export class Reader {
+  private readonly fs = inject(FileSystemService);
+  private readonly own = inject(FileSystemService, { self: true });
+  private readonly off = inject(FileSystemService, { optional: false });
+  private readonly flagged = inject(FileSystemService, { optional: Reader.strict });
+  static readonly strict: boolean = false;
+  constructor(@Inject(FILE_SYSTEM) private readonly disk: IFileSystemService) {}
+}`,
+  },
+  {
+    title: 'optional injection of something else than the service',
+    code: `import { Optional, inject } from './di.js';
+import type { ILogger } from './service-deps.js';
+class Clock {
+  now = 0;
+}
+export class Reader {
+  private readonly clock = inject(Clock, { optional: true });
+  constructor(@Optional() private readonly logger: ILogger | null) {}
+}`,
+  },
+  {
+    title: 'mapped types that add no `?` to the service, and a Partial of other members',
+    code: `${IMPORT}import type { Deps, ILogger } from './service-deps.js';
+interface LocalDeps {
+  fs: IFileSystemService;
+  logger: ILogger;
+}
+export function load(a: Required<Deps>, b: Readonly<LocalDeps>, c: Pick<Deps, 'fs'>, d: Partial<Pick<LocalDeps, 'logger'>>, e: Partial<{ logger: ILogger }>) {
+  return [a, b, c, d, e];
+}`,
+  },
+  {
+    title: 'required tuple elements, and an optional element of another type',
+    code: `${IMPORT}export type Args = [IFileSystemService, string?];
+export function load(...args: [fs: IFileSystemService, name?: string]) {
+  return args;
+}`,
+  },
+  {
+    title: 'an optional intersection without the service',
+    code: `import type { Disposable, ILogger } from './service-deps.js';
+export function load(logger?: ILogger & Disposable) {
+  return logger;
+}`,
+  },
+];
+
+const invalid: Case[] = [
+  {
+    title: "Angular's inject(Service, { optional: true }) in a field",
+    code: `import { FileSystemService } from './service-deps.js';
+import { inject } from './di.js';
+export class Reader {
+  private readonly fs = inject(FileSystemService, { optional: true });
+}`,
+    errors: [
+      {
+        line: 4,
+        column: 20,
+        endLine: 4,
+        endColumn: 22,
+        name: 'fs',
+        service: 'FileSystemService',
+        how: '`optional: true` in `inject(FileSystemService, …)`',
+        suggestion: {
+          change: 'remove `optional: true`',
+          output: `import { FileSystemService } from './service-deps.js';
+import { inject } from './di.js';
+export class Reader {
+  private readonly fs = inject(FileSystemService);
+}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'inject renamed and namespace-qualified, next to other options, as a parameter default',
+    code: `import { FileSystemService } from './service-deps.js';
+import * as di from './di.js';
+import { inject as use } from './di.js';
+export class Reader {
+  private readonly fs = use(FileSystemService, { self: true, optional: true });
+  constructor(private readonly disk = di.inject(FileSystemService, { optional: true, self: true })) {}
+}`,
+    errors: [
+      {
+        line: 5,
+        column: 20,
+        endLine: 5,
+        endColumn: 22,
+        name: 'fs',
+        service: 'FileSystemService',
+        how: '`optional: true` in `use(FileSystemService, …)`',
+        suggestion: {
+          change: 'remove `optional: true`',
+          output: `import { FileSystemService } from './service-deps.js';
+import * as di from './di.js';
+import { inject as use } from './di.js';
+export class Reader {
+  private readonly fs = use(FileSystemService, { self: true });
+  constructor(private readonly disk = di.inject(FileSystemService, { optional: true, self: true })) {}
+}`,
+        },
+      },
+      {
+        line: 6,
+        column: 32,
+        endLine: 6,
+        endColumn: 36,
+        name: 'disk',
+        service: 'FileSystemService',
+        how: '`optional: true` in `di.inject(FileSystemService, …)`',
+        suggestion: {
+          change: 'remove `optional: true`',
+          output: `import { FileSystemService } from './service-deps.js';
+import * as di from './di.js';
+import { inject as use } from './di.js';
+export class Reader {
+  private readonly fs = use(FileSystemService, { self: true, optional: true });
+  constructor(private readonly disk = di.inject(FileSystemService, { self: true })) {}
+}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'inject of a token: only the checker sees the inferred `IFileSystemService | null`',
+    code: `import { FILE_SYSTEM } from './service-deps.js';
+import { inject } from './di.js';
+export class Reader {
+  readonly fs = inject(FILE_SYSTEM, { optional: true });
+}`,
+    typedErrors: [
+      {
+        line: 4,
+        column: 12,
+        endLine: 4,
+        endColumn: 14,
+        name: 'fs',
+        how: '`optional: true` in `inject(FILE_SYSTEM, …)`',
+        suggestion: {
+          change: 'remove `optional: true`',
+          output: `import { FILE_SYSTEM } from './service-deps.js';
+import { inject } from './di.js';
+export class Reader {
+  readonly fs = inject(FILE_SYSTEM);
+}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'inject of a token the file declares: its type argument shows the service without types',
+    code: `${IMPORT}import { InjectionToken, inject } from './di.js';
+const FILE_SYSTEM = new InjectionToken<IFileSystemService>('file system');
+export class Reader {
+  private readonly fs = inject(FILE_SYSTEM, { optional: true });
+}`,
+    errors: [
+      {
+        line: 5,
+        column: 20,
+        endLine: 5,
+        endColumn: 22,
+        name: 'fs',
+        how: '`optional: true` in `inject(FILE_SYSTEM, …)`',
+        suggestion: {
+          change: 'remove `optional: true`',
+          output: `${IMPORT}import { InjectionToken, inject } from './di.js';
+const FILE_SYSTEM = new InjectionToken<IFileSystemService>('file system');
+export class Reader {
+  private readonly fs = inject(FILE_SYSTEM);
+}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'a field whose inferred type is the service made optional (no edit makes an inferred type required)',
+    code: `${IMPORT}export class Reader {
+  readonly fs = this.find();
+  private find(): IFileSystemService | undefined {
+    return undefined;
+  }
+}`,
+    typedErrors: [{ line: 3, column: 12, endLine: 3, endColumn: 14, name: 'fs', how: 'the inferred type `IFileSystemService | undefined`' }],
+  },
+  {
+    title: '@Optional() with @Inject(TOKEN) on a parameter property',
+    code: `${IMPORT}import { Optional, Inject } from './di.js';
+import { FILE_SYSTEM } from './service-deps.js';
+export class Reader {
+  constructor(@Optional() @Inject(FILE_SYSTEM) private readonly fs: IFileSystemService) {}
+}`,
+    errors: [
+      {
+        line: 5,
+        column: 65,
+        endLine: 5,
+        endColumn: 87,
+        name: 'fs',
+        how: '`@Optional()`',
+        suggestion: {
+          change: 'remove `@Optional()`',
+          output: `${IMPORT}import { Optional, Inject } from './di.js';
+import { FILE_SYSTEM } from './service-deps.js';
+export class Reader {
+  constructor(@Inject(FILE_SYSTEM) private readonly fs: IFileSystemService) {}
+}`,
+        },
+      },
+    ],
+  },
+  {
+    title: '@Optional() renamed on a parameter, namespace-qualified on a property, next to `?` and `| null`',
+    code: `${IMPORT}import { Optional as Maybe } from './di.js';
+import * as di from './di.js';
+export class Reader {
+  @di.Optional() readonly disk?: IFileSystemService;
+  constructor(@Maybe() fs: IFileSystemService | null) {
+    void fs;
+  }
+}`,
+    errors: [
+      {
+        line: 5,
+        column: 27,
+        endLine: 5,
+        endColumn: 31,
+        name: 'disk',
+        how: '`@di.Optional()` and `?`',
+        suggestion: {
+          change: 'remove `@di.Optional()`, remove `?`, then assign it in the constructor',
+          output: `${IMPORT}import { Optional as Maybe } from './di.js';
+import * as di from './di.js';
+export class Reader {
+  readonly disk: IFileSystemService;
+  constructor(@Maybe() fs: IFileSystemService | null) {
+    void fs;
+  }
+}`,
+        },
+      },
+      {
+        line: 6,
+        column: 24,
+        endLine: 6,
+        endColumn: 53,
+        name: 'fs',
+        how: '`@Maybe()` and `| null`',
+        suggestion: {
+          change: 'remove `@Maybe()`, remove `| null`',
+          output: `${IMPORT}import { Optional as Maybe } from './di.js';
+import * as di from './di.js';
+export class Reader {
+  @di.Optional() readonly disk?: IFileSystemService;
+  constructor(fs: IFileSystemService) {
+    void fs;
+  }
+}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'an intersection with the service made optional',
+    code: `${IMPORT}import type { Disposable } from './service-deps.js';
+export interface Deps {
+  fs?: IFileSystemService & Disposable;
+  disk: (Disposable & IFileSystemService) | null;
+}`,
+    errors: [
+      {
+        line: 4,
+        column: 3,
+        endLine: 4,
+        endColumn: 5,
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}import type { Disposable } from './service-deps.js';
+export interface Deps {
+  fs: IFileSystemService & Disposable;
+  disk: (Disposable & IFileSystemService) | null;
+}`,
+        },
+      },
+      {
+        line: 5,
+        column: 3,
+        endLine: 5,
+        endColumn: 7,
+        name: 'disk',
+        how: '`| null`',
+        suggestion: {
+          change: 'remove `| null`',
+          output: `${IMPORT}import type { Disposable } from './service-deps.js';
+export interface Deps {
+  fs?: IFileSystemService & Disposable;
+  disk: Disposable & IFileSystemService;
+}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'an alias of an intersection with the service, made optional',
+    code: `import type { DisposableFs } from './service-deps.js';
+export function load(fs?: DisposableFs) {
+  return fs;
+}`,
+    typedErrors: [
+      {
+        line: 2,
+        column: 22,
+        endLine: 2,
+        endColumn: 39,
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `import type { DisposableFs } from './service-deps.js';
+export function load(fs: DisposableFs) {
+  return fs;
+}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'Partial of dependencies declared in the file: a parameter and a destructured one',
+    code: `${IMPORT}interface Deps {
+  fs: IFileSystemService;
+  name?: string;
+}
+export function load(deps: Partial<Deps>, { fs }: Partial<Deps>) {
+  return [deps, fs];
+}`,
+    errors: [
+      {
+        line: 6,
+        column: 22,
+        endLine: 6,
+        endColumn: 41,
+        name: 'deps',
+        how: '`Partial<Deps>`, which makes `fs` optional',
+        suggestion: {
+          name: 'deps.fs',
+          change: "add `& Pick<Deps, 'fs'>`",
+          output: `${IMPORT}interface Deps {
+  fs: IFileSystemService;
+  name?: string;
+}
+export function load(deps: Partial<Deps> & Pick<Deps, 'fs'>, { fs }: Partial<Deps>) {
+  return [deps, fs];
+}`,
+        },
+      },
+      {
+        line: 6,
+        column: 45,
+        endLine: 6,
+        endColumn: 47,
+        name: 'fs',
+        how: '`Partial<Deps>`, which makes `fs` optional',
+        suggestion: {
+          change: "add `& Pick<Deps, 'fs'>`",
+          output: `${IMPORT}interface Deps {
+  fs: IFileSystemService;
+  name?: string;
+}
+export function load(deps: Partial<Deps>, { fs }: Partial<Deps> & Pick<Deps, 'fs'>) {
+  return [deps, fs];
+}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'Partial of imported dependencies and an imported mapped alias: only the checker sees them',
+    code: `import type { Deps, Optionalize } from './service-deps.js';
+export class Reader {
+  constructor(private readonly deps: Partial<Deps>, private readonly more: Optionalize<Deps> = {}) {}
+}
+export function load({ logger }: Partial<Deps> = {}) {
+  return logger;
+}`,
+    typedErrors: [
+      {
+        line: 3,
+        column: 32,
+        endLine: 3,
+        endColumn: 51,
+        name: 'deps',
+        how: '`Partial<Deps>`, which makes `fs` optional',
+        suggestion: {
+          name: 'deps.fs',
+          change: "add `& Pick<Deps, 'fs'>`",
+          output: `import type { Deps, Optionalize } from './service-deps.js';
+export class Reader {
+  constructor(private readonly deps: Partial<Deps> & Pick<Deps, 'fs'>, private readonly more: Optionalize<Deps> = {}) {}
+}
+export function load({ logger }: Partial<Deps> = {}) {
+  return logger;
+}`,
+        },
+      },
+      { line: 3, column: 70, endLine: 3, endColumn: 93, name: 'more', how: '`Optionalize<Deps>`, which makes `fs` optional' },
+      { line: 5, column: 34, endLine: 5, endColumn: 47, name: 'fs', how: '`Partial<Deps>`, which makes `fs` optional' },
+    ],
+  },
+  {
+    title: 'a mapped alias that adds `?`, declared in the file, and Partial of a type literal',
+    code: `${IMPORT}type Optional<T> = { [K in keyof T]?: T[K] };
+interface LocalDeps {
+  fs: IFileSystemService;
+}
+export interface Options {
+  a: Optional<LocalDeps>;
+  b: Partial<{ fs: IFileSystemService; name: string }>;
+}`,
+    errors: [
+      {
+        line: 7,
+        column: 3,
+        endLine: 7,
+        endColumn: 4,
+        name: 'a',
+        how: '`Optional<LocalDeps>`, which makes `fs` optional',
+        suggestion: {
+          name: 'a.fs',
+          change: "add `& Pick<LocalDeps, 'fs'>`",
+          output: `${IMPORT}type Optional<T> = { [K in keyof T]?: T[K] };
+interface LocalDeps {
+  fs: IFileSystemService;
+}
+export interface Options {
+  a: Optional<LocalDeps> & Pick<LocalDeps, 'fs'>;
+  b: Partial<{ fs: IFileSystemService; name: string }>;
+}`,
+        },
+      },
+      { line: 8, column: 3, endLine: 8, endColumn: 4, name: 'b', how: '`Partial<{ fs: IFileSystemService; name: string }>`, which makes `fs` optional' },
+    ],
+  },
+  {
+    title: 'Partial of the service itself: every operation may be missing',
+    code: `${IMPORT}export function load(fs: Partial<IFileSystemService>, { exists }: Partial<IFileSystemService>) {
+  return [fs, exists];
+}`,
+    errors: [
+      {
+        line: 2,
+        column: 22,
+        endLine: 2,
+        endColumn: 53,
+        name: 'fs',
+        how: '`Partial<IFileSystemService>`, which makes every member of `IFileSystemService` optional',
+        suggestion: {
+          change: 'use `IFileSystemService`',
+          output: `${IMPORT}export function load(fs: IFileSystemService, { exists }: Partial<IFileSystemService>) {
+  return [fs, exists];
+}`,
+        },
+      },
+      {
+        line: 2,
+        column: 57,
+        endLine: 2,
+        endColumn: 63,
+        name: 'exists',
+        how: '`Partial<IFileSystemService>`, which makes every member of `IFileSystemService` optional',
+        suggestion: {
+          change: 'use `IFileSystemService`',
+          output: `${IMPORT}export function load(fs: Partial<IFileSystemService>, { exists }: IFileSystemService) {
+  return [fs, exists];
+}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'an alias of Partial of the service: only the checker sees it; Readonly adds no `?`',
+    code: `${IMPORT}type PartialFs = Partial<IFileSystemService>;
+export function load(fs: PartialFs, ro: Readonly<IFileSystemService>) {
+  return [fs, ro];
+}`,
+    typedErrors: [
+      { line: 3, column: 22, endLine: 3, endColumn: 35, name: 'fs', how: '`PartialFs`, which makes every member of `IFileSystemService` optional' },
+    ],
+  },
+  {
+    title: 'Partial of a member already optional is reported once, where the member is declared',
+    code: `${IMPORT}interface Deps {
+  fs?: IFileSystemService;
+}
+export function load(deps: Partial<Deps>) {
+  return deps;
+}`,
+    errors: [
+      {
+        line: 3,
+        column: 3,
+        endLine: 3,
+        endColumn: 5,
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}interface Deps {
+  fs: IFileSystemService;
+}
+export function load(deps: Partial<Deps>) {
+  return deps;
+}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'optional tuple elements, unnamed and named; after an optional element there is no suggestion',
+    code: `${IMPORT}export type Args = [IFileSystemService?];
+export function load(...args: [name: string, fs?: IFileSystemService]) {
+  return args;
+}
+export type Later = [string?, IFileSystemService?];`,
+    errors: [
+      {
+        line: 2,
+        column: 21,
+        endLine: 2,
+        endColumn: 40,
+        name: 'IFileSystemService?',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export type Args = [IFileSystemService];
+export function load(...args: [name: string, fs?: IFileSystemService]) {
+  return args;
+}
+export type Later = [string?, IFileSystemService?];`,
+        },
+      },
+      {
+        line: 3,
+        column: 46,
+        endLine: 3,
+        endColumn: 48,
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export type Args = [IFileSystemService?];
+export function load(...args: [name: string, fs: IFileSystemService]) {
+  return args;
+}
+export type Later = [string?, IFileSystemService?];`,
+        },
+      },
+      { line: 6, column: 31, endLine: 6, endColumn: 50, name: 'IFileSystemService?', how: '`?`' },
+    ],
+  },
+  {
+    title: 'a function that tests its parameter and something else is no guard of it',
+    code: `${IMPORT}export const mixed = (fs: IFileSystemService | undefined, other: unknown) => fs !== undefined && other !== null;`,
+    errors: [
+      {
+        line: 2,
+        column: 23,
+        endLine: 2,
+        endColumn: 57,
+        name: 'fs',
+        how: '`| undefined`',
+        suggestion: {
+          change: 'remove `| undefined`',
+          output: `${IMPORT}export const mixed = (fs: IFileSystemService, other: unknown) => fs !== undefined && other !== null;`,
+        },
+      },
+    ],
+  },
+  {
+    title: "a guard's other parameters, and a function that does more than test its parameter",
+    code: `${IMPORT}export function isFs(x: unknown, fallback?: IFileSystemService): x is IFileSystemService {
+  return x === fallback;
+}
+export const read = (fs?: IFileSystemService) => fs?.readAllText('a');`,
+    errors: [
+      {
+        line: 2,
+        column: 34,
+        endLine: 2,
+        endColumn: 63,
+        name: 'fallback',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export function isFs(x: unknown, fallback: IFileSystemService): x is IFileSystemService {
+  return x === fallback;
+}
+export const read = (fs?: IFileSystemService) => fs?.readAllText('a');`,
+        },
+      },
+      {
+        line: 5,
+        column: 22,
+        endLine: 5,
+        endColumn: 45,
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export function isFs(x: unknown, fallback?: IFileSystemService): x is IFileSystemService {
+  return x === fallback;
+}
+export const read = (fs: IFileSystemService) => fs?.readAllText('a');`,
+        },
+      },
+    ],
+  },
+];
+
+function byPosition(a: Expected, b: Expected): number {
+  return a.line - b.line || a.column - b.column;
+}
+
+function toValid(item: Case): ValidTestCase<[]> {
+  return { name: item.title, code: item.code };
+}
+
+function toInvalid(item: Case, errors: readonly Expected[]): InvalidTestCase<MessageIds, []> {
+  return {
+    ...toValid(item),
+    errors: [...errors].sort(byPosition).map(({ line, column, endLine, endColumn, name, how, suggestion, ...expected }) => {
+      const service = expected.service ?? 'IFileSystemService';
+      return {
+        messageId: 'optional' as const,
+        data: { name, service, how },
+        line,
+        column,
+        endLine,
+        endColumn,
+        suggestions: suggestion
+          ? [
+              {
+                messageId: 'makeRequired' as const,
+                data: { name: suggestion.name ?? name, service, change: suggestion.change },
+                output: suggestion.output,
+              },
+            ]
+          : [],
+      };
+    }),
+  };
+}
+
+const typedErrors = (item: Case) => [...(item.errors ?? []), ...(item.typedErrors ?? [])];
+
+createTypedRuleTester().run('no-optional-file-system-service, DI shapes (typed)', rule, {
+  valid: valid.map(toValid),
+  invalid: invalid.map((item) => toInvalid(item, typedErrors(item))),
+});
+
+createUntypedRuleTester().run('no-optional-file-system-service, DI shapes (untyped TypeScript)', rule, {
+  valid: [...valid, ...invalid.filter((item) => !item.errors)].map(toValid),
+  invalid: invalid.filter((item) => item.errors).map((item) => toInvalid(item, item.errors ?? [])),
+});
+
+const javaScript = await createJavaScriptRuleTester();
+javaScript.run('no-optional-file-system-service, DI shapes (JavaScript, espree)', rule, {
+  valid: [
+    {
+      name: 'required injection, and optional injection of something else',
+      code: "import { inject } from './di.js';\nimport { FileSystemService } from './service-deps.js';\nclass Clock {}\nexport class Reader {\n  fs = inject(FileSystemService);\n  clock = inject(Clock, { optional: true });\n}",
+      filename: 'file.js',
+    },
+  ],
+  invalid: [
+    {
+      name: 'inject(Service, { optional: true }) needs no types to be optional',
+      code: "import { inject } from './di.js';\nimport { FileSystemService } from './service-deps.js';\nexport class Reader {\n  fs = inject(FileSystemService, { optional: true });\n}",
+      filename: 'file.js',
+      errors: [
+        {
+          messageId: 'optional',
+          data: { name: 'fs', service: 'FileSystemService', how: '`optional: true` in `inject(FileSystemService, …)`' },
+          line: 4,
+          column: 3,
+          endLine: 4,
+          endColumn: 5,
+          suggestions: [
+            {
+              messageId: 'makeRequired',
+              data: { name: 'fs', service: 'FileSystemService', change: 'remove `optional: true`' },
+              output: "import { inject } from './di.js';\nimport { FileSystemService } from './service-deps.js';\nexport class Reader {\n  fs = inject(FileSystemService);\n}",
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+/** TS2564: a required property that is never assigned. */
+const NOT_DEFINITELY_ASSIGNED = 2564;
+
+describe('no-optional-file-system-service suggestions on DI shapes', () => {
+  it('produce code that type-checks, or only lacks the assignment the suggestion asks for', () => {
+    const outputs = invalid.flatMap((item) =>
+      typedErrors(item).flatMap(({ suggestion }) =>
+        suggestion
+          ? [{ title: item.title, output: suggestion.output, announcesAssignment: suggestion.change.endsWith('then assign it in the constructor') }]
+          : [],
+      ),
+    );
+    expect(outputs.length).toBeGreaterThan(15);
+    const configFile = ts.readConfigFile(path.join(fixturesDir, 'tsconfig.json'), (file) => ts.sys.readFile(file));
+    const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, fixturesDir);
+    // Parameter decorators (`@Optional()`, `@Inject()`) exist only as TypeScript's legacy decorators.
+    const compilerOptions = { ...options, experimentalDecorators: true };
+    const virtual = new Map(outputs.map((entry, index) => [path.join(fixturesDir, `di-suggestion-output-${index}.ts`), entry]));
+    const host = ts.createCompilerHost(compilerOptions);
+    host.fileExists = (file) => virtual.has(file) || ts.sys.fileExists(file);
+    host.readFile = (file) => virtual.get(file)?.output ?? ts.sys.readFile(file);
+    const program = ts.createProgram({ rootNames: [...virtual.keys()], options: compilerOptions, host });
+    const problems = [...virtual.entries()].flatMap(([file, entry]) =>
+      ts
+        .getPreEmitDiagnostics(program, program.getSourceFile(file))
+        .filter((diagnostic) => !(entry.announcesAssignment && diagnostic.code === NOT_DEFINITELY_ASSIGNED))
+        .map((diagnostic) => `${entry.title}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}\n${entry.output}`),
+    );
+    expect(problems).toEqual([]);
+  });
+});
