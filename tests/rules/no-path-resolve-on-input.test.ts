@@ -11,7 +11,9 @@ import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTes
 
 interface Expected {
   /** A substring of the code at which the diagnostic starts (first occurrence after `after`). */
-  readonly at: string;
+  readonly at?: string;
+  /** Or the diagnostic's range written out: line, column, end line, end column. */
+  readonly loc?: readonly [number, number, number, number];
   readonly after?: string;
   readonly messageId: Exclude<MessageIds, 'missingTypeInformation'>;
   readonly name: string;
@@ -30,6 +32,13 @@ interface Case {
 }
 
 const call = (name: string, argument = 'input', at = `${name}(`): Expected => ({ at, messageId: 'nonConstant', name, argument });
+/** A `path.resolve` call reported for `argument`, at a range written out in the test. */
+const resolveAt = (argument: string, ...loc: [number, number, number, number]): Expected => ({
+  loc,
+  messageId: 'nonConstant',
+  name: 'path.resolve',
+  argument,
+});
 
 const valid: Case[] = [
   {
@@ -143,6 +152,47 @@ const valid: Case[] = [
   {
     title: 'TypeScript wrappers around constants',
     code: "import path from 'path';\nconst root = 'data' as const;\npath.resolve(root satisfies string, (__dirname as string)!);",
+    ts: true,
+  },
+  {
+    title: 'path.sep and path.delimiter in every form the file reaches path',
+    code: [
+      "import path, { sep, delimiter as listSeparator } from 'node:path';",
+      "import posix from 'path/posix';",
+      "const { sep: separator, win32 } = require('path');",
+      "path.resolve(path.sep, 'etc');",
+      'path.resolve(sep, listSeparator, separator);',
+      "path.resolve(path.posix.sep, path.win32.delimiter, posix.sep, win32.sep, require('node:path').sep);",
+      "path.resolve(`${path.sep}srv${sep}app`, path.sep + 'etc');",
+    ].join('\n'),
+  },
+  {
+    title: 'members of an enum or an as const object of this file, with constant and dynamic keys',
+    code: [
+      "import path from 'node:path';",
+      'enum Folder {',
+      "  Cache = 'cache',",
+      "  Logs = 'logs',",
+      '  Alias = Cache,',
+      '  Joined = `${Logs}/x`,',
+      '}',
+      'const enum Fixed {',
+      "  Tmp = 'tmp',",
+      '}',
+      'declare enum Declared {',
+      "  X = 'x',",
+      '}',
+      "const DIRS = { cache: 'cache', 'with-dash': 'dash', nested: { logs: 'logs' }, list: ['a', 'b'] } as const;",
+      "const CHECKED = { dir: 'checked' } as const satisfies Record<string, string>;",
+      "const TUPLE = ['first', 'second'] as const;",
+      'const REF = DIRS;',
+      "export function run(name: 'Cache' | 'Logs', key: keyof typeof DIRS.nested, index: 0 | 1) {",
+      "  path.resolve(Folder.Cache, Folder['Logs'], Folder.Alias, Folder.Joined, Fixed.Tmp, Declared.X);",
+      "  path.resolve(DIRS.cache, DIRS['with-dash'], DIRS.nested.logs, DIRS.list[1], DIRS?.nested?.logs);",
+      '  path.resolve(CHECKED.dir, TUPLE[0], REF.nested.logs);',
+      '  path.resolve(Folder[name], DIRS.nested[key], TUPLE[index]);',
+      '}',
+    ].join('\n'),
     ts: true,
   },
 ];
@@ -334,15 +384,230 @@ const invalid: Case[] = [
     errors: [{ at: 'export *', messageId: 'reexport', name: "export * from 'node:path'" }],
   },
   {
-    title: 'a string-literal type is a constant only to the checker',
+    title: 'a type assertion is a claim, not a check: as, <T>, ! and satisfies on input; a parsed body',
+    code: [
+      "import path from 'node:path';",
+      "import type { Body, Folder } from './path-constants.js';",
+      'export function run(q: Body & { f: string; maybe?: Folder }, raw: string) {',
+      "  path.resolve('/srv', q.folder as Folder);",
+      "  path.resolve('/srv', <Folder>q.f);",
+      "  path.resolve('/srv', q.maybe!);",
+      "  path.resolve('/srv', q.folder satisfies Folder);",
+      "  path.resolve('/srv', (q as unknown as { folder?: Folder })?.folder as Folder);",
+      '  const body = JSON.parse(raw) as Body;',
+      "  path.resolve('/srv', body.folder);",
+      "  path.resolve('/srv', body.nested.folder);",
+      '  const { folder, nested: { folder: inner } } = JSON.parse(raw) as Body;',
+      "  path.resolve('/srv', folder, inner);",
+      '}',
+    ].join('\n'),
+    errors: [
+      resolveAt('q.folder as Folder', 4, 3, 4, 43),
+      resolveAt('<Folder>q.f', 5, 3, 5, 36),
+      resolveAt('q.maybe!', 6, 3, 6, 33),
+      resolveAt('q.folder satisfies Folder', 7, 3, 7, 50),
+      resolveAt('(q as unknown as { folder?: Folder })?.…', 8, 3, 8, 80),
+      resolveAt('body.folder', 10, 3, 10, 36),
+      resolveAt('body.nested.folder', 11, 3, 11, 43),
+      resolveAt('folder', 13, 3, 13, 38),
+    ],
+    ts: true,
+  },
+  {
+    title: 'a parameter, a let, an instance readonly field of literal type are input',
     code: [
       "import path from 'node:path';",
       "type Folder = 'cache' | 'logs';",
       "export function folder(name: Folder, fixed: 'tmp') {",
-      '  return path.resolve(name, fixed);',
+      "  path.resolve('/srv', name);",
+      "  path.resolve('/srv', fixed);",
+      '}',
+      'export function generic<T extends Folder>(name: T, ...rest: Folder[]) {',
+      "  path.resolve('/srv', name);",
+      "  path.resolve('/srv', rest[0]);",
+      '}',
+      "export const arrow = (name: Folder = 'cache') => path.resolve('/srv', name);",
+      'export class Store {',
+      "  readonly dir: Folder = 'cache';",
+      '  constructor(dir?: Folder) {',
+      '    if (dir) this.dir = dir;',
+      '  }',
+      '  get() {',
+      "    return path.resolve('/srv', this.dir);",
+      '  }',
+      '}',
+      "let current: Folder = 'cache';",
+      'export function choose(value: string) {',
+      '  current = value as Folder;',
+      '}',
+      "path.resolve('/srv', current);",
+    ].join('\n'),
+    errors: [
+      resolveAt('name', 4, 3, 4, 29),
+      resolveAt('fixed', 5, 3, 5, 30),
+      resolveAt('name', 8, 3, 8, 29),
+      resolveAt('rest[0]', 9, 3, 9, 32),
+      resolveAt('name', 11, 50, 11, 76),
+      resolveAt('this.dir', 18, 12, 18, 42),
+      resolveAt('current', 25, 1, 25, 30),
+    ],
+    ts: true,
+  },
+  {
+    title: 'imported values of literal type whose origin is input',
+    code: [
+      "import path from 'node:path';",
+      "import { CLAIMED, mutableFolder, MIXED, PLAIN, declared, pick, Paths, Config } from './path-constants.js';",
+      "export function run(key: 'fixed' | 'claimed') {",
+      "  path.resolve('/srv', CLAIMED);",
+      "  path.resolve('/srv', mutableFolder);",
+      "  path.resolve('/srv', MIXED.claimed);",
+      "  path.resolve('/srv', MIXED[key]);",
+      "  path.resolve('/srv', PLAIN.dir);",
+      "  path.resolve('/srv', declared);",
+      "  path.resolve('/srv', pick());",
+      "  path.resolve('/srv', Paths.CLAIMED);",
+      "  path.resolve('/srv', Paths.mutable);",
+      "  path.resolve('/srv', new Paths().dir);",
+      "  path.resolve('/srv', Config.changing);",
       '}',
     ].join('\n'),
-    errors: [call('path.resolve', 'name', 'path.resolve(name')],
+    errors: [
+      resolveAt('CLAIMED', 4, 3, 4, 32),
+      resolveAt('mutableFolder', 5, 3, 5, 38),
+      resolveAt('MIXED.claimed', 6, 3, 6, 38),
+      resolveAt('MIXED[key]', 7, 3, 7, 35),
+      resolveAt('PLAIN.dir', 8, 3, 8, 34),
+      resolveAt('declared', 9, 3, 9, 33),
+      resolveAt('pick()', 10, 3, 10, 31),
+      resolveAt('Paths.CLAIMED', 11, 3, 11, 38),
+      resolveAt('Paths.mutable', 12, 3, 12, 38),
+      resolveAt('new Paths().dir', 13, 3, 13, 40),
+      resolveAt('Config.changing', 14, 3, 14, 40),
+    ],
+    ts: true,
+  },
+  {
+    title: 'an as const object or an enum that does not show the member read',
+    code: [
+      "import path from 'node:path';",
+      'export function run(input: string, index: number) {',
+      "  const spread = { dir: 'a', ...JSON.parse(input) } as const;",
+      '  const getter = { get dir() { return input; } } as const;',
+      "  const claimed = { dir: input as 'a' } as const;",
+      "  let reassigned = { dir: 'a' } as const;",
+      "  reassigned = { dir: input as 'a' };",
+      "  const mixed = ['a', input] as const;",
+      '  path.resolve(spread.dir);',
+      '  path.resolve(getter.dir);',
+      '  path.resolve(claimed.dir);',
+      '  path.resolve(reassigned.dir);',
+      '  path.resolve(mixed[index]);',
+      '  path.resolve(mixed[1]);',
+      '  path.resolve(path.sep, input);',
+      '}',
+      'enum Merged {',
+      "  A = 'a',",
+      '}',
+      'namespace Merged {',
+      '  export let b = process.argv[2];',
+      '}',
+      "path.resolve(Merged[process.argv[3] as 'A']);",
+    ].join('\n'),
+    errors: [
+      resolveAt('spread.dir', 9, 3, 9, 27),
+      resolveAt('getter.dir', 10, 3, 10, 27),
+      resolveAt('claimed.dir', 11, 3, 11, 28),
+      resolveAt('reassigned.dir', 12, 3, 12, 31),
+      resolveAt('mixed[index]', 13, 3, 13, 29),
+      resolveAt('mixed[1]', 14, 3, 14, 25),
+      resolveAt('input', 15, 3, 15, 32),
+      resolveAt("Merged[process.argv[3] as 'A']", 23, 1, 23, 45),
+    ],
+    ts: true,
+  },
+  {
+    title: 'imported constants are followed to their origin by the checker only',
+    code: [
+      "import path from 'node:path';",
+      "import { ROOT, CACHE_DIR, LOGS_DIR, HERE, ASSETS, FolderName, Renamed, FOLDERS, ALIASED, BASE, Paths, Config, sep } from './path-constants.js';",
+      "import * as constants from './path-constants.js';",
+      "import { APP_ROOT, DIRECTORIES } from './path-constants-barrel.js';",
+      "export function run(name: 'Cache' | 'Logs') {",
+      '  path.resolve(ROOT);',
+      '  path.resolve(CACHE_DIR);',
+      '  path.resolve(LOGS_DIR);',
+      '  path.resolve(HERE);',
+      '  path.resolve(ASSETS);',
+      '  path.resolve(FolderName.Cache);',
+      '  path.resolve(Renamed.Logs);',
+      '  path.resolve(FolderName[name]);',
+      '  path.resolve(FOLDERS.cache);',
+      "  path.resolve(FOLDERS['cache']);",
+      '  path.resolve(FOLDERS.nested.logs);',
+      '  path.resolve(FOLDERS?.list[1]);',
+      '  path.resolve(ALIASED.nested.logs);',
+      '  path.resolve(BASE, APP_ROOT, DIRECTORIES.cache);',
+      '  path.resolve(Paths.ROOT, Config.DIR, sep);',
+      '  path.resolve(constants.ROOT, constants.FolderName.Logs, constants.FOLDERS.nested.logs, constants.Config.DIR);',
+      '}',
+    ].join('\n'),
+    errors: [
+      resolveAt('ROOT', 6, 3, 6, 21),
+      resolveAt('CACHE_DIR', 7, 3, 7, 26),
+      resolveAt('LOGS_DIR', 8, 3, 8, 25),
+      resolveAt('HERE', 9, 3, 9, 21),
+      resolveAt('ASSETS', 10, 3, 10, 23),
+      resolveAt('FolderName.Cache', 11, 3, 11, 33),
+      resolveAt('Renamed.Logs', 12, 3, 12, 29),
+      resolveAt('FolderName[name]', 13, 3, 13, 33),
+      resolveAt('FOLDERS.cache', 14, 3, 14, 30),
+      resolveAt("FOLDERS['cache']", 15, 3, 15, 33),
+      resolveAt('FOLDERS.nested.logs', 16, 3, 16, 36),
+      resolveAt('FOLDERS?.list[1]', 17, 3, 17, 33),
+      resolveAt('ALIASED.nested.logs', 18, 3, 18, 36),
+      resolveAt('BASE', 19, 3, 19, 50),
+      resolveAt('Paths.ROOT', 20, 3, 20, 44),
+      resolveAt('constants.ROOT', 21, 3, 21, 111),
+    ],
+    ts: true,
+    untyped: true,
+  },
+  {
+    title: 'an assertion on a constant, a destructured or local binding of one, stay constants with types',
+    code: [
+      "import path from 'node:path';",
+      "import { ROOT, FOLDERS, type Folder } from './path-constants.js';",
+      'const { cache, nested: { logs } } = FOLDERS;',
+      'const [first] = FOLDERS.list;',
+      'const local = ROOT;',
+      'export function run() {',
+      '  path.resolve(ROOT as string, (FOLDERS.cache as Folder)!, FOLDERS.cache satisfies Folder);',
+      '  path.resolve(cache, logs, first);',
+      "  path.resolve(local, `${ROOT}/${cache}`, ROOT + '/x');",
+      '}',
+    ].join('\n'),
+    errors: [resolveAt('ROOT as string', 7, 3, 7, 91), resolveAt('cache', 8, 3, 8, 35), resolveAt('local', 9, 3, 9, 55)],
+    ts: true,
+    untyped: true,
+  },
+  {
+    title: 'a static readonly field, a namespace const and a destructured as const of this file, with types',
+    code: [
+      "import path from 'node:path';",
+      'class Paths {',
+      "  static readonly ROOT = '/srv';",
+      '}',
+      'namespace Config {',
+      "  export const DIR = 'config';",
+      '}',
+      "const DIRS = { cache: 'cache', list: ['a'] } as const;",
+      'const { cache } = DIRS;',
+      'const [first] = DIRS.list;',
+      'path.resolve(Paths.ROOT, Config.DIR);',
+      'path.resolve(cache, first);',
+    ].join('\n'),
+    errors: [resolveAt('Paths.ROOT', 11, 1, 11, 37), resolveAt('cache', 12, 1, 12, 27)],
     ts: true,
     untyped: true,
   },
@@ -417,6 +682,15 @@ const invalid: Case[] = [
   },
 ];
 
+function getRange(code: string, expected: Expected) {
+  if (expected.loc) {
+    const [line, column, endLine, endColumn] = expected.loc;
+    return { line, column, endLine, endColumn };
+  }
+  if (expected.at === undefined) throw new Error('test bug: an expected error needs `at` or `loc`');
+  return position(code, { at: expected.at, ...(expected.after === undefined ? {} : { after: expected.after }) });
+}
+
 function toValid(item: Case, filename?: string): ValidTestCase<Options> {
   return {
     name: item.title,
@@ -432,7 +706,7 @@ function toInvalid(item: Case, filename?: string): InvalidTestCase<MessageIds, O
     errors: (item.errors ?? []).map((expected) => ({
       messageId: expected.messageId,
       data: { name: expected.name, ...(expected.argument === undefined ? {} : { argument: expected.argument }) },
-      ...position(item.code, expected),
+      ...getRange(item.code, expected),
     })),
   };
 }
