@@ -178,7 +178,46 @@ export class ConstantEvaluator {
     const init = getConstantInitializer(variable);
     if (init !== undefined) return this.isConstant(init);
     // `import { sep } from 'path'`, `const { sep } = require('path')`
-    return this.isPathConstant(node);
+    if (this.isPathConstant(node)) return true;
+    const member = this.getDestructuredMember(variable);
+    return member !== undefined && this.isConstantMemberOf(member);
+  }
+
+  private isConstantMemberOf(member: Member): boolean {
+    return member.kind === 'enumMember' ? this.isConstantEnumMember(member.node) : this.isConstant(member.node);
+  }
+
+  /** `const { cache, nested: { logs } } = DIRS`, `const [first] = TUPLE`: the member a `const` pattern takes. */
+  private getDestructuredMember(variable: Scope.Variable): Member | undefined {
+    const [definition] = variable.defs;
+    if (variable.defs.length !== 1 || definition?.node.type !== AST_NODE_TYPES.VariableDeclarator) return undefined;
+    const declarator = definition.node;
+    if (declarator.parent.kind !== 'const' || !declarator.init) return undefined;
+    const keys: string[] = [];
+    let node: TSESTree.Node = definition.name;
+    while (node !== declarator.id) {
+      const parent: TSESTree.Node | undefined = node.parent;
+      if (parent?.type === AST_NODE_TYPES.Property && parent.value === node) {
+        const key = getPropertyName(parent, this.sourceCode.getScope(parent));
+        if (key === null) return undefined;
+        keys.unshift(key);
+        node = parent.parent;
+      } else if (parent?.type === AST_NODE_TYPES.ArrayPattern) {
+        keys.unshift(String(parent.elements.indexOf(node as TSESTree.DestructuringPattern)));
+        node = parent;
+      } else {
+        // A default or a rest element: the pattern builds a value of its own.
+        return undefined;
+      }
+    }
+    let container = this.getContainer(declarator.init);
+    for (const [index, key] of keys.entries()) {
+      if (!container) return undefined;
+      const member = this.getMember(container, key);
+      if (index === keys.length - 1) return member;
+      container = member?.kind === 'value' ? this.getMemberContainer(member.node) : undefined;
+    }
+    return undefined;
   }
 
   /** An enum member is what its initialiser makes it; without one it is a number the compiler picks. */
@@ -199,8 +238,7 @@ export class ConstantEvaluator {
     const key = getPropertyName(node, this.sourceCode.getScope(node));
     if (key === null) return this.areAllMembersConstant(container);
     const member = this.getMember(container, key);
-    if (!member) return false;
-    return member.kind === 'enumMember' ? this.isConstantEnumMember(member.node) : this.isConstant(member.node);
+    return member !== undefined && this.isConstantMemberOf(member);
   }
 
   private areAllMembersConstant(container: Container): boolean {
@@ -261,15 +299,17 @@ export class ConstantEvaluator {
       const key = getPropertyName(node, this.sourceCode.getScope(node));
       if (!outer || key === null) return undefined;
       const member = this.getMember(outer, key);
-      if (member?.kind !== 'value') return undefined;
-      // `as const` freezes the literals nested in it too.
-      const value = member.node;
-      if (value.type === AST_NODE_TYPES.ObjectExpression || value.type === AST_NODE_TYPES.ArrayExpression) {
-        return { kind: 'literal', node: value };
-      }
-      return this.getContainer(value);
+      return member?.kind === 'value' ? this.getMemberContainer(member.node) : undefined;
     }
     return undefined;
+  }
+
+  /** `as const` freezes the literals nested in it too; anything else is followed. */
+  private getMemberContainer(value: TSESTree.Node): Container | undefined {
+    if (value.type === AST_NODE_TYPES.ObjectExpression || value.type === AST_NODE_TYPES.ArrayExpression) {
+      return { kind: 'literal', node: value };
+    }
+    return this.getContainer(value);
   }
 
   private areConstantArguments(list: readonly TSESTree.CallExpressionArgument[]): boolean {

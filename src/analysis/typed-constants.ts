@@ -436,7 +436,8 @@ export class TypedConstantEvaluator {
   /** `const { cache } = FOLDERS`, `const [first] = DIRS`, nested: the member a binding element takes. */
   private getBindingMember(element: ts.BindingElement): ts.Node | undefined {
     const { ts } = this;
-    if (element.dotDotDotToken) return undefined;
+    // A rest element builds an object of its own; a default is a second origin to judge.
+    if (element.dotDotDotToken || element.initializer) return undefined;
     const pattern = element.parent;
     const holder = pattern.parent;
     let source: FrozenLiteral | undefined;
