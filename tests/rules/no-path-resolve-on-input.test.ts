@@ -387,6 +387,29 @@ const invalid: Case[] = [
     errors: [{ at: 'export *', messageId: 'reexport', name: "export * from 'node:path'" }],
   },
   {
+    title: 'path.sep next to input, a local object with a sep, a parameter named sep',
+    code: [
+      "import path from 'node:path';",
+      'export function run(input, local = { sep: input }) {',
+      "  const { sep } = require('node:path');",
+      '  path.resolve(sep + input);',
+      '  path.resolve(path.sep, input);',
+      '  path.resolve(local.sep);',
+      '  path.resolve(path.posix.sep, path.posix.basename);',
+      '}',
+      'export function shadow(sep) {',
+      '  return path.resolve(sep);',
+      '}',
+    ].join('\n'),
+    errors: [
+      resolveAt('sep + input', 4, 3, 4, 28),
+      resolveAt('input', 5, 3, 5, 32),
+      resolveAt('local.sep', 6, 3, 6, 26),
+      resolveAt('path.posix.basename', 7, 3, 7, 52),
+      resolveAt('sep', 10, 10, 10, 27),
+    ],
+  },
+  {
     title: 'a type assertion is a claim, not a check: as, <T>, ! and satisfies on input; a parsed body',
     code: [
       "import path from 'node:path';",
