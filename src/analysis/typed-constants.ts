@@ -11,7 +11,8 @@
  * instance `readonly` field and what a function returns are input whatever their declared type:
  * a literal type there is a claim somebody made, possibly with an assertion in another file.
  *
- * Cheapness: nothing here calls `getTypeAtLocation`. The walk is structural; an identifier of
+ * Cheapness: the walk is structural, and `getTypeAtLocation` is asked only for the value of a
+ * computed key already shown to be a constant (`FOLDERS[CACHE_KEY]`); an identifier of
  * the linted file is resolved with the scope manager (a parameter or a local binding costs no
  * checker call), and `getSymbolAtLocation` is asked only about imports, globals, enum,
  * namespace and class members. Answers are memoised per node and per declaration.
@@ -301,7 +302,11 @@ export class TypedConstantEvaluator {
     const { ts } = this;
     if (ts.isPropertyAccessExpression(node)) return ts.isIdentifier(node.name) ? node.name.text : undefined;
     const key = node.argumentExpression;
-    return ts.isStringLiteral(key) || ts.isNumericLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key) ? key.text : undefined;
+    if (ts.isStringLiteral(key) || ts.isNumericLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key)) return key.text;
+    // `FOLDERS[CACHE_KEY]`: a key whose origin is a constant has the type of its one value.
+    if (!this.isConstantValue(key)) return undefined;
+    const type = this.checker.getTypeAtLocation(key);
+    return type.isStringLiteral() || type.isNumberLiteral() ? String(type.value) : undefined;
   }
 
   private getPropertyKey(name: ts.PropertyName | ts.BindingName): string | undefined {

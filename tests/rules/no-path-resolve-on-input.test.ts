@@ -580,7 +580,7 @@ const invalid: Case[] = [
     title: 'imported constants are followed to their origin by the checker only',
     code: [
       "import path from 'node:path';",
-      "import { ROOT, CACHE_DIR, LOGS_DIR, HERE, ASSETS, FolderName, Renamed, FOLDERS, ALIASED, BASE, Paths, Config, sep } from './path-constants.js';",
+      "import { ROOT, CACHE_DIR, LOGS_DIR, HERE, ASSETS, FolderName, Renamed, FOLDERS, ALIASED, BASE, Paths, Config, sep, CACHE_KEY } from './path-constants.js';",
       "import * as constants from './path-constants.js';",
       "import { APP_ROOT, DIRECTORIES } from './path-constants-barrel.js';",
       "export function run(name: 'Cache' | 'Logs') {",
@@ -600,6 +600,8 @@ const invalid: Case[] = [
       '  path.resolve(BASE, APP_ROOT, DIRECTORIES.cache);',
       '  path.resolve(Paths.ROOT, Config.DIR, sep);',
       '  path.resolve(constants.ROOT, constants.FolderName.Logs, constants.FOLDERS.nested.logs, constants.Config.DIR);',
+      "  const key = 'nested';",
+      '  path.resolve(FOLDERS[CACHE_KEY], ALIASED[key].logs);',
       '}',
     ].join('\n'),
     errors: [
@@ -619,6 +621,7 @@ const invalid: Case[] = [
       resolveAt('BASE', 19, 3, 19, 50),
       resolveAt('Paths.ROOT', 20, 3, 20, 44),
       resolveAt('constants.ROOT', 21, 3, 21, 111),
+      resolveAt('FOLDERS[CACHE_KEY]', 23, 3, 23, 54),
     ],
     ts: true,
     untyped: true,
