@@ -4,9 +4,9 @@
  * it, and never follows a symlink. Only a compile-time constant argument is harmless.
  *
  * The findings come from the shared references (family `path`, both layers); this module only
- * decides, per call, whether every argument is a constant (`constant-values.ts`). The syntactic
- * test runs first; only an argument it cannot show to be constant is followed through the checker
- * (`typed-constants.ts`), by its origin, never by its declared type.
+ * decides, per call, whether every argument is a constant (`constants.ts`): the syntactic test
+ * first; only an argument it cannot show to be constant is followed through the checker, by its
+ * origin, never by its declared type.
  *
  * Findings cover `resolve` and the functions `settings['vfs-compliance'].pathFunctions` names,
  * nothing else: they are shared with `valid-suppression`, so they must not depend on a rule's
@@ -15,13 +15,12 @@
  */
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 
-import { ConstantEvaluator } from './constant-values.js';
+import { getConstantTest, type ConstantTest } from './constants.js';
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding } from './findings.js';
 import { pathResolveFunction } from './fs-api.js';
 import { CALL_FORWARDERS, type ModuleReference } from './module-references.js';
 import { unwrapExpression, type ModuleValues } from './module-values.js';
-import { TypedConstantEvaluator } from './typed-constants.js';
 
 const { getPropertyName } = ASTUtils;
 
@@ -79,15 +78,10 @@ interface Offence {
 }
 
 class PathCallChecker {
-  private readonly constants: ConstantEvaluator;
-  private readonly typedConstants: TypedConstantEvaluator | undefined;
+  private readonly constants: ConstantTest;
 
   constructor(private readonly analysis: FileAnalysis) {
-    const constants = new ConstantEvaluator(analysis.sourceCode, analysis.values);
-    this.constants = constants;
-    this.typedConstants = analysis.typeServices
-      ? new TypedConstantEvaluator(analysis.typeServices, analysis.values, (node) => constants.isConstant(node))
-      : undefined;
+    this.constants = getConstantTest(analysis);
   }
 
   /** The first argument that may carry input, if any. */
@@ -97,17 +91,12 @@ class PathCallChecker {
       if (argument.type === AST_NODE_TYPES.SpreadElement) {
         return { messageId: 'spread', argument: getArgumentText(sourceCode, argument) };
       }
-      if (!this.isConstantArgument(argument)) {
+      if (!this.constants.isConstant(argument)) {
         return { messageId: 'nonConstant', argument: getArgumentText(sourceCode, argument) };
       }
     }
     if (list.opaque) return { messageId: 'spread', argument: getArgumentText(sourceCode, list.opaque) };
     return undefined;
-  }
-
-  private isConstantArgument(node: TSESTree.Node): boolean {
-    // The checker only for what the file alone could not show to be constant.
-    return this.constants.isConstant(node) || (this.typedConstants?.isConstant(node) ?? false);
   }
 }
 
