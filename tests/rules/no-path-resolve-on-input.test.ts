@@ -514,6 +514,33 @@ const invalid: Case[] = [
     ts: true,
   },
   {
+    title: 'a static read through this, a getter, a variable holding a class, a for-of const',
+    code: [
+      "import path from 'node:path';",
+      "import { Paths } from './path-constants.js';",
+      'export class Local {',
+      "  static readonly ROOT = '/srv';",
+      "  static get OTHER(): '/srv' {",
+      "    return '/srv';",
+      '  }',
+      '  static run() {',
+      '    path.resolve(this.ROOT);',
+      '    path.resolve(Local.OTHER);',
+      '  }',
+      '}',
+      'const Alias: typeof Paths = class extends Paths {};',
+      'path.resolve(Alias.ROOT);',
+      "for (const dir of ['a', 'b'] as const) path.resolve(dir);",
+    ].join('\n'),
+    errors: [
+      resolveAt('this.ROOT', 9, 5, 9, 28),
+      resolveAt('Local.OTHER', 10, 5, 10, 30),
+      resolveAt('Alias.ROOT', 14, 1, 14, 25),
+      resolveAt('dir', 15, 40, 15, 57),
+    ],
+    ts: true,
+  },
+  {
     title: 'an as const object or an enum that does not show the member read',
     code: [
       "import path from 'node:path';",
