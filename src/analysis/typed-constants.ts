@@ -18,6 +18,7 @@
  * namespace and class members. Answers are memoised per node and per declaration.
  */
 import { AST_NODE_TYPES, TSESLint, type ParserServicesWithTypeInformation, type TSESTree } from '@typescript-eslint/utils';
+import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 import type * as ts from 'typescript';
 
 import { IMPORT_META_LOCATIONS, LOCATION_GLOBALS, PATH_CONSTANTS } from './constant-values.js';
@@ -63,6 +64,7 @@ export class TypedConstantEvaluator {
   private readonly values = new Map<ts.Node, boolean>();
   private readonly declarations = new Map<ts.Declaration, boolean>();
   private readonly containers = new Map<ts.Node, FrozenLiteral | null>();
+  private readonly bindingSymbols = new Map<Scope.Variable | string, ts.Symbol | null>();
 
   /**
    * @param isLocalConstant the syntactic answer for an expression of the linted file, asked first
@@ -163,7 +165,23 @@ export class TypedConstantEvaluator {
     return symbol !== undefined && this.isConstantSymbol(symbol);
   }
 
+  /**
+   * The symbol a name resolves to, aliases followed. Every reference to one binding of the file
+   * (or to one global) names the same symbol, so the checker is asked once per binding, not once
+   * per reference: a file that reads an imported `ROOT` a thousand times pays for one lookup.
+   */
   private getSymbol(node: ts.Node): ts.Symbol | undefined {
+    const local = this.getLocal(node);
+    const reference = local?.type === AST_NODE_TYPES.Identifier ? this.moduleValues.getReference(local) : undefined;
+    if (!reference) return this.resolveSymbol(node);
+    const key = reference.resolved ?? `global:${reference.identifier.name}`;
+    if (this.bindingSymbols.has(key)) return this.bindingSymbols.get(key) ?? undefined;
+    const symbol = this.resolveSymbol(node);
+    this.bindingSymbols.set(key, symbol ?? null);
+    return symbol;
+  }
+
+  private resolveSymbol(node: ts.Node): ts.Symbol | undefined {
     const symbol = this.checker.getSymbolAtLocation(node);
     if (symbol && symbol.flags & this.ts.SymbolFlags.Alias) return this.checker.getAliasedSymbol(symbol);
     return symbol;

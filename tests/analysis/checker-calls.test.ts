@@ -87,6 +87,7 @@ describe('ORKVFS004 follows an argument to its origin without asking for types',
     '  path.resolve(body.dir);',
     '  path.resolve(parsed.dir);',
     '  path.resolve(ROOT, FOLDERS.cache);',
+    "  path.resolve(ROOT, FOLDERS.nested.logs, `${ROOT}/x`);",
     '}',
   ].join('\n');
 
@@ -99,6 +100,11 @@ describe('ORKVFS004 follows an argument to its origin without asking for types',
     const queries = getCheckerQueries(source, 'ORKVFS004', 'getSymbolAtLocation');
     expect(queries.filter((text) => /input|body|parsed|dir|raw/u.test(text))).toEqual([]);
     expect(queries).toEqual(expect.arrayContaining(['ROOT', 'FOLDERS']));
+  });
+
+  it('resolves an imported binding once, however often the file reads it', () => {
+    const queries = getCheckerQueries(source, 'ORKVFS004', 'getSymbolAtLocation');
+    expect(queries.filter((text) => text === 'ROOT' || text === 'FOLDERS')).toEqual(['ROOT', 'FOLDERS']);
   });
 });
 
