@@ -15,7 +15,7 @@ import { getFileAnalysis } from '../../src/analysis/file-analysis.js';
 import type { VfsCode } from '../../src/analysis/fs-api.js';
 import { fixturesDir } from '../rule-tester.js';
 
-type SpiedMethod = 'getSymbolAtLocation' | 'getTypeFromTypeNode';
+type SpiedMethod = 'getSymbolAtLocation' | 'getTypeAtLocation' | 'getTypeFromTypeNode';
 
 /** The text of every node the checker's `method` is asked about while the findings of `code` are computed. */
 function getCheckerQueries(source: string, code: VfsCode, method: SpiedMethod, settings: Record<string, unknown> = {}): string[] {
@@ -74,6 +74,37 @@ describe('ORKVFS004 asks the checker about path functions only when the settings
     const queries = getCheckerQueries(source, 'ORKVFS004', 'getSymbolAtLocation', { pathFunctions: ['join'] });
     expect(queries).toContain('join');
     expect(queries).not.toContain('normalize');
+  });
+});
+
+describe('ORKVFS004 follows an argument to its origin without asking for types', () => {
+  const source = [
+    "import path from 'node:path';",
+    "import { ROOT, FOLDERS } from './path-constants.js';",
+    "export function run(input: string, body: { dir: 'a' }, raw: string) {",
+    "  const parsed = JSON.parse(raw) as { dir: 'a' };",
+    "  path.resolve(input as 'a');",
+    '  path.resolve(body.dir);',
+    '  path.resolve(parsed.dir);',
+    '  path.resolve(ROOT, FOLDERS.cache);',
+    "  path.resolve(ROOT, FOLDERS.nested.logs, `${ROOT}/x`);",
+    '}',
+  ].join('\n');
+
+  it('never asks for the type of an argument', () => {
+    const queries = getCheckerQueries(source, 'ORKVFS004', 'getTypeAtLocation');
+    expect(queries.filter((text) => /input|body|parsed|ROOT|FOLDERS/u.test(text))).toEqual([]);
+  });
+
+  it('resolves imported names only: a parameter or a local binding costs no checker call', () => {
+    const queries = getCheckerQueries(source, 'ORKVFS004', 'getSymbolAtLocation');
+    expect(queries.filter((text) => /input|body|parsed|dir|raw/u.test(text))).toEqual([]);
+    expect(queries).toEqual(expect.arrayContaining(['ROOT', 'FOLDERS']));
+  });
+
+  it('resolves an imported binding once, however often the file reads it', () => {
+    const queries = getCheckerQueries(source, 'ORKVFS004', 'getSymbolAtLocation');
+    expect(queries.filter((text) => text === 'ROOT' || text === 'FOLDERS')).toEqual(['ROOT', 'FOLDERS']);
   });
 });
 
