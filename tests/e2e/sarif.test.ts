@@ -23,6 +23,7 @@ const codedRules: Readonly<Record<string, readonly [code: string, anchor: string
   'no-direct-watcher': ['ORKVFS005', 'ork-vfs-005'],
   'no-path-based-stream': ['ORKVFS006', 'ork-vfs-006'],
   'no-optional-file-system-service': ['ORKVFS007', 'ork-vfs-007'],
+  'no-lexical-containment': ['ORKVFS008', 'ork-vfs-008'],
 };
 
 const docs = 'https://github.com/orkeon/eslint-plugin-vfs-compliance/blob/main/docs/rules';
