@@ -10,6 +10,7 @@ import type { VfsCode } from '../analysis/fs-api.js';
 import { isCaseInsensitivePlatform, isExemptPath } from './exempt-paths.js';
 import { getSettings, type VfsSettings } from '../settings/settings.js';
 import { parseSuppressionComment, type SuppressionDirective, type SuppressionProblem } from './suppression-comments.js';
+import { SuppressionIndex } from './scope-index.js';
 import { getCommentScopes, isBeforeFirstToken, type SuppressionScope } from './suppression-scopes.js';
 
 type AnyRuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
@@ -23,7 +24,10 @@ export interface Suppression {
   readonly scope: SuppressionScope | undefined;
   /** Only a valid suppression (no problem) suppresses anything. */
   readonly isValid: boolean;
-  /** Whether the suppression, valid or not, would cover the finding (scope and codes). */
+  /**
+   * Whether the suppression, valid or not, would cover the finding (scope and codes): the
+   * definition `scope-index.ts` answers for many findings at once.
+   */
   isInScope(finding: Finding): boolean;
 }
 
@@ -32,7 +36,7 @@ export interface FilePolicy {
   readonly isExempt: boolean;
   /** Every `vfs-suppress` comment of the file in source order; empty in an exempt file. */
   readonly suppressions: readonly Suppression[];
-  /** Whether a valid suppression covers the finding. */
+  /** Whether a valid suppression covers the finding (by an index: a logarithm of the suppressions). */
   isSuppressed(finding: Finding): boolean;
 }
 
@@ -95,11 +99,13 @@ export function getFilePolicy(context: AnyRuleContext): FilePolicy {
   const settings = getSettings(context);
   const isExempt = isExemptPath(context.filename, context.cwd, settings, { ignoreCase: isCaseInsensitivePlatform() });
   const suppressions = isExempt ? [] : getSuppressions(context.sourceCode, settings);
-  const valid = suppressions.filter((suppression) => suppression.isValid);
+  const valid = new SuppressionIndex(
+    suppressions.flatMap(({ isValid, scope, directive }) => (isValid ? [{ scope, codes: directive.codes }] : [])),
+  );
   const policy: FilePolicy = {
     isExempt,
     suppressions,
-    isSuppressed: (finding) => valid.some((suppression) => suppression.isInScope(finding)),
+    isSuppressed: (finding) => valid.covers(finding),
   };
   cache.set(context.sourceCode, policy);
   return policy;
