@@ -137,3 +137,62 @@ describe('getCommentScopes', () => {
     ]);
   });
 });
+
+describe('getCommentScopes finds the node by binary search', () => {
+  it('in long lists of statements, members and elements with holes', () => {
+    const statements = Array.from({ length: 40 }, (_, index) => `const s${index} = ${index};`);
+    statements.splice(23, 0, '// a');
+    const members = Array.from({ length: 20 }, (_, index) => `  m${index}() {}`);
+    members.splice(17, 0, '  // b');
+    const sourceCode = getSourceCode(
+      [
+        ...statements,
+        'class A {',
+        ...members,
+        '}',
+        'const list = [, , () => {', '  // c', '  run();', '}, , 1, , ];',
+        'f(1, 2, 3, 4, 5, 6, 7, 8, 9, (x) => {', '  // d', '  return x;', '});',
+      ].join('\n'),
+    );
+    expect(describeScopes(sourceCode)).toEqual([
+      'declaration VariableDeclaration "const s23 = 23;"',
+      'declaration MethodDefinition "m17() {}"',
+      'statement ExpressionStatement "run();"',
+      'statement ReturnStatement "return x;"',
+    ]);
+  });
+});
+
+describe('getCommentScopes among decorators', () => {
+  it('leads the decorated declaration from the comment on, and nothing from inside a decorator or before a superclass', () => {
+    const sourceCode = getSourceCode(
+      [
+        '@a(1)',
+        '// a',
+        '@b',
+        'class C extends',
+        '  // b',
+        '  D {',
+        '  @c({',
+        '    // c',
+        '    k: 1,',
+        '  })',
+        '  /* d */',
+        '  static accessor p = 1;',
+        '  m(',
+        '    @e',
+        '    // e',
+        '    x: string,',
+        '  ) {}',
+        '}',
+      ].join('\n'),
+    );
+    expect(describeScopes(sourceCode)).toEqual([
+      'declaration ClassDeclaration "@b\\nclass C extends\\n  // b\\n  D {\\n  @c({\\n    // c\\n    k: 1,\\n  })\\n  /* d */\\n  static accessor p = 1;\\n  m(\\n    @e\\n    // e\\n    x: string,\\n  ) {}\\n}"',
+      'none',
+      'declaration Property "k: 1"',
+      'declaration AccessorProperty "static accessor p = 1;"',
+      'parameter Identifier "x: string"',
+    ]);
+  });
+});
