@@ -6,7 +6,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 import type { Finding } from '../analysis/findings.js';
-import type { VfsCode } from '../analysis/fs-api.js';
 import { isCaseInsensitivePlatform, isExemptPath } from './exempt-paths.js';
 import { getSettings, type VfsSettings } from '../settings/settings.js';
 import { parseSuppressionComment, type SuppressionDirective, type SuppressionProblem } from './suppression-comments.js';
@@ -24,11 +23,6 @@ export interface Suppression {
   readonly scope: SuppressionScope | undefined;
   /** Only a valid suppression (no problem) suppresses anything. */
   readonly isValid: boolean;
-  /**
-   * Whether the suppression, valid or not, would cover the finding (scope and codes): the
-   * definition `scope-index.ts` answers for many findings at once.
-   */
-  isInScope(finding: Finding): boolean;
 }
 
 export interface FilePolicy {
@@ -38,18 +32,6 @@ export interface FilePolicy {
   readonly suppressions: readonly Suppression[];
   /** Whether a valid suppression covers the finding (by an index: a logarithm of the suppressions). */
   isSuppressed(finding: Finding): boolean;
-}
-
-function isInScope(scope: SuppressionScope | undefined, codes: readonly VfsCode[] | undefined, finding: Finding): boolean {
-  if (!scope || (codes && !codes.includes(finding.code))) return false;
-  switch (scope.kind) {
-    case 'file':
-      return true;
-    case 'line':
-      return finding.node.loc.start.line === scope.line;
-    case 'node':
-      return finding.node.range[0] >= scope.range[0] && finding.node.range[0] < scope.range[1];
-  }
 }
 
 function getPlacementProblem(
@@ -86,7 +68,6 @@ function getSuppressions(sourceCode: Readonly<TSESLint.SourceCode>, settings: Vf
       problem,
       scope,
       isValid: problem === undefined,
-      isInScope: (finding: Finding) => isInScope(scope, directive.codes, finding),
     };
   });
 }

@@ -5,9 +5,9 @@
  * generated file of 50,000 suppressed lines cost the plugin four times its parse; with the index
  * each question costs a logarithm of the file's suppressions or findings.
  *
- * The answers are those of `isInScope` in `file-policy.ts`: a `line` scope covers findings that
- * start on its line, a `node` scope findings that start in its range, a `file` scope every
- * finding; a code-restricted suppression only findings of its codes.
+ * What a scope covers is defined here: a `line` scope the findings that start on its line, a
+ * `node` scope those that start in its range (end excluded), a `file` scope every finding; a
+ * code-restricted suppression only findings of its codes.
  */
 import type { Finding } from '../analysis/findings.js';
 import type { VfsCode } from '../analysis/fs-api.js';

@@ -10,6 +10,7 @@ import type { InvalidTestCase, RuleTester, ValidTestCase } from '@typescript-esl
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
+import vfsCompliance from '../../src/index.js';
 import noDirectFileAccess from '../../src/rules/no-direct-file-access.js';
 import validSuppression, { type MessageIds, type Options } from '../../src/rules/valid-suppression.js';
 import { createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
@@ -179,7 +180,7 @@ describe('the suppressed cases have findings to suppress', () => {
     const unsuppressed = code.replaceAll('vfs-suppress', 'note');
     const messages = new Linter({ configType: 'flat' }).verify(
       unsuppressed,
-      [{ files: ['**/*.ts'], languageOptions: { parser: tsParser }, plugins: { vfs: { rules: { 'no-direct-file-access': noDirectFileAccess as never } } }, rules: { 'vfs/no-direct-file-access': 'error' } }],
+      [{ files: ['**/*.ts'], languageOptions: { parser: tsParser }, plugins: { 'vfs-compliance': vfsCompliance }, rules: { 'vfs-compliance/no-direct-file-access': 'error' } }],
       'file.ts',
     );
     expect(messages.map((message) => message.messageId)).toEqual(Array.from({ length: findings }, () => 'call'));

@@ -1,6 +1,6 @@
 /**
- * The position index answers what `Suppression.isInScope` answers one pair at a time: for every
- * finding, whether a suppression covers it; for every suppression, whether it covers a finding.
+ * The position index, both ways: for every finding, whether a suppression covers it; for every
+ * suppression, whether it covers a finding.
  * Ranges here nest, overlap and touch, and some suppressions are restricted to codes.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
