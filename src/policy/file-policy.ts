@@ -10,6 +10,7 @@ import { codesBeyondAllowlist, type VfsCode } from '../analysis/fs-api.js';
 import { isCaseInsensitivePlatform, isExemptPath } from './exempt-paths.js';
 import { getSettings, type VfsSettings } from '../settings/settings.js';
 import { parseSuppressionComment, type SuppressionDirective, type SuppressionProblem } from './suppression-comments.js';
+import { SuppressionIndex } from './scope-index.js';
 import { getCommentScopes, isBeforeFirstToken, type SuppressionScope } from './suppression-scopes.js';
 
 type AnyRuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
@@ -23,8 +24,6 @@ export interface Suppression {
   readonly scope: SuppressionScope | undefined;
   /** Only a valid suppression (no problem) suppresses anything. */
   readonly isValid: boolean;
-  /** Whether the suppression, valid or not, would cover the finding (scope and codes). */
-  isInScope(finding: Finding): boolean;
 }
 
 export interface FilePolicy {
@@ -34,20 +33,8 @@ export interface FilePolicy {
   isExemptFrom(code: VfsCode): boolean;
   /** Every `vfs-suppress` comment of the file in source order (an exempt file's too: ORKVFS008 applies there). */
   readonly suppressions: readonly Suppression[];
-  /** Whether a valid suppression covers the finding. */
+  /** Whether a valid suppression covers the finding (by an index: a logarithm of the suppressions). */
   isSuppressed(finding: Finding): boolean;
-}
-
-function isInScope(scope: SuppressionScope | undefined, codes: readonly VfsCode[] | undefined, finding: Finding): boolean {
-  if (!scope || (codes && !codes.includes(finding.code))) return false;
-  switch (scope.kind) {
-    case 'file':
-      return true;
-    case 'line':
-      return finding.node.loc.start.line === scope.line;
-    case 'node':
-      return finding.node.range[0] >= scope.range[0] && finding.node.range[0] < scope.range[1];
-  }
 }
 
 function getPlacementProblem(
@@ -84,7 +71,6 @@ function getSuppressions(sourceCode: Readonly<TSESLint.SourceCode>, settings: Vf
       problem,
       scope,
       isValid: problem === undefined,
-      isInScope: (finding: Finding) => isInScope(scope, directive.codes, finding),
     };
   });
 }
@@ -97,12 +83,14 @@ export function getFilePolicy(context: AnyRuleContext): FilePolicy {
   const settings = getSettings(context);
   const isExempt = isExemptPath(context.filename, context.cwd, settings, { ignoreCase: isCaseInsensitivePlatform() });
   const suppressions = getSuppressions(context.sourceCode, settings);
-  const valid = suppressions.filter((suppression) => suppression.isValid);
+  const valid = new SuppressionIndex(
+    suppressions.flatMap(({ isValid, scope, directive }) => (isValid ? [{ scope, codes: directive.codes }] : [])),
+  );
   const policy: FilePolicy = {
     isExempt,
     isExemptFrom: (code) => isExempt && !codesBeyondAllowlist.has(code),
     suppressions,
-    isSuppressed: (finding) => valid.some((suppression) => suppression.isInScope(finding)),
+    isSuppressed: (finding) => valid.covers(finding),
   };
   cache.set(context.sourceCode, policy);
   return policy;

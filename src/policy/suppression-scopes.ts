@@ -3,6 +3,8 @@
  * - trailing (code before it on its line): that line;
  * - leading (first on its line): the statement or declaration that starts at the next token —
  *   the outermost one starting there, so `export`, decorators and multi-line calls are included;
+ *   among the decorators of a declaration (`@Injectable()` / comment / `export class …`), the
+ *   declaration they decorate, from the comment on;
  * - `vfs-suppress-file` before the first token of the file: the file.
  * A leading comment whose next token starts no statement or declaration (a comment inside an
  * argument list, before `}` or `else`) covers nothing.
@@ -50,6 +52,38 @@ const DECLARATION_TYPES: ReadonlySet<AST_NODE_TYPES> = new Set([
   AST_NODE_TYPES.Property,
 ]);
 
+/**
+ * The element of `list` (in source order, as every node list of the tree is) that contains
+ * `index`, or else the first one that starts after it; `undefined` when there is none. A binary
+ * search, so that a file of many statements costs each comment a logarithm rather than a scan;
+ * holes (`[, a]`) are skipped.
+ */
+function searchList(
+  list: readonly (TSESTree.Node | null)[],
+  index: number,
+): { readonly containing: TSESTree.Node | undefined; readonly next: TSESTree.Node | undefined } {
+  let low = 0;
+  let high = list.length - 1;
+  let next: TSESTree.Node | undefined;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    let probe = middle;
+    while (probe <= high && !list[probe]) probe += 1;
+    const node = list[probe];
+    if (!node) {
+      high = middle - 1;
+    } else if (index < node.range[0]) {
+      next = node;
+      high = middle - 1;
+    } else if (index >= node.range[1]) {
+      low = probe + 1;
+    } else {
+      return { containing: node, next: undefined };
+    }
+  }
+  return { containing: undefined, next };
+}
+
 function isParameter(node: TSESTree.Node): boolean {
   if (node.type === AST_NODE_TYPES.TSParameterProperty) return true;
   const { parent } = node;
@@ -71,7 +105,7 @@ function isJsxChild(node: TSESTree.Node): boolean {
   return (
     node.type !== AST_NODE_TYPES.JSXText &&
     (parent?.type === AST_NODE_TYPES.JSXElement || parent?.type === AST_NODE_TYPES.JSXFragment) &&
-    (parent.children as readonly TSESTree.Node[]).includes(node)
+    searchList(parent.children, node.range[0]).containing === node
   );
 }
 
@@ -113,40 +147,51 @@ function findStrayDecorator(list: TSESTree.Node, index: number): TSESTree.Decora
   const { body, params } = list as { body?: unknown; params?: unknown };
   const candidates: TSESTree.Decorator[] = [];
   if (Array.isArray(body)) {
-    const next = (body as TSESTree.Node[]).find((statement) => statement.range[0] > index);
+    const { next } = searchList(body as TSESTree.Node[], index);
     if (next?.type === AST_NODE_TYPES.ExportNamedDeclaration || next?.type === AST_NODE_TYPES.ExportDefaultDeclaration) {
       candidates.push(...getDecorators(next.declaration));
     }
   }
   if (Array.isArray(params)) {
-    candidates.push(...getDecorators((params as TSESTree.Node[]).find((param) => param.range[0] > index)));
+    candidates.push(...getDecorators(searchList(params as TSESTree.Node[], index).next));
   }
   return candidates.find((decorator) => decorator.range[0] <= index && index < decorator.range[1]);
 }
 
-/** The deepest node below `node` that contains `index`, by the ranges of its children. */
+/**
+ * The deepest node below `node` that contains `index`, by the ranges of its children. ESLint's
+ * `getNodeByRangeIndex` does the same but visits every child of each node on the way down, so a
+ * comment among 50,000 statements would cost a visit of all of them.
+ */
 function descendTo(sourceCode: SourceCode, node: TSESTree.Node, index: number): TSESTree.Node {
   const keys = sourceCode.visitorKeys as Record<string, readonly string[] | undefined>;
   let current = node;
-  for (;;) {
+  descend: for (;;) {
     const record = current as unknown as Record<string, unknown>;
-    const children = (keys[current.type] ?? []).flatMap((key) => record[key] ?? []) as (TSESTree.Node | null)[];
-    const next = children.find((child) => child !== null && child.range[0] <= index && index < child.range[1]);
-    if (!next) return current;
-    current = next;
+    for (const key of keys[current.type] ?? []) {
+      const child = record[key] as TSESTree.Node | readonly (TSESTree.Node | null)[] | null | undefined;
+      const found = Array.isArray(child)
+        ? searchList(child as readonly (TSESTree.Node | null)[], index).containing
+        : (child as TSESTree.Node | null | undefined) ?? undefined;
+      if (found && found.range[0] <= index && index < found.range[1]) {
+        current = found;
+        continue descend;
+      }
+    }
+    return current;
   }
 }
 
 /**
- * The deepest node that contains `token`, from ESLint's node index: the shared analysis already
- * walks the tree once, and a comment needs only the path down to its next token. When any node
- * starts at the token, this one does (the nodes that contain a token nest), stray decorators
+ * The deepest node that contains the offset `start` (of a token, or of a comment in JSX). When any
+ * node starts at a token, this one does (the nodes that contain a token nest), stray decorators
  * aside.
  */
-function findDeepestNodeAt(sourceCode: SourceCode, token: TSESTree.Token): TSESTree.Node | undefined {
-  const start = token.range[0];
-  const deepest = sourceCode.getNodeByRangeIndex(start) ?? undefined;
-  if (!deepest || (deepest.range[0] === start && deepest.type !== AST_NODE_TYPES.Program)) return deepest;
+function findDeepestNodeAt(sourceCode: SourceCode, start: number): TSESTree.Node | undefined {
+  const root = sourceCode.ast as TSESTree.Node;
+  if (start < root.range[0] || start >= root.range[1]) return undefined;
+  const deepest = descendTo(sourceCode, root, start);
+  if (deepest.range[0] === start && deepest.type !== AST_NODE_TYPES.Program) return deepest;
   const decorator = findStrayDecorator(deepest, start);
   if (!decorator) return deepest;
   // Inside a decorator's arguments (rare) the path goes on down; at its `@` the decorator is it.
@@ -154,15 +199,34 @@ function findDeepestNodeAt(sourceCode: SourceCode, token: TSESTree.Token): TSEST
 }
 
 /**
+ * Whether the comment sits among the decorators of `node`, after one of them and before the next
+ * one or the declaration itself (`@Injectable()` / comment / `export class …`): the token before
+ * the comment ends a decorator, and the token after it is not inside one.
+ */
+function isAfterDecoratorOf(node: TSESTree.Node, previous: TSESTree.Token | null, start: number): boolean {
+  const decorators = getDecorators(node);
+  return (
+    previous !== null &&
+    decorators.some((decorator) => decorator.range[1] === previous.range[1]) &&
+    decorators.every((decorator) => start <= decorator.range[0] || start >= decorator.range[1])
+  );
+}
+
+/**
  * The outermost statement or declaration led by the token at `start`, climbing from the deepest
  * node that contains it; nothing when that node starts before the token (a comment inside an
- * argument list, before `}` or `else`).
+ * argument list, before `}` or `else`), unless the comment sits among the node's decorators: then
+ * it leads the decorated declaration, decorators included.
  */
-function findLedNode(deepest: TSESTree.Node, start: number): SuppressionScope | undefined {
+function findLedNode(deepest: TSESTree.Node, start: number, previous: TSESTree.Token | null): SuppressionScope | undefined {
   let target: TSESTree.Node | undefined;
   let label: ScopeLabel | undefined;
+  let from = start;
   for (let node: TSESTree.Node | undefined = deepest; node; node = node.parent) {
-    if (node.range[0] < start) break;
+    if (node.range[0] < from) {
+      if (!isAfterDecoratorOf(node, previous, start)) break;
+      from = node.range[0];
+    }
     const nodeLabel = getScopeLabel(node);
     if (nodeLabel) {
       target = node;
@@ -170,7 +234,9 @@ function findLedNode(deepest: TSESTree.Node, start: number): SuppressionScope | 
     }
   }
   if (!target || !label) return undefined;
-  return { kind: 'node', node: target, range: [Math.min(start, target.range[0]), target.range[1]], label };
+  // From the comment's next token on: among decorators, the ones before the comment are not covered
+  // (as with decorators before `export`, which lie outside the exported declaration).
+  return { kind: 'node', node: target, range: [start, target.range[1]], label };
 }
 
 /** Whether a node has nothing but whitespace before it on its first line and after it on its last. */
@@ -188,7 +254,7 @@ function isAloneOnItsLines(sourceCode: SourceCode, node: TSESTree.Node): boolean
  */
 function findJsxCommentChild(sourceCode: SourceCode, comment: TSESTree.Comment): TSESTree.JSXExpressionContainer | undefined {
   if (sourceCode.getTokenBefore(comment)?.value !== '{' || sourceCode.getTokenAfter(comment)?.value !== '}') return undefined;
-  const empty = sourceCode.getNodeByRangeIndex(comment.range[0]);
+  const empty = descendTo(sourceCode, sourceCode.ast, comment.range[0]);
   const container = empty?.parent;
   if (
     empty?.type !== AST_NODE_TYPES.JSXEmptyExpression ||
@@ -237,8 +303,11 @@ export function getCommentScopes(
       continue;
     }
     const next = jsxCommentChild ? findTokenAfterJsxComments(sourceCode, jsxCommentChild) : sourceCode.getTokenAfter(comment);
-    const deepest = next ? findDeepestNodeAt(sourceCode, next) : undefined;
-    scopes.set(comment, next && deepest ? findLedNode(deepest, next.range[0]) : undefined);
+    const deepest = next ? findDeepestNodeAt(sourceCode, next.range[0]) : undefined;
+    scopes.set(
+      comment,
+      next && deepest ? findLedNode(deepest, next.range[0], sourceCode.getTokenBefore(jsxCommentChild ?? comment)) : undefined,
+    );
   }
   return scopes;
 }

@@ -8,6 +8,7 @@
 import { getFileAnalysis, isAnalyzable } from '../analysis/file-analysis.js';
 import type { VfsCode } from '../analysis/fs-api.js';
 import { getFilePolicy, type Suppression } from '../policy/file-policy.js';
+import { FindingIndex } from '../policy/scope-index.js';
 import { VFS_CODES, type SuppressionProblemId } from '../policy/suppression-comments.js';
 import type { SuppressionScope } from '../policy/suppression-scopes.js';
 import { createRule } from '../util/create-rule.js';
@@ -115,9 +116,11 @@ export default createRule<Options, MessageIds>({
         if (!reportUnused || candidates.length === 0) return;
 
         const analysis = getFileAnalysis(context);
-        const findings = VFS_CODES.filter((code) => !policy.isExemptFrom(code)).flatMap((code) => analysis.getFindings(code));
+        const findings = new FindingIndex(
+          VFS_CODES.filter((code) => !policy.isExemptFrom(code)).flatMap((code) => analysis.getFindings(code)),
+        );
         for (const { suppression, scope } of candidates) {
-          if (findings.some((finding) => suppression.isInScope(finding))) continue;
+          if (findings.hasFindingIn(scope, suppression.directive.codes)) continue;
           context.report({
             loc: suppression.comment.loc,
             messageId: analysis.typeServices ? 'unusedSuppression' : 'unusedSuppressionWithoutTypes',

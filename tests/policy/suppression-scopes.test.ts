@@ -1,11 +1,11 @@
 /**
- * getCommentScopes on its own: what a comment leads, found from ESLint's node index rather than a
- * walk of the tree of its own (the shared analysis already walks it once per file).
+ * getCommentScopes on its own: what a comment leads, found by a descent from the root along the
+ * next token's position (a binary search in each list of children).
  */
 import tsParser from '@typescript-eslint/parser';
 import type { TSESLint } from '@typescript-eslint/utils';
 import { Linter } from 'eslint';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { getCommentScopes, type SuppressionScope } from '../../src/policy/suppression-scopes.js';
 
@@ -56,7 +56,7 @@ function describeScope(sourceCode: SourceCode, scope: SuppressionScope | undefin
 }
 
 describe('getCommentScopes', () => {
-  it('finds the led node through sourceCode.getNodeByRangeIndex, without a walk of its own', () => {
+  it('leads statements and declarations, exported and decorated ones from the comment on, and nothing inside arguments or at the end', () => {
     const sourceCode = getSourceCode(
       [
         '// a',
@@ -77,17 +77,7 @@ describe('getCommentScopes', () => {
         '// g',
       ].join('\n'),
     );
-    const getNodeByRangeIndex = vi.fn((index: number) => sourceCode.getNodeByRangeIndex(index));
-    // Everything else of the real SourceCode, except the visitor keys a walk of the tree needs.
-    const guarded = Object.create(sourceCode, {
-      getNodeByRangeIndex: { value: getNodeByRangeIndex },
-      visitorKeys: {
-        get() {
-          throw new Error('getCommentScopes walked the tree');
-        },
-      },
-    }) as SourceCode;
-    expect(describeScopes(guarded, sourceCode.getAllComments())).toEqual([
+    expect(describeScopes(sourceCode)).toEqual([
       'declaration ExportNamedDeclaration "export const a = 1;"',
       'line 2',
       'statement ReturnStatement "return a;"',
@@ -96,8 +86,6 @@ describe('getCommentScopes', () => {
       'none',
       'none',
     ]);
-    // One look-up per leading comment that has a next token (not the last one).
-    expect(getNodeByRangeIndex).toHaveBeenCalledTimes(5);
   });
 
   it('leads a decorated class exported from a namespace, from the decorator on', () => {
@@ -146,6 +134,65 @@ describe('getCommentScopes', () => {
       'declaration Property "watch: () => {\\n    // b\\n    start();\\n  }"',
       'statement ExpressionStatement "start();"',
       'declaration Property "token: 1"',
+    ]);
+  });
+});
+
+describe('getCommentScopes finds the node by binary search', () => {
+  it('in long lists of statements, members and elements with holes', () => {
+    const statements = Array.from({ length: 40 }, (_, index) => `const s${index} = ${index};`);
+    statements.splice(23, 0, '// a');
+    const members = Array.from({ length: 20 }, (_, index) => `  m${index}() {}`);
+    members.splice(17, 0, '  // b');
+    const sourceCode = getSourceCode(
+      [
+        ...statements,
+        'class A {',
+        ...members,
+        '}',
+        'const list = [, , () => {', '  // c', '  run();', '}, , 1, , ];',
+        'f(1, 2, 3, 4, 5, 6, 7, 8, 9, (x) => {', '  // d', '  return x;', '});',
+      ].join('\n'),
+    );
+    expect(describeScopes(sourceCode)).toEqual([
+      'declaration VariableDeclaration "const s23 = 23;"',
+      'declaration MethodDefinition "m17() {}"',
+      'statement ExpressionStatement "run();"',
+      'statement ReturnStatement "return x;"',
+    ]);
+  });
+});
+
+describe('getCommentScopes among decorators', () => {
+  it('leads the decorated declaration from the comment on, and nothing from inside a decorator or before a superclass', () => {
+    const sourceCode = getSourceCode(
+      [
+        '@a(1)',
+        '// a',
+        '@b',
+        'class C extends',
+        '  // b',
+        '  D {',
+        '  @c({',
+        '    // c',
+        '    k: 1,',
+        '  })',
+        '  /* d */',
+        '  static accessor p = 1;',
+        '  m(',
+        '    @e',
+        '    // e',
+        '    x: string,',
+        '  ) {}',
+        '}',
+      ].join('\n'),
+    );
+    expect(describeScopes(sourceCode)).toEqual([
+      'declaration ClassDeclaration "@b\\nclass C extends\\n  // b\\n  D {\\n  @c({\\n    // c\\n    k: 1,\\n  })\\n  /* d */\\n  static accessor p = 1;\\n  m(\\n    @e\\n    // e\\n    x: string,\\n  ) {}\\n}"',
+      'none',
+      'declaration Property "k: 1"',
+      'declaration AccessorProperty "static accessor p = 1;"',
+      'parameter Identifier "x: string"',
     ]);
   });
 });
