@@ -11,6 +11,7 @@
  */
 
 import { additionalPathFunctions } from '../analysis/fs-api.js';
+import { VFS_CODES } from '../policy/suppression-comments.js';
 import { toSlashes } from '../util/paths.js';
 
 export const SETTINGS_KEY = 'vfs-compliance';
@@ -27,6 +28,12 @@ export interface VfsSettings {
   readonly retiredCategories: readonly string[];
   readonly requireTypeInformation: boolean;
   readonly allowFileSuppressions: boolean;
+  /**
+   * The audit's limits (`vfs-compliance-audit`): a category, a code, `violations` or `historic`
+   * to the most it may count. No rule reads them; they live here so that the limits sit in the
+   * repository beside the config they govern, and are validated with it.
+   */
+  readonly budgets: Readonly<Record<string, number>>;
 }
 
 export const defaultSettings: VfsSettings = Object.freeze({
@@ -40,6 +47,7 @@ export const defaultSettings: VfsSettings = Object.freeze({
   retiredCategories: Object.freeze(['EXCEPTION-BACKCOMPAT', 'EXCEPTION-OBSOLETE']),
   requireTypeInformation: false,
   allowFileSuppressions: true,
+  budgets: Object.freeze({}),
 });
 
 export class VfsSettingsError extends Error {
@@ -94,7 +102,7 @@ const moduleCheck: EntryCheck = (entry) =>
 const categoryCheck: EntryCheck = (entry) =>
   CATEGORY_PATTERN.test(entry) ? undefined : 'is not a category: use upper-case words joined by -, e.g. OUT-OF-SCOPE';
 
-const listSpecs: Record<Exclude<keyof VfsSettings, 'requireTypeInformation' | 'allowFileSuppressions'>, ListSpec> = {
+const listSpecs: Record<Exclude<keyof VfsSettings, 'requireTypeInformation' | 'allowFileSuppressions' | 'budgets'>, ListSpec> = {
   exemptFolders: {
     shape: "an array of folder segments that begin and end with '/', e.g. ['/tests/', '/examples/']",
     check: (entry) => {
@@ -161,7 +169,51 @@ const listSpecs: Record<Exclude<keyof VfsSettings, 'requireTypeInformation' | 'a
 
 const booleanKeys = ['requireTypeInformation', 'allowFileSuppressions'] as const;
 
-const knownKeys = [...Object.keys(listSpecs), ...booleanKeys];
+const knownKeys = [...Object.keys(listSpecs), ...booleanKeys, 'budgets'];
+
+/** The budget keys that are neither a code nor a category: every violation not held, every one held by bulk suppressions. */
+export const BUDGET_TOTAL_KEYS = ['violations', 'historic'] as const;
+
+const BUDGETS_SHAPE =
+  "an object from a category, a code, 'violations' or 'historic' to a non-negative integer, e.g. { 'EXCEPTION-BOOTSTRAP': 15, historic: 0 }";
+
+/**
+ * What is wrong with one budget, or nothing. Shared with the audit's `--max KEY=N`, so a limit
+ * given on the command line is held to the same rules as one in the config.
+ */
+export function getBudgetProblem(
+  key: string,
+  limit: unknown,
+  settings: Pick<VfsSettings, 'categories' | 'retiredCategories'>,
+): string | undefined {
+  const isCategory = settings.categories.includes(key);
+  const isRetired = settings.retiredCategories.includes(key);
+  if (!isCategory && !isRetired && !(VFS_CODES as readonly string[]).includes(key) && !(BUDGET_TOTAL_KEYS as readonly string[]).includes(key)) {
+    return `is not a budget key: use 'violations', 'historic', a code (${VFS_CODES.join(', ')}) or a category (${[...settings.categories, ...settings.retiredCategories].join(', ') || 'none configured'}).`;
+  }
+  if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 0) {
+    return `expected a non-negative integer, got ${typeof limit === 'number' ? String(limit) : describe(limit)}.`;
+  }
+  if (isRetired && limit !== 0) {
+    return 'is a retired category: any suppression of it is over budget, so its only budget is 0.';
+  }
+  return undefined;
+}
+
+function readBudgets(raw: Record<string, unknown>, settings: Pick<VfsSettings, 'categories' | 'retiredCategories'>): Readonly<Record<string, number>> {
+  const value = raw['budgets'];
+  if (value === undefined) return defaultSettings.budgets;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new VfsSettingsError('budgets', `expected ${BUDGETS_SHAPE}, got ${describe(value)}.`);
+  }
+  const budgets: Record<string, number> = {};
+  for (const [key, limit] of Object.entries(value as Record<string, unknown>)) {
+    const problem = getBudgetProblem(key, limit, settings);
+    if (problem) throw new VfsSettingsError(`budgets.${key}`, problem);
+    budgets[key] = limit as number;
+  }
+  return Object.freeze(budgets);
+}
 
 function readList(raw: Record<string, unknown>, key: keyof typeof listSpecs): readonly string[] {
   const spec = listSpecs[key];
@@ -239,6 +291,7 @@ export function parseSettings(raw: unknown): VfsSettings {
     categories: readList(record, 'categories'),
     retiredCategories: readList(record, 'retiredCategories'),
     ...booleans,
+    budgets: defaultSettings.budgets,
   };
   const both = settings.categories.filter((category) => settings.retiredCategories.includes(category));
   if (both.length > 0) {
@@ -247,7 +300,7 @@ export function parseSettings(raw: unknown): VfsSettings {
       `${both.join(', ')} ${both.length === 1 ? 'is' : 'are'} both accepted (categories) and retired (retiredCategories); remove ${both.length === 1 ? 'it' : 'them'} from one of the two lists.`,
     );
   }
-  return Object.freeze(settings);
+  return Object.freeze({ ...settings, budgets: readBudgets(record, settings) });
 }
 
 const cache = new WeakMap<object, VfsSettings>();
