@@ -20,7 +20,7 @@ export const auditConfig: Linter.Config = {
   name: `${AUDIT_PLUGIN_NAME}/override`,
   plugins: { [AUDIT_PLUGIN_NAME]: { rules: auditRules as unknown as NonNullable<ESLint.Plugin['rules']> } },
   rules: { [AUDIT_RULE_ID]: 'warn' },
-  linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off', reportUnusedInlineConfigs: 'off' },
+  linterOptions: { noInlineConfig: true },
 };
 
 function readRequest(): AuditEslintRequest {

@@ -137,6 +137,10 @@ export function getSections(report: AuditReport): Section[] {
   return sections;
 }
 
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 /** One sentence per line of the summary: what was audited and what came out. */
 export function getSummaryLines(report: AuditReport): string[] {
   const { summary } = report;
@@ -144,7 +148,7 @@ export function getSummaryLines(report: AuditReport): string[] {
     ? `${summary.historic} historic (held by ${report.historic.suppressionsFile})`
     : `${summary.historic} historic (no bulk suppressions file)`;
   return [
-    `${summary.files} files audited, ${summary.exemptFiles} exempt${summary.uncheckedFiles > 0 ? `, ${summary.uncheckedFiles} not checked` : ''}.`,
+    `${plural(summary.files, 'file')} audited, ${summary.exemptFiles} exempt${summary.uncheckedFiles > 0 ? `, ${summary.uncheckedFiles} not checked` : ''}.`,
     `Violations: ${summary.violations} new, ${historic}; ${summary.suppressedFindings} findings suppressed.`,
     `Suppressions: ${summary.suppressions} valid, ${summary.invalidSuppressions} invalid, ${summary.unusedSuppressions} unused.`,
   ];

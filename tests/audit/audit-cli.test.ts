@@ -5,9 +5,11 @@
  * look-alikes in strings, an `eslint-disable`, and ESLint bulk suppressions). Every number below
  * was counted by reading the fixture, not computed from src/.
  */
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,8 +145,9 @@ describe('the counts of the seed-shaped project (--format json)', () => {
       'src/legacy/importer.ts:4:10 ORKVFS002 fs.readdirSync historic',
       'src/legacy/importer.ts:5:23 ORKVFS001 fs.statSync historic',
       'src/legacy/importer.ts:6:20 ORKVFS001 fs.readFileSync historic',
-      // A suppression written in a string on the same line suppresses nothing.
-      'src/tools/help-text.ts:8:16 ORKVFS001 fs.readFileSync',
+      // A suppression written in a string on the same line suppresses nothing, and a file-wide
+      // eslint-disable hides the violation from ESLint, not from the audit.
+      'src/tools/help-text.ts:9:16 ORKVFS001 fs.readFileSync',
       // A retired category suppresses nothing.
       'src/tools/legacy-tool.ts:7:32 ORKVFS007 fileSystem',
       'src/tools/legacy-tool.ts:10:66 ORKVFS001 fs.readFileSync',
@@ -230,7 +233,7 @@ describe('one code path with the rules', () => {
     expect(JSON.parse(result.stdout)).toEqual(JSON.parse(full.stdout));
   });
 
-  it('reports as new exactly what `eslint` reports, plus what an eslint-disable comment hides from it', async () => {
+  it('reports as new exactly what `eslint` reports, plus what eslint-disable comments hide from it', async () => {
     const { runEslint } = await import('../e2e/run-eslint.js');
     const eslint = await runEslint(path.join(root, 'fixtures/audit-project'), ['--format', 'json', '.']);
     expect(eslint.exitCode).toBe(1);
@@ -244,7 +247,10 @@ describe('one code path with the rules', () => {
     expect(results.flatMap((result) => result.messages.map((message) => message.ruleId)).filter((id) => !id?.startsWith('vfs-compliance/'))).toEqual([]);
     const { violations } = parseReport(full.stdout);
     const audited = violations.items.filter((item) => !item.historic).map((item) => `${item.file}:${item.line}:${item.column} ${item.code}`);
-    expect(audited.filter((line) => !reported.includes(line))).toEqual(['src/tools/report-writer.ts:5:3 ORKVFS001']);
+    expect(audited.filter((line) => !reported.includes(line))).toEqual([
+      'src/tools/help-text.ts:9:16 ORKVFS001',
+      'src/tools/report-writer.ts:5:3 ORKVFS001',
+    ]);
     expect(reported.filter((line) => !audited.includes(line))).toEqual([]);
   });
 });
@@ -463,6 +469,36 @@ describe('usage and configuration errors exit 2 with one line', () => {
     expect(result.exitCode).toBe(2);
     expect(result.stderr.split('\n')).toHaveLength(2);
     expect(result.stderr).toMatch(/^vfs-compliance-audit: .*missing\.config\.js/u);
+  });
+});
+
+/** The bin on a pseudo-terminal (util-linux `script`): stdout and stderr both go to it, merged. */
+async function runOnTerminal(args: string, env: Record<string, string> = {}): Promise<string> {
+  const { stdout } = await promisify(execFile)('script', ['-qec', `"${process.execPath}" "${path.join(root, 'dist/audit/cli.js')}" ${args}`, '/dev/null'], {
+    cwd: path.join(root, 'fixtures/audit-project'),
+    env: { ...process.env, ...env },
+  });
+  return stdout;
+}
+
+describe.skipIf(process.platform !== 'linux')('on a terminal', () => {
+  it('shows files linted / total on stderr, then erases it, and colours the text report', async () => {
+    const output = await runOnTerminal('src/host src/bootstrap');
+    expect(output.startsWith('\r\u001B[K0 / 3 files linted')).toBe(true);
+    expect(output).toContain('\r\u001B[K\u001B[1mVFS compliance audit');
+    expect(output).toContain('\u001B[32mResult: pass.\u001B[39m');
+  });
+
+  it('prints no colour with NO_COLOR, and no colour into --output', async () => {
+    const colourless = await runOnTerminal('src/host', { NO_COLOR: '1' });
+    expect(colourless).toContain('files linted');
+    expect(colourless).toContain('\nResult: pass.');
+    expect(colourless).not.toContain('\u001B[1m');
+    const file = path.join(temp, 'terminal.txt');
+    await runOnTerminal(`src/host --output "${file}"`);
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain('Result: pass.');
+    expect(text).not.toContain('\u001B[');
   });
 });
 
