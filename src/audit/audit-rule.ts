@@ -8,6 +8,7 @@
 import { BroadcastChannel } from 'node:worker_threads';
 
 import { ESLintUtils, type TSESTree } from '@typescript-eslint/utils';
+import type { ESLint, Linter } from 'eslint';
 
 import { getFileAnalysis, isAnalyzable } from '../analysis/file-analysis.js';
 import { findExemptingEntry, getMatchPath, isCaseInsensitivePlatform } from '../policy/exempt-paths.js';
@@ -15,7 +16,7 @@ import { getFilePolicy } from '../policy/file-policy.js';
 import { getDirectiveText, VFS_CODES } from '../policy/suppression-comments.js';
 import type { SuppressionScope } from '../policy/suppression-scopes.js';
 import { getSettings } from '../settings/settings.js';
-import { AUDIT_RULE_NAME, encodeRecord, type AuditRecord, type SettingsRecord } from './records.js';
+import { AUDIT_PLUGIN_NAME, AUDIT_RULE_ID, AUDIT_RULE_NAME, encodeRecord, type AuditRecord, type SettingsRecord } from './records.js';
 
 /** Set by the command when stderr is a terminal: each linted file is then announced on this channel. */
 export const PROGRESS_ENV = 'VFS_COMPLIANCE_AUDIT_PROGRESS';
@@ -102,5 +103,16 @@ export const auditRule = createRule<[], 'record'>({
   },
 });
 
-/** Rule name → rule, for the internal plugin object. */
-export const auditRules = { [AUDIT_RULE_NAME]: auditRule };
+/**
+ * What the audit adds to the user's configuration: the internal rule, on for every file, and
+ * inline configuration off, so that no `eslint-disable` or `/* eslint … *\/` comment can hide or
+ * switch off its records: what a comment may do to the rules' reports, it may not do to the
+ * audit's numbers. (`/* global *\/` comments go too; the analysis treats a declared global like
+ * an undeclared one, so nothing the audit counts depends on them.)
+ */
+export const auditConfig: Linter.Config = {
+  name: `${AUDIT_PLUGIN_NAME}/override`,
+  plugins: { [AUDIT_PLUGIN_NAME]: { rules: { [AUDIT_RULE_NAME]: auditRule } as unknown as NonNullable<ESLint.Plugin['rules']> } },
+  rules: { [AUDIT_RULE_ID]: 'warn' },
+  linterOptions: { noInlineConfig: true },
+};

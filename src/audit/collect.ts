@@ -9,7 +9,15 @@ import { ESLint } from 'eslint';
 
 import type { ExemptingEntry } from '../policy/exempt-paths.js';
 import { AuditUsageError } from './errors.js';
-import { AUDIT_RULE_ID, decodeRecord, OPTIONS_ENV, type AuditEslintRequest, type SettingsRecord } from './records.js';
+import {
+  AUDIT_RULE_ID,
+  decodeRecord,
+  OPTIONS_ENV,
+  type AuditEslintRequest,
+  type FindingRecord,
+  type SettingsRecord,
+  type SuppressionRecord,
+} from './records.js';
 
 export interface Located {
   /** Relative to the cwd, with `/`. */
@@ -18,21 +26,11 @@ export interface Located {
   readonly column: number;
 }
 
-export interface AuditedFinding extends Located {
-  readonly code: string;
-  readonly name: string;
-  readonly suppressed: boolean;
-}
+/** A finding record, where the lint message put it. */
+export type AuditedFinding = FindingRecord & Located;
 
-export interface AuditedSuppression extends Located {
-  readonly problem: string | null;
-  readonly scope: string | null;
-  readonly codes: readonly string[] | null;
-  readonly category: string | null;
-  readonly reason: string | null;
-  readonly covers: number | null;
-  readonly text: string;
-}
+/** A suppression record, where the lint message put it. */
+export type AuditedSuppression = SuppressionRecord & Located;
 
 export interface AuditedFile {
   readonly file: string;
@@ -66,19 +64,15 @@ function collectFile(cwd: string, result: ESLint.LintResult): AuditedFile | unde
   const messages = [...result.messages, ...result.suppressedMessages].filter((message) => message.ruleId === AUDIT_RULE_ID);
   const fatal = result.messages.find((message) => message.fatal);
   if (fatal) throw new AuditUsageError(`${file}:${fatal.line}:${fatal.column}: ${fatal.message.split('\n')[0] ?? ''} (a file that does not parse cannot be counted)`);
-  let header: { exempt: ExemptingEntry | null; checked: boolean; settings: SettingsRecord } | undefined;
+  let header: Pick<AuditedFile, 'exempt' | 'checked' | 'settings'> | undefined;
   const findings: AuditedFinding[] = [];
   const suppressions: AuditedSuppression[] = [];
   for (const message of messages) {
     const record = decodeRecord(message.message);
     const where = { file, line: message.line, column: message.column };
     if (record.kind === 'file') header = record;
-    else if (record.kind === 'finding') findings.push({ ...where, code: record.code, name: record.name, suppressed: record.suppressed });
-    else {
-      const { kind, ...rest } = record;
-      void kind;
-      suppressions.push({ ...where, ...rest });
-    }
+    else if (record.kind === 'finding') findings.push({ ...record, ...where });
+    else suppressions.push({ ...record, ...where });
   }
   // No header: a file of another language (JSON, Markdown …), which the plugin has nothing to say about.
   if (!header) return undefined;
@@ -86,10 +80,26 @@ function collectFile(cwd: string, result: ESLint.LintResult): AuditedFile | unde
   return {
     file,
     absolutePath: result.filePath,
-    ...header,
+    exempt: header.exempt,
+    checked: header.checked,
+    settings: header.settings,
     findings: findings.sort(byPosition),
     suppressions: suppressions.sort(byPosition),
   };
+}
+
+/**
+ * ESLint from the options module: the only way worker threads get the internal plugin. ESLint
+ * releases before options modules (and `--concurrency`, 9.34) take the same options directly.
+ */
+async function createEslint(request: AuditEslintRequest): Promise<ESLint> {
+  const url = new URL('./eslint-options.js', import.meta.url);
+  if (typeof (ESLint as Partial<typeof ESLint>).fromOptionsModule === 'function') return ESLint.fromOptionsModule(url);
+  if (request.concurrency !== 'off') throw new AuditUsageError(`--concurrency needs ESLint 9.34 or later; this is ESLint ${ESLint.version}.`);
+  const { default: options } = (await import(url.href)) as { default: ESLint.Options };
+  const { concurrency, ...rest } = options;
+  void concurrency;
+  return new ESLint(rest);
 }
 
 /** Lints `patterns` as `eslint` would, with the audit rule on, and returns what it recorded per file. */
@@ -100,7 +110,7 @@ export async function collect(options: CollectOptions): Promise<Collected> {
     concurrency: options.concurrency,
   };
   process.env[OPTIONS_ENV] = JSON.stringify(request);
-  const eslint = await ESLint.fromOptionsModule(new URL('./eslint-options.js', import.meta.url));
+  const eslint = await createEslint(request);
   const running = await options.beforeLint?.(eslint);
   let results: ESLint.LintResult[];
   try {
