@@ -17,6 +17,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../e2e/run-eslint.js';
 import { runAudit } from './run-audit.js';
 
+interface Located {
+  file: string;
+  line: number;
+  column: number;
+}
+
 interface Report {
   schemaVersion: number;
   summary: Record<string, number>;
@@ -29,9 +35,9 @@ interface Report {
   };
   suppressions: {
     byCategory: { category: string; retired: boolean; suppressions: number; findingsCovered: number }[];
-    valid: Record<string, unknown>[];
-    invalid: Record<string, unknown>[];
-    unused: Record<string, unknown>[];
+    valid: Located[];
+    invalid: Located[];
+    unused: Located[];
   };
   exemptions: unknown[];
   uncheckedFiles: string[];
@@ -252,6 +258,38 @@ describe('one code path with the rules', () => {
       'src/tools/report-writer.ts:5:3 ORKVFS001',
     ]);
     expect(reported.filter((line) => !audited.includes(line))).toEqual([]);
+  });
+});
+
+describe('a typed project (fixtures/policy-project, projectService)', () => {
+  it('reports as new exactly the violations `eslint` reports, and as invalid or unused exactly what valid-suppression reports', async () => {
+    const project = path.join(root, 'fixtures/policy-project');
+    const { runEslint } = await import('../e2e/run-eslint.js');
+    const [eslint, audit] = await Promise.all([runEslint(project, ['--format', 'json', '.']), runAudit(['--format', 'json'], { cwd: project })]);
+    const results = JSON.parse(eslint.stdout) as { filePath: string; messages: { ruleId: string | null; line: number; column: number; message: string }[] }[];
+    const lines = (filter: (ruleId: string | null) => boolean): string[] =>
+      results.flatMap((result) =>
+        result.messages
+          .filter((message) => filter(message.ruleId))
+          .map((message) => `${path.relative(project, result.filePath).split(path.sep).join('/')}:${message.line}:${message.column}`),
+      );
+    const report = parseReport(audit.stdout);
+    const located = (item: { file: string; line: number; column: number }): string => `${item.file}:${item.line}:${item.column}`;
+    expect(report.violations.items.map(located)).toEqual(lines((ruleId) => ruleId !== 'vfs-compliance/valid-suppression'));
+    expect([...report.suppressions.invalid, ...report.suppressions.unused].map(located).sort()).toEqual(
+      lines((ruleId) => ruleId === 'vfs-compliance/valid-suppression').sort(),
+    );
+    expect(report.summary).toEqual({
+      files: 17,
+      exemptFiles: 2,
+      uncheckedFiles: 0,
+      violations: 10,
+      historic: 0,
+      suppressedFindings: 9,
+      suppressions: 7,
+      invalidSuppressions: 4,
+      unusedSuppressions: 1,
+    });
   });
 });
 

@@ -10,14 +10,14 @@ import { auditConfig } from '../../src/audit/audit-rule.js';
 import { AUDIT_PLUGIN_NAME, AUDIT_RULE_ID, decodeRecord } from '../../src/audit/records.js';
 import plugin from '../../src/index.js';
 
-function getRecords(code: string, rules: Linter.RulesRecord = {}): string[] {
+function getRecords(code: string, rules: Linter.RulesRecord = {}, settings: Record<string, unknown> = {}): string[] {
   const linter = new Linter({ configType: 'flat', cwd: '/project' });
   const messages = linter.verify(
     code,
     [
       { files: ['**/*.ts'], languageOptions: { parser: tsParser } },
       plugin.configs.recommended,
-      { rules },
+      { rules, settings: { 'vfs-compliance': settings } },
       auditConfig,
     ],
     '/project/src/a.ts',
@@ -26,7 +26,12 @@ function getRecords(code: string, rules: Linter.RulesRecord = {}): string[] {
     .filter((message) => message.ruleId === AUDIT_RULE_ID)
     .map((message) => {
       const record = decodeRecord(message.message);
-      const what = record.kind === 'finding' ? `${record.code} ${record.name}${record.suppressed ? ' suppressed' : ''}` : record.kind;
+      const what =
+        record.kind === 'finding'
+          ? `${record.code} ${record.name}${record.suppressed ? ' suppressed' : ''}`
+          : record.kind === 'file'
+            ? `file${record.checked || record.exempt ? '' : ' unchecked'}${record.exempt ? ` exempt by ${record.exempt.setting} ${record.exempt.entry}` : ''}`
+            : `suppression ${record.problem ?? `${record.scope ?? ''} covers ${record.covers ?? 'unknown'}`}`;
       return `${message.line}:${message.column} ${what}`;
     });
 }
@@ -62,5 +67,24 @@ describe('the internal audit rule', () => {
     ]);
     const allOff = Object.fromEntries(Object.keys(plugin.rules).map((name) => [`vfs-compliance/${name}`, 'off' as const]));
     expect(getRecords(code, allOff).filter((record) => !record.includes('suppression'))).toEqual(expected);
+  });
+
+  it('says which allowlist entry exempts a file, and reports nothing else of it', () => {
+    const code = "import { readFileSync } from 'node:fs';\n// vfs-suppress: EXCEPTION-OBSOLETE: not read\nreadFileSync(a);";
+    expect(getRecords(code, {}, { exemptFolders: ['/lib/', '/src/'], exemptFiles: ['a.ts'] })).toEqual(['1:1 file exempt by exemptFolders /src/']);
+    expect(getRecords(code, {}, { exemptFiles: ['src/a.ts'] })).toEqual(['1:1 file exempt by exemptFiles src/a.ts']);
+  });
+
+  it('reports a file linted without the type information the settings require as unchecked, with its suppressions and no findings', () => {
+    const code = [
+      "import { readFileSync } from 'node:fs';",
+      'readFileSync(a); // vfs-suppress: OUT-OF-SCOPE: reads a host file',
+      'readFileSync(b); // vfs-suppress: EXCEPTION-OBSOLETE: retired',
+    ].join('\n');
+    expect(getRecords(code, {}, { requireTypeInformation: true })).toEqual([
+      '1:1 file unchecked',
+      '2:18 suppression line covers unknown',
+      '3:18 suppression retiredCategory',
+    ]);
   });
 });
