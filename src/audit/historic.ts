@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { ESLint } from 'eslint';
 
 import { ruleAnchors } from '../util/rule-anchors.js';
-import type { AuditedFile } from './collect.js';
+import type { AuditedFile, Located } from './collect.js';
 import { AuditUsageError } from './errors.js';
 import { PACKAGE_NAME } from './package-info.js';
 
@@ -76,6 +76,11 @@ export async function loadHistoricSource(cwd: string, location: string | undefin
   return { file: path.relative(cwd, filePath).split(path.sep).join('/'), suppressions: value };
 }
 
+/** How a finding is named in the set `findHistoric` returns. */
+export function getFindingKey(finding: Located & { readonly code: string }): string {
+  return `${finding.file}:${finding.line}:${finding.column}:${finding.code}`;
+}
+
 /** The namespaces under which the file's configuration registers this plugin (`vfs-compliance`, usually). */
 async function getNamespaces(eslint: ESLint, absolutePath: string): Promise<string[]> {
   const config = (await eslint.calculateConfigForFile(absolutePath)) as
@@ -103,7 +108,7 @@ export async function findHistoric(eslint: ESLint, files: readonly AuditedFile[]
       if (code === undefined || !namespaces.includes(ruleId.slice(0, slash))) continue;
       const held = file.findings.filter((finding) => !finding.suppressed && finding.code === code);
       if (held.length === 0 || held.length > count) continue;
-      for (const finding of held) historic.add(`${finding.file}:${finding.line}:${finding.column}:${finding.code}`);
+      for (const finding of held) historic.add(getFindingKey(finding));
     }
   }
   return historic;

@@ -5,6 +5,7 @@
  */
 import { VFS_CODES } from '../policy/suppression-comments.js';
 import type { AuditedFile, AuditedSuppression, Located } from './collect.js';
+import { getFindingKey } from './historic.js';
 import { PACKAGE_NAME, PACKAGE_VERSION } from './package-info.js';
 import type { SettingsRecord } from './records.js';
 
@@ -155,108 +156,146 @@ export function mergeCategories(files: readonly AuditedFile[]): Pick<SettingsRec
   return { categories: [...categories], retiredCategories: [...retiredCategories] };
 }
 
-/** Every count of the audit, from the per-file records and the set of historic findings. */
-export function countAudit(files: readonly AuditedFile[], historic: ReadonlySet<string>, suppressionsFile: string | null): AuditCounts {
-  const { categories, retiredCategories } = mergeCategories(files);
-  const codes = new Set<string>(VFS_CODES);
-  const items: ViolationItem[] = [];
-  const suppressedByCode = new Map<string, number>();
-  const valid: ValidSuppression[] = [];
-  const invalid: InvalidSuppression[] = [];
-  const exemptions = new Map<string, ExemptionGroup & { files: string[] }>();
-  const unchecked: string[] = [];
+function toInvalid(suppression: AuditedSuppression & { problem: string }): InvalidSuppression {
+  const { file, line, column, problem, category, text } = suppression;
+  return { file, line, column, problem, category, text };
+}
 
-  for (const file of files) {
-    if (file.exempt) {
-      const key = `${file.exempt.setting}\u0000${file.exempt.entry}`;
-      const group = exemptions.get(key) ?? { ...file.exempt, files: [] };
-      group.files.push(file.file);
-      exemptions.set(key, group);
-      continue;
-    }
-    if (!file.checked) unchecked.push(file.file);
-    for (const finding of file.findings) {
-      codes.add(finding.code);
-      if (finding.suppressed) {
-        increment(suppressedByCode, finding.code);
-        continue;
-      }
-      const isHistoric = historic.has(`${finding.file}:${finding.line}:${finding.column}:${finding.code}`);
-      items.push({ file: finding.file, line: finding.line, column: finding.column, code: finding.code, name: finding.name, historic: isHistoric });
-    }
-    for (const suppression of file.suppressions) {
-      if (suppression.problem === null) valid.push(toValid(suppression));
-      else invalid.push({ file: suppression.file, line: suppression.line, column: suppression.column, problem: suppression.problem, category: suppression.category, text: suppression.text });
-    }
+function isInvalid(suppression: AuditedSuppression): suppression is AuditedSuppression & { problem: string } {
+  return suppression.problem !== null;
+}
+
+function groupExemptions(files: readonly AuditedFile[]): ExemptionGroup[] {
+  const groups = new Map<string, { setting: ExemptionGroup['setting']; entry: string; files: string[] }>();
+  for (const { file, exempt } of files) {
+    if (!exempt) continue;
+    const key = `${exempt.setting}\u0000${exempt.entry}`;
+    const group = groups.get(key) ?? { ...exempt, files: [] };
+    group.files.push(file);
+    groups.set(key, group);
   }
+  return [...groups.values()].sort((a, b) => byText(a.setting, b.setting) || byText(a.entry, b.entry));
+}
 
-  const codeList = [...codes].sort(byText);
-  const byCode: CodeRow[] = codeList.map((code) => ({
+/** Each code of the plugin, and any other a finding carries, with its new, historic and suppressed findings. */
+function countByCode(files: readonly AuditedFile[], items: readonly ViolationItem[]): CodeRow[] {
+  const suppressed = new Map<string, number>();
+  const codes = new Set<string>(VFS_CODES);
+  for (const finding of files.flatMap((file) => file.findings)) {
+    codes.add(finding.code);
+    if (finding.suppressed) increment(suppressed, finding.code);
+  }
+  return [...codes].sort(byText).map((code) => ({
     code,
     new: items.filter((item) => item.code === code && !item.historic).length,
     historic: items.filter((item) => item.code === code && item.historic).length,
-    suppressed: suppressedByCode.get(code) ?? 0,
+    suppressed: suppressed.get(code) ?? 0,
   }));
+}
 
-  const folders = new Map<string, { new: number; historic: number }>();
-  const fileRows = new Map<string, { new: number; historic: number; codes: Map<string, number> }>();
+function countByFolder(items: readonly ViolationItem[]): FolderRow[] {
+  const rows = new Map<string, FolderRow & { new: number; historic: number }>();
   for (const item of items) {
-    const folder = folders.get(folderOf(item.file)) ?? { new: 0, historic: 0 };
-    const row = fileRows.get(item.file) ?? { new: 0, historic: 0, codes: new Map<string, number>() };
-    const column = item.historic ? 'historic' : 'new';
-    folder[column] += 1;
-    row[column] += 1;
-    increment(row.codes, item.code);
-    folders.set(folderOf(item.file), folder);
-    fileRows.set(item.file, row);
+    const folder = folderOf(item.file);
+    const row = rows.get(folder) ?? { folder, new: 0, historic: 0 };
+    row[item.historic ? 'historic' : 'new'] += 1;
+    rows.set(folder, row);
   }
+  return [...rows.values()].sort((a, b) => byText(a.folder, b.folder));
+}
 
-  const categoryList = [...new Set([...categories, ...retiredCategories, ...valid.map((s) => s.category), ...invalid.flatMap((s) => (s.problem === 'retiredCategory' && s.category ? [s.category] : []))])];
-  const byCategory: CategoryRow[] = categoryList.map((category) => {
-    const retired = retiredCategories.includes(category);
-    const matching = retired
-      ? invalid.filter((s) => s.problem === 'retiredCategory' && s.category === category)
-      : valid.filter((s) => s.category === category);
-    return {
-      category,
-      retired,
-      suppressions: matching.length,
-      findingsCovered: retired ? 0 : (matching as ValidSuppression[]).reduce((sum, s) => sum + (s.findingsCovered ?? 0), 0),
-    };
+function countByFile(items: readonly ViolationItem[]): FileRow[] {
+  const rows = new Map<string, { new: number; historic: number; codes: Map<string, number> }>();
+  for (const item of items) {
+    const row = rows.get(item.file) ?? { new: 0, historic: 0, codes: new Map<string, number>() };
+    row[item.historic ? 'historic' : 'new'] += 1;
+    increment(row.codes, item.code);
+    rows.set(item.file, row);
+  }
+  return [...rows]
+    .map(([file, row]) => ({
+      file,
+      folder: folderOf(file),
+      new: row.new,
+      historic: row.historic,
+      codes: Object.fromEntries([...row.codes].sort(([a], [b]) => byText(a, b))),
+    }))
+    .sort((a, b) => byText(a.file, b.file));
+}
+
+/**
+ * Each accepted category with its valid suppressions and the findings they cover; each retired
+ * one with the comments that name it (they cover nothing). Categories the settings no longer
+ * list but a comment names come last.
+ */
+function countByCategory(
+  settings: Pick<SettingsRecord, 'categories' | 'retiredCategories'>,
+  valid: readonly ValidSuppression[],
+  invalid: readonly InvalidSuppression[],
+): CategoryRow[] {
+  const retiredUses = invalid.filter((suppression) => suppression.problem === 'retiredCategory');
+  const named = [...valid, ...retiredUses].flatMap((suppression) => (suppression.category ? [suppression.category] : []));
+  return [...new Set([...settings.categories, ...settings.retiredCategories, ...named])].map((category) => {
+    if (settings.retiredCategories.includes(category)) {
+      const uses = retiredUses.filter((suppression) => suppression.category === category).length;
+      return { category, retired: true, suppressions: uses, findingsCovered: 0 };
+    }
+    const matching = valid.filter((suppression) => suppression.category === category);
+    const covered = matching.reduce((sum, suppression) => sum + (suppression.findingsCovered ?? 0), 0);
+    return { category, retired: false, suppressions: matching.length, findingsCovered: covered };
   });
+}
+
+/** Every count of the audit, from the per-file records and the set of historic findings. */
+export function countAudit(
+  files: readonly AuditedFile[],
+  historic: ReadonlySet<string>,
+  suppressionsFile: string | null,
+): AuditCounts {
+  const inScope = files.filter((file) => !file.exempt);
+  const items: ViolationItem[] = inScope.flatMap((file) =>
+    file.findings
+      .filter((finding) => !finding.suppressed)
+      .map(({ file: path, line, column, code, name }) => ({
+        file: path,
+        line,
+        column,
+        code,
+        name,
+        historic: historic.has(getFindingKey({ file: path, line, column, code })),
+      })),
+  );
+  const suppressions = inScope.flatMap((file) => file.suppressions);
+  const valid = suppressions.filter((suppression) => !isInvalid(suppression)).map(toValid);
+  const invalid = suppressions.filter(isInvalid).map(toInvalid);
+  const unused = valid.filter((suppression) => suppression.findingsCovered === 0);
+  const byCode = countByCode(inScope, items);
+  const byCategory = countByCategory(mergeCategories(files), valid, invalid);
+  const unchecked = inScope.filter((file) => !file.checked).map((file) => file.file);
 
   const newCount = items.filter((item) => !item.historic).length;
-  const historicCount = items.length - newCount;
-  const counts: Record<string, number> = { violations: newCount, historic: historicCount };
+  const counts: Record<string, number> = { violations: newCount, historic: items.length - newCount };
   for (const row of byCode) counts[row.code] = row.new;
   for (const row of byCategory) counts[row.category] = row.suppressions;
-  const unused = valid.filter((s) => s.findingsCovered === 0);
 
   return {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: PACKAGE_NAME, version: PACKAGE_VERSION },
     summary: {
       files: files.length,
-      exemptFiles: files.filter((file) => file.exempt).length,
+      exemptFiles: files.length - inScope.length,
       uncheckedFiles: unchecked.length,
       violations: newCount,
-      historic: historicCount,
-      suppressedFindings: [...suppressedByCode.values()].reduce((sum, count) => sum + count, 0),
+      historic: items.length - newCount,
+      suppressedFindings: byCode.reduce((sum, row) => sum + row.suppressed, 0),
       suppressions: valid.length,
       invalidSuppressions: invalid.length,
       unusedSuppressions: unused.length,
     },
     counts,
-    violations: {
-      byCode,
-      byFolder: [...folders].map(([folder, row]) => ({ folder, ...row })).sort((a, b) => byText(a.folder, b.folder)),
-      byFile: [...fileRows]
-        .map(([file, row]) => ({ file, folder: folderOf(file), new: row.new, historic: row.historic, codes: Object.fromEntries([...row.codes].sort(([a], [b]) => byText(a, b))) }))
-        .sort((a, b) => byText(a.file, b.file)),
-      items,
-    },
+    violations: { byCode, byFolder: countByFolder(items), byFile: countByFile(items), items },
     suppressions: { byCategory, valid, invalid, unused },
-    exemptions: [...exemptions.values()].sort((a, b) => byText(a.setting, b.setting) || byText(a.entry, b.entry)),
+    exemptions: groupExemptions(files),
     uncheckedFiles: unchecked,
     historic: { suppressionsFile },
   };
