@@ -51,7 +51,8 @@ export const auditRule = createRule<[], 'record'>({
   defaultOptions: [],
   create(context) {
     announceFile();
-    const emit = (record: AuditRecord, where: { node: TSESTree.Node } | { loc: TSESTree.SourceLocation | TSESTree.Position }): void => {
+    type Where = { node: TSESTree.Node } | { loc: TSESTree.SourceLocation | TSESTree.Position };
+    const emit = (record: AuditRecord, where: Where): void => {
       context.report({ ...where, messageId: 'record', data: { record: encodeRecord(record) } });
     };
     return {

@@ -46,7 +46,10 @@ export async function loadBaseline(cwd: string, file: string): Promise<Baseline>
 }
 
 /** Each count's change since the baseline, in this run's order; counts the baseline lacks are new, not growth. */
-export function compareWithBaseline(counts: Readonly<Record<string, number>>, baseline: Baseline): { changes: CountChange[]; grew: string[] } {
+export function compareWithBaseline(
+  counts: Readonly<Record<string, number>>,
+  baseline: Baseline,
+): { changes: CountChange[]; grew: string[] } {
   const changes = Object.entries(counts).map(([key, after]): CountChange => {
     const before = Object.hasOwn(baseline.counts, key) ? (baseline.counts[key] as number) : null;
     return { key, before, after, change: before === null ? null : after - before };

@@ -38,7 +38,8 @@ export function getSettingsBudgets(files: readonly AuditedFile[]): Readonly<Reco
     if (!found) found = { file, budgets: settings.budgets, text };
     else if (found.text !== text) {
       throw new AuditUsageError(
-        `settings['vfs-compliance'].budgets differ between ${found.file} and ${file}: set them in one config object that applies to every file.`,
+        `settings['vfs-compliance'].budgets differ between ${found.file} and ${file}: ` +
+          'set them in one config object that applies to every file.',
       );
     }
   }

@@ -63,7 +63,10 @@ function collectFile(cwd: string, result: ESLint.LintResult): AuditedFile | unde
   // With inline configuration off nothing can suppress the records; read both lists all the same.
   const messages = [...result.messages, ...result.suppressedMessages].filter((message) => message.ruleId === AUDIT_RULE_ID);
   const fatal = result.messages.find((message) => message.fatal);
-  if (fatal) throw new AuditUsageError(`${file}:${fatal.line}:${fatal.column}: ${fatal.message.split('\n')[0] ?? ''} (a file that does not parse cannot be counted)`);
+  if (fatal) {
+    const problem = fatal.message.split('\n')[0] ?? '';
+    throw new AuditUsageError(`${file}:${fatal.line}:${fatal.column}: ${problem} (a file that does not parse cannot be counted)`);
+  }
   let header: Pick<AuditedFile, 'exempt' | 'checked' | 'settings'> | undefined;
   const findings: AuditedFinding[] = [];
   const suppressions: AuditedSuppression[] = [];
@@ -95,7 +98,9 @@ function collectFile(cwd: string, result: ESLint.LintResult): AuditedFile | unde
 async function createEslint(request: AuditEslintRequest): Promise<ESLint> {
   const url = new URL('./eslint-options.js', import.meta.url);
   if (typeof (ESLint as Partial<typeof ESLint>).fromOptionsModule === 'function') return ESLint.fromOptionsModule(url);
-  if (request.concurrency !== 'off') throw new AuditUsageError(`--concurrency needs ESLint 9.34 or later; this is ESLint ${ESLint.version}.`);
+  if (request.concurrency !== 'off') {
+    throw new AuditUsageError(`--concurrency needs ESLint 9.34 or later; this is ESLint ${ESLint.version}.`);
+  }
   const { default: options } = (await import(url.href)) as { default: ESLint.Options };
   const { concurrency, ...rest } = options;
   void concurrency;

@@ -113,7 +113,8 @@ export function parseCommandLine(args: readonly string[]): Parsed {
 
 function isColorEnabled(options: AuditOptions): boolean {
   const noColor = process.env['NO_COLOR'];
-  return options.format === 'text' && options.output === undefined && process.stdout.isTTY && (noColor === undefined || noColor === '');
+  const isTerminal = options.output === undefined && process.stdout.isTTY;
+  return options.format === 'text' && isTerminal && (noColor === undefined || noColor === '');
 }
 
 // vfs-suppress: OUT-OF-SCOPE: the audit command runs on the host, on the project's own files, never on a mount
@@ -134,7 +135,9 @@ export async function audit(options: AuditOptions, cwd: string): Promise<{ repor
   const budgets = evaluateBudgets(files, counts.counts, options.limits);
   const comparison = baseline ? compareWithBaseline(counts.counts, baseline) : undefined;
   const failures = [
-    ...budgets.filter((budget) => budget.exceeded).map((budget) => `${budget.key} is ${budget.count}, over its budget of ${budget.limit}`),
+    ...budgets
+      .filter((budget) => budget.exceeded)
+      .map((budget) => `${budget.key} is ${budget.count}, over its budget of ${budget.limit}`),
     ...(options.noGrowth && comparison
       ? comparison.changes
           .filter((change) => comparison.grew.includes(change.key))

@@ -35,7 +35,8 @@ function drawTextTable(section: Section, color: boolean): string[] {
 }
 
 export function formatText(report: AuditReport, style: TextStyle): string {
-  const lines = [paint(`VFS compliance audit (${report.tool.name} ${report.tool.version})`, 'bold', style.color), '', ...getSummaryLines(report)];
+  const title = paint(`VFS compliance audit (${report.tool.name} ${report.tool.version})`, 'bold', style.color);
+  const lines = [title, '', ...getSummaryLines(report)];
   for (const section of getSections(report)) {
     lines.push('', paint(section.title, 'bold', style.color));
     if (section.rows.length === 0) lines.push(`  ${section.empty}`);
@@ -63,7 +64,8 @@ function drawMarkdownTable(section: Section): string[] {
 }
 
 export function formatMarkdown(report: AuditReport): string {
-  const lines = [`# VFS compliance audit`, '', `${report.tool.name} ${report.tool.version}`, '', ...getSummaryLines(report).map((line) => `- ${line}`)];
+  const summary = getSummaryLines(report).map((line) => `- ${line}`);
+  const lines = ['# VFS compliance audit', '', `${report.tool.name} ${report.tool.version}`, '', ...summary];
   for (const section of getSections(report)) {
     lines.push('', `## ${section.title}`, '');
     if (section.rows.length === 0) lines.push(section.empty);

@@ -39,7 +39,9 @@ function isBulkSuppressions(value: unknown): value is BulkSuppressions {
     Object.values(value).every(
       (rules) =>
         isObject(rules) &&
-        Object.values(rules).every((entry) => isObject(entry) && Number.isSafeInteger(entry['count']) && (entry['count'] as number) >= 0),
+        Object.values(rules).every(
+          (entry) => isObject(entry) && Number.isSafeInteger(entry['count']) && (entry['count'] as number) >= 0,
+        ),
     )
   );
 }

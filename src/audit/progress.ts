@@ -49,7 +49,12 @@ export interface Progress {
 }
 
 /** Starts the display; `stop()` erases it. Call only when the stream is a terminal. */
-export async function startProgress(eslint: ESLint, cwd: string, patterns: readonly string[], stream: NodeJS.WriteStream): Promise<Progress> {
+export async function startProgress(
+  eslint: ESLint,
+  cwd: string,
+  patterns: readonly string[],
+  stream: NodeJS.WriteStream,
+): Promise<Progress> {
   process.env[PROGRESS_ENV] = '1';
   const total = await countLintedFiles(eslint, cwd, patterns).catch(() => undefined);
   const channel = new BroadcastChannel(PROGRESS_CHANNEL);

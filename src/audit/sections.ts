@@ -46,7 +46,10 @@ export function getSections(report: AuditReport): Section[] {
       title: 'Violations by code',
       headers: ['code', 'new', 'historic', 'suppressed'],
       numeric: [1, 2, 3],
-      rows: [...violations.byCode.map((row) => [row.code, row.new, row.historic, row.suppressed]), ['total', total.new, total.historic, total.suppressed]],
+      rows: [
+        ...violations.byCode.map((row) => [row.code, row.new, row.historic, row.suppressed]),
+        ['total', total.new, total.historic, total.suppressed],
+      ],
       empty: '',
     },
     {
@@ -74,7 +77,11 @@ export function getSections(report: AuditReport): Section[] {
       title: 'Suppressions by category',
       headers: ['category', 'suppressions', 'findings covered'],
       numeric: [1, 2],
-      rows: suppressions.byCategory.map((row) => [row.retired ? `${row.category} (retired)` : row.category, row.suppressions, row.findingsCovered]),
+      rows: suppressions.byCategory.map((row) => [
+        row.retired ? `${row.category} (retired)` : row.category,
+        row.suppressions,
+        row.findingsCovered,
+      ]),
       empty: 'No categories configured.',
     },
     {
@@ -144,11 +151,12 @@ function plural(count: number, noun: string): string {
 /** One sentence per line of the summary: what was audited and what came out. */
 export function getSummaryLines(report: AuditReport): string[] {
   const { summary } = report;
+  const unchecked = summary.uncheckedFiles > 0 ? `, ${summary.uncheckedFiles} not checked` : '';
   const historic = report.historic.suppressionsFile
     ? `${summary.historic} historic (held by ${report.historic.suppressionsFile})`
     : `${summary.historic} historic (no bulk suppressions file)`;
   return [
-    `${plural(summary.files, 'file')} audited, ${summary.exemptFiles} exempt${summary.uncheckedFiles > 0 ? `, ${summary.uncheckedFiles} not checked` : ''}.`,
+    `${plural(summary.files, 'file')} audited, ${summary.exemptFiles} exempt${unchecked}.`,
     `Violations: ${summary.violations} new, ${historic}; ${summary.suppressedFindings} findings suppressed.`,
     `Suppressions: ${summary.suppressions} valid, ${summary.invalidSuppressions} invalid, ${summary.unusedSuppressions} unused.`,
   ];

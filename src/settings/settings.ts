@@ -102,7 +102,9 @@ const moduleCheck: EntryCheck = (entry) =>
 const categoryCheck: EntryCheck = (entry) =>
   CATEGORY_PATTERN.test(entry) ? undefined : 'is not a category: use upper-case words joined by -, e.g. OUT-OF-SCOPE';
 
-const listSpecs: Record<Exclude<keyof VfsSettings, 'requireTypeInformation' | 'allowFileSuppressions' | 'budgets'>, ListSpec> = {
+type ListKey = Exclude<keyof VfsSettings, 'requireTypeInformation' | 'allowFileSuppressions' | 'budgets'>;
+
+const listSpecs: Record<ListKey, ListSpec> = {
   exemptFolders: {
     shape: "an array of folder segments that begin and end with '/', e.g. ['/tests/', '/examples/']",
     check: (entry) => {
@@ -171,8 +173,8 @@ const booleanKeys = ['requireTypeInformation', 'allowFileSuppressions'] as const
 
 const knownKeys = [...Object.keys(listSpecs), ...booleanKeys, 'budgets'];
 
-/** The budget keys that are neither a code nor a category: every violation not held, every one held by bulk suppressions. */
-export const BUDGET_TOTAL_KEYS = ['violations', 'historic'] as const;
+/** The budget keys that are neither a code nor a category: new violations, and those bulk suppressions hold. */
+const BUDGET_TOTAL_KEYS: readonly string[] = ['violations', 'historic'];
 
 const BUDGETS_SHAPE =
   "an object from a category, a code, 'violations' or 'historic' to a non-negative integer, e.g. { 'EXCEPTION-BOOTSTRAP': 15, historic: 0 }";
@@ -186,10 +188,15 @@ export function getBudgetProblem(
   limit: unknown,
   settings: Pick<VfsSettings, 'categories' | 'retiredCategories'>,
 ): string | undefined {
-  const isCategory = settings.categories.includes(key);
   const isRetired = settings.retiredCategories.includes(key);
-  if (!isCategory && !isRetired && !(VFS_CODES as readonly string[]).includes(key) && !(BUDGET_TOTAL_KEYS as readonly string[]).includes(key)) {
-    return `is not a budget key: use 'violations', 'historic', a code (${VFS_CODES.join(', ')}) or a category (${[...settings.categories, ...settings.retiredCategories].join(', ') || 'none configured'}).`;
+  const isKnown =
+    isRetired ||
+    settings.categories.includes(key) ||
+    (VFS_CODES as readonly string[]).includes(key) ||
+    BUDGET_TOTAL_KEYS.includes(key);
+  if (!isKnown) {
+    const categories = [...settings.categories, ...settings.retiredCategories].join(', ') || 'none configured';
+    return `is not a budget key: use 'violations', 'historic', a code (${VFS_CODES.join(', ')}) or a category (${categories}).`;
   }
   if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 0) {
     return `expected a non-negative integer, got ${typeof limit === 'number' ? String(limit) : describe(limit)}.`;
@@ -200,7 +207,10 @@ export function getBudgetProblem(
   return undefined;
 }
 
-function readBudgets(raw: Record<string, unknown>, settings: Pick<VfsSettings, 'categories' | 'retiredCategories'>): Readonly<Record<string, number>> {
+function readBudgets(
+  raw: Record<string, unknown>,
+  settings: Pick<VfsSettings, 'categories' | 'retiredCategories'>,
+): Readonly<Record<string, number>> {
   const value = raw['budgets'];
   if (value === undefined) return defaultSettings.budgets;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
