@@ -40,13 +40,29 @@ export function getMatchPath(filename: string, cwd: string, options: PathMatchOp
   return `/${relative.replace(/^\/+/u, '')}`;
 }
 
-/** Whether `path` (from `getMatchPath`) lies under an exempt folder segment or ends in an exempt file suffix. */
-export function isExemptMatchPath(path: string, settings: ExemptPathSettings, options: PathMatchOptions): boolean {
+/** The allowlist entry that exempts a file: which setting, and the entry as configured. */
+export interface ExemptingEntry {
+  readonly setting: 'exemptFolders' | 'exemptFiles';
+  readonly entry: string;
+}
+
+/**
+ * The first allowlist entry under which `path` (from `getMatchPath`) is exempt, folders first;
+ * nothing when the file is in scope. The audit groups exempt files by it.
+ */
+export function findExemptingEntry(path: string, settings: ExemptPathSettings, options: PathMatchOptions): ExemptingEntry | undefined {
   const fold = (value: string): string => (options.ignoreCase ? value.toLowerCase() : value);
   const subject = fold(path);
   // A folder segment ends in '/', so it can only match a folder of the path, never the file name.
-  if (settings.exemptFolders.some((folder) => subject.includes(fold(folder)))) return true;
-  return settings.exemptFiles.some((file) => subject.endsWith(`/${fold(file)}`));
+  const folder = settings.exemptFolders.find((entry) => subject.includes(fold(entry)));
+  if (folder !== undefined) return { setting: 'exemptFolders', entry: folder };
+  const file = settings.exemptFiles.find((entry) => subject.endsWith(`/${fold(entry)}`));
+  return file === undefined ? undefined : { setting: 'exemptFiles', entry: file };
+}
+
+/** Whether `path` (from `getMatchPath`) lies under an exempt folder segment or ends in an exempt file suffix. */
+export function isExemptMatchPath(path: string, settings: ExemptPathSettings, options: PathMatchOptions): boolean {
+  return findExemptingEntry(path, settings, options) !== undefined;
 }
 
 /** Whether a file is out of scope for every rule. */

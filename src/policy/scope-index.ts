@@ -102,7 +102,8 @@ export class SuppressionIndex {
 interface Positions {
   /** Start offsets, ascending. */
   readonly offsets: readonly number[];
-  readonly lines: ReadonlySet<number>;
+  /** Start lines, ascending (one entry per finding). */
+  readonly lines: readonly number[];
 }
 
 /** The findings of a file by position: whether a suppression's scope holds any. */
@@ -119,7 +120,7 @@ export class FindingIndex {
     for (const [code, group] of grouped) {
       this.byCode.set(code, {
         offsets: group.map((finding) => finding.node.range[0]).sort((a, b) => a - b),
-        lines: new Set(group.map((finding) => finding.node.loc.start.line)),
+        lines: group.map((finding) => finding.node.loc.start.line).sort((a, b) => a - b),
       });
     }
   }
@@ -127,19 +128,28 @@ export class FindingIndex {
   /** Whether any finding of `codes` (`undefined`: every code) lies in `scope`. */
   hasFindingIn(scope: SuppressionScope, codes: readonly VfsCode[] | undefined): boolean {
     for (const [code, positions] of this.byCode) {
-      if (appliesTo(codes, code) && isAnyIn(scope, positions)) return true;
+      if (appliesTo(codes, code) && countIn(scope, positions) > 0) return true;
     }
     return false;
   }
+
+  /** How many findings of `codes` (`undefined`: every code) lie in `scope` (the audit's "covers"). */
+  countFindingsIn(scope: SuppressionScope, codes: readonly VfsCode[] | undefined): number {
+    let count = 0;
+    for (const [code, positions] of this.byCode) {
+      if (appliesTo(codes, code)) count += countIn(scope, positions);
+    }
+    return count;
+  }
 }
 
-function isAnyIn(scope: SuppressionScope, { offsets, lines }: Positions): boolean {
+function countIn(scope: SuppressionScope, { offsets, lines }: Positions): number {
   switch (scope.kind) {
     case 'file':
-      return offsets.length > 0;
+      return offsets.length;
     case 'line':
-      return lines.has(scope.line);
+      return lowerBound(lines, scope.line + 1) - lowerBound(lines, scope.line);
     case 'node':
-      return (offsets[lowerBound(offsets, scope.range[0])] ?? Infinity) < scope.range[1];
+      return lowerBound(offsets, scope.range[1]) - lowerBound(offsets, scope.range[0]);
   }
 }

@@ -11,6 +11,7 @@
  */
 
 import { additionalPathFunctions } from '../analysis/fs-api.js';
+import { VFS_CODES } from '../policy/suppression-comments.js';
 import { toSlashes } from '../util/paths.js';
 
 export const SETTINGS_KEY = 'vfs-compliance';
@@ -32,6 +33,12 @@ export interface VfsSettings {
    * `eval`, `new Function`, `vm`, `process.binding`) under ORKVFS001. On in `strict`.
    */
   readonly reportUnverifiableLoads: boolean;
+  /**
+   * The audit's limits (`vfs-compliance-audit`): a category, a code, `violations` or `historic`
+   * to the most it may count. No rule reads them; they live here so that the limits sit in the
+   * repository beside the config they govern, and are validated with it.
+   */
+  readonly budgets: Readonly<Record<string, number>>;
 }
 
 export const defaultSettings: VfsSettings = Object.freeze({
@@ -46,6 +53,7 @@ export const defaultSettings: VfsSettings = Object.freeze({
   requireTypeInformation: false,
   allowFileSuppressions: true,
   reportUnverifiableLoads: false,
+  budgets: Object.freeze({}),
 });
 
 export class VfsSettingsError extends Error {
@@ -102,7 +110,9 @@ const categoryCheck: EntryCheck = (entry) =>
 
 const booleanKeys = ['requireTypeInformation', 'allowFileSuppressions', 'reportUnverifiableLoads'] as const;
 
-const listSpecs: Record<Exclude<keyof VfsSettings, (typeof booleanKeys)[number]>, ListSpec> = {
+type ListKey = Exclude<keyof VfsSettings, (typeof booleanKeys)[number] | 'budgets'>;
+
+const listSpecs: Record<ListKey, ListSpec> = {
   exemptFolders: {
     shape: "an array of folder segments that begin and end with '/', e.g. ['/tests/', '/examples/']",
     check: (entry) => {
@@ -167,7 +177,59 @@ const listSpecs: Record<Exclude<keyof VfsSettings, (typeof booleanKeys)[number]>
   },
 };
 
-const knownKeys = [...Object.keys(listSpecs), ...booleanKeys];
+const knownKeys = [...Object.keys(listSpecs), ...booleanKeys, 'budgets'];
+
+/** The budget keys that are neither a code nor a category: new violations, and those bulk suppressions hold. */
+const BUDGET_TOTAL_KEYS: readonly string[] = ['violations', 'historic'];
+
+const BUDGETS_SHAPE =
+  "an object from a category, a code, 'violations' or 'historic' to a non-negative integer, e.g. { 'EXCEPTION-BOOTSTRAP': 15, historic: 0 }";
+
+/**
+ * What is wrong with one budget, or nothing. Shared with the audit's `--max KEY=N`, so a limit
+ * given on the command line is held to the same rules as one in the config.
+ */
+export function getBudgetProblem(
+  key: string,
+  limit: unknown,
+  settings: Pick<VfsSettings, 'categories' | 'retiredCategories'>,
+): string | undefined {
+  const isRetired = settings.retiredCategories.includes(key);
+  const isKnown =
+    isRetired ||
+    settings.categories.includes(key) ||
+    (VFS_CODES as readonly string[]).includes(key) ||
+    BUDGET_TOTAL_KEYS.includes(key);
+  if (!isKnown) {
+    const categories = [...settings.categories, ...settings.retiredCategories].join(', ') || 'none configured';
+    return `is not a budget key: use 'violations', 'historic', a code (${VFS_CODES.join(', ')}) or a category (${categories}).`;
+  }
+  if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 0) {
+    return `expected a non-negative integer, got ${typeof limit === 'number' ? String(limit) : describe(limit)}.`;
+  }
+  if (isRetired && limit !== 0) {
+    return 'is a retired category: any suppression of it is over budget, so its only budget is 0.';
+  }
+  return undefined;
+}
+
+function readBudgets(
+  raw: Record<string, unknown>,
+  settings: Pick<VfsSettings, 'categories' | 'retiredCategories'>,
+): Readonly<Record<string, number>> {
+  const value = raw['budgets'];
+  if (value === undefined) return defaultSettings.budgets;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new VfsSettingsError('budgets', `expected ${BUDGETS_SHAPE}, got ${describe(value)}.`);
+  }
+  const budgets: Record<string, number> = {};
+  for (const [key, limit] of Object.entries(value as Record<string, unknown>)) {
+    const problem = getBudgetProblem(key, limit, settings);
+    if (problem) throw new VfsSettingsError(`budgets.${key}`, problem);
+    budgets[key] = limit as number;
+  }
+  return Object.freeze(budgets);
+}
 
 function readList(raw: Record<string, unknown>, key: keyof typeof listSpecs): readonly string[] {
   const spec = listSpecs[key];
@@ -245,6 +307,7 @@ export function parseSettings(raw: unknown): VfsSettings {
     categories: readList(record, 'categories'),
     retiredCategories: readList(record, 'retiredCategories'),
     ...booleans,
+    budgets: defaultSettings.budgets,
   };
   const both = settings.categories.filter((category) => settings.retiredCategories.includes(category));
   if (both.length > 0) {
@@ -253,7 +316,7 @@ export function parseSettings(raw: unknown): VfsSettings {
       `${both.join(', ')} ${both.length === 1 ? 'is' : 'are'} both accepted (categories) and retired (retiredCategories); remove ${both.length === 1 ? 'it' : 'them'} from one of the two lists.`,
     );
   }
-  return Object.freeze(settings);
+  return Object.freeze({ ...settings, budgets: readBudgets(record, settings) });
 }
 
 const cache = new WeakMap<object, VfsSettings>();

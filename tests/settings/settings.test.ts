@@ -29,8 +29,22 @@ describe('parseSettings: defaults', () => {
       requireTypeInformation: false,
       allowFileSuppressions: true,
       reportUnverifiableLoads: false,
+      budgets: {},
     });
     expect(parseSettings({})).toEqual(defaultSettings);
+  });
+
+  it('reads budgets keyed by category, code, violations and historic; a retired category may be held to 0', () => {
+    const budgets = {
+      'EXCEPTION-BOOTSTRAP': 15,
+      'EXCEPTION-BACKCOMPAT': 0,
+      ORKVFS004: 0,
+      violations: 3,
+      historic: 0,
+    };
+    expect(parseSettings({ budgets }).budgets).toEqual(budgets);
+    expect(parseSettings({ categories: ['HOST-PROBE'], budgets: { 'HOST-PROBE': 2 } }).budgets).toEqual({ 'HOST-PROBE': 2 });
+    expect(parseSettings({ budgets: {} }).budgets).toEqual({});
   });
 
   it('replaces a default with the value given, key by key', () => {
@@ -74,7 +88,7 @@ describe('parseSettings: defaults', () => {
 describe('parseSettings: every bad shape names the key and what it expects', () => {
   it.each([
     // The value itself.
-    [null, '', /expected an object with the keys exemptFolders, .*allowFileSuppressions, reportUnverifiableLoads; got null/u],
+    [null, '', /expected an object with the keys exemptFolders, .*allowFileSuppressions, reportUnverifiableLoads, budgets; got null/u],
     [{ reportUnverifiableLoads: 'yes' }, 'reportUnverifiableLoads', /expected true or false, got the string "yes"/u],
     ['strict', '', /expected an object .*; got the string "strict"/u],
     [['/tests/'], '', /expected an object .*; got an array/u],
@@ -124,6 +138,19 @@ describe('parseSettings: every bad shape names the key and what it expects', () 
     // Accepted and retired at once.
     [{ categories: ['OUT-OF-SCOPE', 'EXCEPTION-OBSOLETE'] }, 'categories', /EXCEPTION-OBSOLETE is both accepted \(categories\) and retired \(retiredCategories\)/u],
     [{ categories: ['A', 'B'], retiredCategories: ['B', 'A'] }, 'categories', /A, B are both accepted/u],
+    // Budgets: an object from a category, a code, violations or historic to a non-negative integer.
+    [{ budgets: 15 }, 'budgets', /expected an object from a category, a code, 'violations' or 'historic' to a non-negative integer, .*got a number/u],
+    [{ budgets: ['EXCEPTION-BOOTSTRAP'] }, 'budgets', /got an array/u],
+    [{ budgets: null }, 'budgets', /got null/u],
+    [{ budgets: { 'EXCEPTION-BOOTSTRAP': 'lots' } }, 'budgets.EXCEPTION-BOOTSTRAP', /expected a non-negative integer, got the string "lots"/u],
+    [{ budgets: { violations: -1 } }, 'budgets.violations', /expected a non-negative integer, got -1/u],
+    [{ budgets: { historic: 1.5 } }, 'budgets.historic', /expected a non-negative integer, got 1\.5/u],
+    [{ budgets: { ORKVFS001: true } }, 'budgets.ORKVFS001', /expected a non-negative integer, got a boolean/u],
+    [{ budgets: { 'EXCEPTION-LATER': 1 } }, 'budgets.EXCEPTION-LATER', /is not a budget key: use 'violations', 'historic', a code \(ORKVFS001, ORKVFS002, .*\) or a category \(EXCEPTION-BOOTSTRAP, EXCEPTION-WATCHER-BRIDGE, OUT-OF-SCOPE, EXCEPTION-BACKCOMPAT, EXCEPTION-OBSOLETE\)/u],
+    [{ budgets: { ORKVFS999: 0 } }, 'budgets.ORKVFS999', /is not a budget key/u],
+    [{ budgets: { Violations: 0 } }, 'budgets.Violations', /is not a budget key/u],
+    [{ categories: ['HOST-PROBE'], budgets: { 'OUT-OF-SCOPE': 1 } }, 'budgets.OUT-OF-SCOPE', /is not a budget key: .* or a category \(HOST-PROBE, EXCEPTION-BACKCOMPAT, EXCEPTION-OBSOLETE\)/u],
+    [{ budgets: { 'EXCEPTION-BACKCOMPAT': 2 } }, 'budgets.EXCEPTION-BACKCOMPAT', /is a retired category: any suppression of it is over budget, so its only budget is 0/u],
   ])('%j', (raw, key, pattern) => {
     const error = getError(raw);
     expect(error.key).toBe(key);
