@@ -95,20 +95,21 @@ export function prepareCorpus(id) {
     const version = packageVersion('eslint');
     language = 'js';
     description = `eslint ${version} lib/ (CommonJS JavaScript)`;
-    dir = prepareCopied(id, `eslint@${version}`, (target) => {
+    dir = prepareCopied(id, `eslint@${version} v2`, (target) => {
       copyInto(target, from, listFiles(from, isJs));
       writeFileSync(path.join(target, 'tsconfig.json'), tsconfig({ allowJs: true, checkJs: false, module: 'NodeNext' }));
-      writeFileSync(path.join(target, 'package.json'), '{ "type": "commonjs" }\n');
+      // Inside src/: a package.json at the corpus root would hide the plugin's package name.
+      writeFileSync(path.join(target, 'src/package.json'), '{ "type": "commonjs" }\n');
     });
   } else if (id === 'vite-node') {
     const from = path.join(nodeModules, 'vite/dist/node');
     const version = packageVersion('vite');
     language = 'js';
     description = `vite ${version} dist/node (bundled ES modules)`;
-    dir = prepareCopied(id, `vite@${version}`, (target) => {
+    dir = prepareCopied(id, `vite@${version} v2`, (target) => {
       copyInto(target, from, listFiles(from, isJs));
       writeFileSync(path.join(target, 'tsconfig.json'), tsconfig({ allowJs: true, checkJs: false }));
-      writeFileSync(path.join(target, 'package.json'), '{ "type": "module" }\n');
+      writeFileSync(path.join(target, 'src/package.json'), '{ "type": "module" }\n');
     });
   } else if (id === 'ts-installed') {
     const sources = findInstalledTsSources();
