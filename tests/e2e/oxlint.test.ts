@@ -5,7 +5,8 @@
  * as users run them.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -32,9 +33,9 @@ interface EslintResult {
 
 const byPosition = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });
 
-async function runOxlint(cwd: string): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+async function runOxlint(cwd: string, config = oxlintConfig): Promise<{ exitCode: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [oxlintBin, '-c', oxlintConfig, '-f', 'json', '.'], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [oxlintBin, '-c', config, '-f', 'json', '.'], {
       cwd,
       maxBuffer: 16 * 1024 * 1024,
     });
@@ -109,5 +110,32 @@ describe('oxlint jsPlugins', () => {
     const fromEslint = summarizeEslint(sampleProject, eslint.stdout);
     expect(fromEslint).toHaveLength(10);
     expect(summarizeOxlint(oxlint.stdout)).toEqual(fromEslint);
+  });
+
+  it("passes the plugin's settings from .oxlintrc.json to every rule", async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'vfs-oxlint-'));
+    try {
+      const config = JSON.parse(readFileSync(oxlintConfig, 'utf8')) as Record<string, unknown>;
+      delete config.$schema;
+      const withSettings = path.join(folder, '.oxlintrc.json');
+      writeFileSync(
+        withSettings,
+        JSON.stringify({
+          ...config,
+          jsPlugins: [path.join(root, 'dist/index.js')],
+          // Only the CommonJS tool is exempt; the retired category becomes an accepted one.
+          settings: { 'vfs-compliance': { exemptFiles: ['src/legacy-tool.cjs'], categories: ['EXCEPTION-BACKCOMPAT'], retiredCategories: [] } },
+        }),
+      );
+      const oxlint = await runOxlint(oxlintProject, withSettings);
+      expect(oxlint.exitCode).toBe(1);
+      expect(summarizeOxlint(oxlint.stdout)).toEqual([
+        'src/service.ts:15:10 no-path-resolve-on-input',
+        'src/watcher.mjs:8:10 no-direct-watcher',
+        'src/watcher.mjs:12:10 no-direct-handle-open',
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
