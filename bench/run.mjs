@@ -176,7 +176,7 @@ if (largeCorpus) {
       identical: [...single, ...parallel].every((sample) => sample.fingerprint === single[0].fingerprint),
       findings: single[0].findings,
     });
-    log(`  ${corpus.id}: --concurrency 2, ${configuration}: ${concurrency.at(-1).speedUp.toFixed(2)}× faster`);
+    log(`  ${corpus.id}: --concurrency 2, ${configuration}: speed-up ${concurrency.at(-1).speedUp.toFixed(2)}×`);
   }
 }
 
