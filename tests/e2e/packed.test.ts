@@ -127,7 +127,7 @@ function runEslint(project: string, args: readonly string[]): Promise<CliResult>
 
 describe('the tarball', () => {
   it('holds the built code, its types, README, LICENSE and docs, and no sources, tests or fixtures', () => {
-    const unexpected = tarballFiles.filter((file) => !/^(?:dist\/.+\.(?:js|d\.ts)|docs\/.+\.md|README\.md|LICENSE|package\.json)$/u.test(file));
+    const unexpected = tarballFiles.filter((file) => !/^(?:dist\/.+\.(?:js|d\.ts)|docs\/.+\.md|docs\/audit\.schema\.json|README\.md|LICENSE|package\.json)$/u.test(file));
     expect(unexpected).toEqual([]);
     expect(tarballFiles).toEqual(
       expect.arrayContaining([
@@ -137,6 +137,7 @@ describe('the tarball', () => {
         'dist/index.js',
         'dist/index.d.ts',
         'docs/ci.md',
+        'docs/audit.schema.json',
         'docs/editor.md',
         'docs/settings.md',
         'docs/suppressions.md',
