@@ -53,8 +53,7 @@ export interface TypedSettings {
 export class DeclarationClassifier {
   private readonly declarationCache = new Map<ts.Declaration, DeclarationInfo | null>();
   private readonly symbolCache = new Map<ts.Symbol, DeclarationInfo | null>();
-  /** Verdicts read from an interface several operations share (`StatSyncFn`). */
-  private readonly sharedTypeInfos = new WeakSet<DeclarationInfo>();
+  private readonly typeCache = new Map<ts.Type, DeclarationInfo | null>();
   private readonly packageFamilies: readonly (readonly [string, ModuleFamily])[];
 
   constructor(
@@ -84,6 +83,14 @@ export class DeclarationClassifier {
 
   /** What a value of this type is: the declaration of the type's symbol (`typeof fs.readFile`). */
   classifyType(type: ts.Type): DeclarationInfo | undefined {
+    const cached = this.typeCache.get(type);
+    if (cached !== undefined) return cached ?? undefined;
+    const info = this.computeType(type) ?? null;
+    this.typeCache.set(type, info);
+    return info ?? undefined;
+  }
+
+  private computeType(type: ts.Type): DeclarationInfo | undefined {
     const target = this.checker.getNonNullableType(type);
     if (target.isUnion()) {
       // `typeof fs.readFile | typeof custom`: it may be the operation, so it is one (fail closed).
@@ -112,46 +119,89 @@ export class DeclarationClassifier {
     const direct = this.classifySymbol(symbol);
     if (direct) return direct;
     // A function, class, method or module declared elsewhere is what it is: its type says no more.
-    if (!(symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Property))) return undefined;
-    // `read: typeof fs.lstatSync` names the operation exactly; the type alone would say `StatSyncFn`.
-    if (depth < MAX_ORIGIN_DEPTH) {
-      for (const declaration of symbol.declarations ?? []) {
-        const annotation = (declaration as { type?: ts.Node }).type;
-        if (!annotation || !ts.isTypeQueryNode(annotation)) continue;
-        const named = this.checker.getSymbolAtLocation(annotation.exprName);
-        const info = named && this.classifyValueSymbol(named, depth + 1);
-        if (info) return info;
-      }
-    }
-    const byType = this.classifyType(this.checker.getTypeOfSymbol(symbol));
-    // One interface types several operations (`StatSyncFn`: `statSync`, `lstatSync`): the value's
-    // origin tells which.
-    if (byType && this.sharedTypeInfos.has(byType) && depth < MAX_ORIGIN_DEPTH) {
-      for (const declaration of symbol.declarations ?? []) {
-        const origin = this.getOriginSymbol(declaration);
-        const info = origin && this.classifyValueSymbol(origin, depth + 1);
-        if (info) return info;
-      }
-    }
-    return byType;
-  }
-
-  /** Where a declared value comes from: `const x = a.b` → `b`; `const { b: x } = a` → `a.b`. */
-  private getOriginSymbol(declaration: ts.Declaration): ts.Symbol | undefined {
-    const { ts, checker } = this;
-    if (ts.isVariableDeclaration(declaration) || ts.isPropertyAssignment(declaration)) {
-      const initializer = declaration.initializer && skipWrappers(ts, declaration.initializer);
-      if (!initializer) return undefined;
-      if (ts.isPropertyAccessExpression(initializer)) return checker.getSymbolAtLocation(initializer.name);
-      return ts.isIdentifier(initializer) ? checker.getSymbolAtLocation(initializer) : undefined;
-    }
-    if (ts.isBindingElement(declaration) && ts.isObjectBindingPattern(declaration.parent)) {
-      const key = declaration.propertyName ?? declaration.name;
-      if (!ts.isIdentifier(key) && !ts.isStringLiteral(key)) return undefined;
-      const source = checker.getTypeAtLocation(declaration.parent);
-      return checker.getPropertyOfType(checker.getApparentType(checker.getNonNullableType(source)), key.text);
+    if (!(symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Property)) || depth >= MAX_ORIGIN_DEPTH) return undefined;
+    const declarations = symbol.declarations ?? [];
+    if (declarations.length === 0) return this.classifyType(this.checker.getTypeOfSymbol(symbol));
+    for (const declaration of declarations) {
+      const info = this.classifyHolder(symbol, declaration, depth);
+      if (info) return info;
     }
     return undefined;
+  }
+
+  /**
+   * A variable, parameter, binding element or property: what its declaration says it holds — its
+   * annotation, or where its value comes from (`= fs.readFile`, `{ readFile: x } = io`). The type
+   * is inferred only where neither tells (`= a ? fs.readFile : b`). A value that came out of a call
+   * (`= promisify(fs.readFile)`) entered it where it is reported as an escape.
+   */
+  private classifyHolder(symbol: ts.Symbol, declaration: ts.Declaration, depth: number): DeclarationInfo | undefined {
+    const { ts, checker } = this;
+    const annotation = (declaration as { type?: ts.Node }).type;
+    if (annotation && ts.isTypeNode(annotation)) return this.classifyAnnotation(annotation, depth);
+    if (ts.isShorthandPropertyAssignment(declaration)) {
+      const value = checker.getShorthandAssignmentValueSymbol(declaration);
+      return value && this.classifyValueSymbol(value, depth + 1);
+    }
+    if (ts.isBindingElement(declaration)) {
+      const origin = this.getBindingOrigin(declaration);
+      return origin && this.classifyValueSymbol(origin, depth + 1);
+    }
+    const initializer = ts.isExportAssignment(declaration)
+      ? declaration.expression
+      : (declaration as { initializer?: ts.Expression }).initializer;
+    if (!initializer) return undefined;
+    if (ts.isAsExpression(initializer) || ts.isTypeAssertionExpression(initializer)) return this.classifyAnnotation(initializer.type, depth);
+    const source = skipWrappers(ts, initializer);
+    if (ts.isIdentifier(source) || ts.isPropertyAccessExpression(source) || ts.isElementAccessExpression(source)) {
+      const origin = checker.getSymbolAtLocation(
+        ts.isPropertyAccessExpression(source) ? source.name : ts.isElementAccessExpression(source) ? source.argumentExpression : source,
+      );
+      return origin && this.classifyValueSymbol(origin, depth + 1);
+    }
+    if (ts.isConditionalExpression(source) || ts.isBinaryExpression(source)) return this.classifyType(checker.getTypeOfSymbol(symbol));
+    return undefined;
+  }
+
+  /** What an annotation (`typeof fs.readFile`, `StatSyncFn`, an alias of either) says a value is. */
+  private classifyAnnotation(annotation: ts.TypeNode, depth: number): DeclarationInfo | undefined {
+    const { ts, checker } = this;
+    if (ts.isTypeQueryNode(annotation)) {
+      const named = checker.getSymbolAtLocation(annotation.exprName);
+      return named && this.classifyValueSymbol(named, depth + 1);
+    }
+    if (ts.isParenthesizedTypeNode(annotation)) return this.classifyAnnotation(annotation.type, depth);
+    if (ts.isUnionTypeNode(annotation) || ts.isIntersectionTypeNode(annotation)) {
+      for (const member of annotation.types) {
+        const info = this.classifyAnnotation(member, depth);
+        if (info) return info;
+      }
+      return undefined;
+    }
+    // A keyword, a literal, a function type, an object type, an array: never a declaration of fs.
+    if (!ts.isTypeReferenceNode(annotation) && !ts.isIndexedAccessTypeNode(annotation) && !ts.isTypeOperatorNode(annotation)) {
+      return undefined;
+    }
+    if (ts.isTypeReferenceNode(annotation)) {
+      const named = checker.getSymbolAtLocation(annotation.typeName);
+      const target = named && named.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(named) : named;
+      // An interface or class is what it declares: an instance (`fs.Stats`) is no operation, a
+      // callable interface of fs (`StatSyncFn`) is.
+      if (target && target.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class) && !(target.flags & ts.SymbolFlags.TypeAlias)) {
+        return target.flags & ts.SymbolFlags.Class ? undefined : this.classifySymbol(target);
+      }
+    }
+    return this.classifyType(checker.getTypeFromTypeNode(annotation));
+  }
+
+  /** `{ readFile: x } = io` (or a parameter typed so): the property `readFile` of the pattern's type. */
+  private getBindingOrigin(declaration: ts.BindingElement): ts.Symbol | undefined {
+    const { ts, checker } = this;
+    if (!ts.isObjectBindingPattern(declaration.parent)) return undefined;
+    const key = declaration.propertyName ?? declaration.name;
+    if (!ts.isIdentifier(key) && !ts.isStringLiteral(key)) return undefined;
+    const source = checker.getTypeAtLocation(declaration.parent);
+    return checker.getPropertyOfType(checker.getApparentType(checker.getNonNullableType(source)), key.text);
   }
 
   private classifySymbol(symbol: ts.Symbol): DeclarationInfo | undefined {
@@ -185,9 +235,7 @@ export class DeclarationClassifier {
       const module = this.getFsModuleName(owner);
       const exported = module && ts.isModuleBlock(container) ? findVariableTypedAs(ts, container, name) : undefined;
       if (!module || !exported) return undefined;
-      const info = fsInfo(module, exported);
-      this.sharedTypeInfos.add(info);
-      return info;
+      return fsInfo(module, exported);
     }
     if (!isCallableDeclaration(ts, declaration)) return undefined;
     // `namespace realpathSync { function native() }` inside module "fs": the operation is `realpathSync`.

@@ -6,17 +6,18 @@
  * spread copies, class fields holding the module, exports of other files.
  *
  * What decides is the declaration the checker finds for the value (typed-declarations.ts), never
- * the local name. Cheapness comes from choosing what to ask:
+ * the local name. Cheapness comes from choosing what to ask (typed-candidates.ts):
  * - only a value in a position that uses it (callee, `.call`/`.apply`, escape — `classifyUse`);
  * - not a value the syntactic layer already follows, nor one whose declaration in this file shows
  *   it cannot be an operation (a local function or class, a literal, a primitive-typed parameter,
  *   `this.m()` where the class declares method `m`);
- * - a chain `a.b.c` is followed through declared types (symbol of `a`, then properties), which
- *   needs no control-flow analysis; a variable's symbol is looked up once, however often it is used;
- * - only a chain that starts at a call or other computed value (`getFs().readFile`) is filtered by
- *   name — names the tracked modules export, read from their declarations — because following it
- *   costs a signature resolution; its value entered the call where the syntactic or typed layer
- *   reports it as an escape.
+ * - a chain `a.b.c` is followed through declared types (the symbol of `a`, then properties), and a
+ *   `const` alias of a chain through the chain, which needs no control-flow analysis nor inference;
+ *   a variable is resolved once, however often it is used;
+ * - a value that came out of a call (`getFs().readFile`, a callback's parameter) costs a signature
+ *   resolution: it is asked about only as the root of a chain whose last name a tracked module
+ *   exports (read from the modules' declarations). Whatever fs function it holds entered the call
+ *   where it is reported as an escape.
  */
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type ParserServicesWithTypeInformation, type TSESTree } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
@@ -24,13 +25,12 @@ import type * as ts from 'typescript';
 import { knownOperationNames, watcherLibraryOperations } from './fs-api.js';
 import { classifyUse, type ModuleReference } from './module-references.js';
 import { unwrapExpression, type MemberValue, type ModuleValues } from './module-values.js';
+import { getThisContext, getVariableVerdict, isOwnMethod, NON_OPERATION_EXPRESSIONS, type Position } from './typed-candidates.js';
 import { DeclarationClassifier, getTypeScript, type DeclarationInfo, type TypedSettings } from './typed-declarations.js';
 
 export { getTypeScript, type TypedSettings };
 
-const { DefinitionType } = TSESLint.Scope;
 type Variable = TSESLint.Scope.Variable;
-type Definition = TSESLint.Scope.Definition;
 
 /** `classifyUse` only looks at where a value is; what the value is comes from the checker. */
 const ANY_MEMBER: MemberValue = { kind: 'member', family: 'fs', builtin: true, name: undefined, display: '' };
@@ -41,52 +41,6 @@ const BASE_CANDIDATE_NAMES: readonly string[] = [...knownOperationNames, ...watc
 /** Per program and settings: the names the tracked modules export, read once from their declarations. */
 const exportedNamesCache = new WeakMap<ts.Program, Map<string, ReadonlySet<string>>>();
 
-/** Annotations of values that are never a function (`p: string`, `mode: 'r' | 'w'`). */
-const PRIMITIVE_TYPE_NODES: ReadonlySet<string> = new Set([
-  AST_NODE_TYPES.TSStringKeyword,
-  AST_NODE_TYPES.TSNumberKeyword,
-  AST_NODE_TYPES.TSBooleanKeyword,
-  AST_NODE_TYPES.TSBigIntKeyword,
-  AST_NODE_TYPES.TSSymbolKeyword,
-  AST_NODE_TYPES.TSVoidKeyword,
-  AST_NODE_TYPES.TSUndefinedKeyword,
-  AST_NODE_TYPES.TSNullKeyword,
-  AST_NODE_TYPES.TSNeverKeyword,
-  AST_NODE_TYPES.TSLiteralType,
-  AST_NODE_TYPES.TSTemplateLiteralType,
-]);
-
-/** Expressions whose value is never a function (nor holds one, for literals of primitives). */
-const PRIMITIVE_EXPRESSIONS: ReadonlySet<string> = new Set([
-  AST_NODE_TYPES.Literal,
-  AST_NODE_TYPES.TemplateLiteral,
-  AST_NODE_TYPES.BinaryExpression,
-  AST_NODE_TYPES.UnaryExpression,
-  AST_NODE_TYPES.UpdateExpression,
-]);
-
-/** Expressions whose value is not an fs function: a primitive, a fresh object, a local function. */
-const NON_OPERATION_EXPRESSIONS: ReadonlySet<string> = new Set([
-  ...PRIMITIVE_EXPRESSIONS,
-  AST_NODE_TYPES.ObjectExpression,
-  AST_NODE_TYPES.ArrayExpression,
-  AST_NODE_TYPES.ArrowFunctionExpression,
-  AST_NODE_TYPES.FunctionExpression,
-  AST_NODE_TYPES.ClassExpression,
-  AST_NODE_TYPES.NewExpression,
-  AST_NODE_TYPES.JSXElement,
-  AST_NODE_TYPES.JSXFragment,
-]);
-
-/** Definitions that never bind an fs function: declarations the file makes, types, caught errors. */
-const NON_VALUE_DEFINITIONS: ReadonlySet<string> = new Set([
-  DefinitionType.FunctionName,
-  DefinitionType.TSEnumName,
-  DefinitionType.TSEnumMember,
-  DefinitionType.Type,
-  DefinitionType.CatchClause,
-]);
-
 export class TypedResolver {
   private readonly ts = getTypeScript();
   private readonly checker: ts.TypeChecker;
@@ -94,6 +48,7 @@ export class TypedResolver {
   private candidateNames: ReadonlySet<string> | undefined;
   /** The symbol of each variable (or global name), looked up once. */
   private readonly variableSymbols = new Map<Variable | string, ts.Symbol | null>();
+  private readonly thisTypes = new Map<TSESTree.Node, ts.Type>();
 
   constructor(
     private readonly services: ParserServicesWithTypeInformation,
@@ -147,7 +102,7 @@ export class TypedResolver {
   private isCandidate(node: TSESTree.Node): boolean {
     switch (node.type) {
       case AST_NODE_TYPES.Identifier:
-        return this.values.getTrackedValue(node) === undefined && this.mayHoldOperation(node);
+        return this.values.getTrackedValue(node) === undefined && this.isCandidateValue(node);
       case AST_NODE_TYPES.MemberExpression:
         return this.isCandidateMember(node);
       case AST_NODE_TYPES.CallExpression: {
@@ -165,15 +120,18 @@ export class TypedResolver {
     let root = unwrapExpression(member.object);
     while (root.type === AST_NODE_TYPES.MemberExpression) root = unwrapExpression(root.object);
     switch (root.type) {
-      case AST_NODE_TYPES.Identifier:
+      case AST_NODE_TYPES.Identifier: {
         // A chain from a module the syntactic layer tracks is followed there, operation or not.
-        return this.values.getTrackedValue(root) === undefined && this.mayHoldObject(root);
+        if (this.values.getTrackedValue(root) !== undefined) return false;
+        const verdict = this.getVerdict(root, 'object');
+        return verdict === 'ask' || (verdict === 'computed' && this.hasCandidateName(member));
+      }
       case AST_NODE_TYPES.ThisExpression:
         return !(unwrapExpression(member.object) === root && isOwnMethod(member));
       case AST_NODE_TYPES.Super:
         return true;
       default:
-        if (NON_OPERATION_EXPRESSIONS.has(root.type) || root.type === AST_NODE_TYPES.MetaProperty) return false;
+        if (NON_OPERATION_EXPRESSIONS.has(root.type)) return false;
         return this.hasCandidateName(member);
     }
   }
@@ -201,51 +159,26 @@ export class TypedResolver {
     return this.candidateNames;
   }
 
-  /** Whether an identifier, used as a value, may be an fs function (as far as this file shows). */
-  private mayHoldOperation(identifier: TSESTree.Identifier): boolean {
-    const variable = this.values.getReference(identifier)?.resolved;
-    if (!variable || variable.defs.length === 0) return true;
-    return variable.defs.some((definition) => {
-      if (NON_VALUE_DEFINITIONS.has(definition.type) || definition.type === DefinitionType.ClassName) return false;
-      if (definition.type === DefinitionType.TSModuleName) return false;
-      return this.mayDefinitionHold(definition, variable, NON_OPERATION_EXPRESSIONS);
-    });
+  /**
+   * An identifier used as a value. One that came out of a call is asked about only when it is a
+   * `const` alias of a chain ending in a name a tracked module exports (`const f = getFs().readFile`):
+   * the chain's name, never the alias's.
+   */
+  private isCandidateValue(identifier: TSESTree.Identifier): boolean {
+    const verdict = this.getVerdict(identifier, 'value');
+    if (verdict !== 'computed') return verdict === 'ask';
+    const definition = this.values.getReference(identifier)?.resolved?.defs[0];
+    const declarator = definition?.node;
+    if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id !== definition?.name || !declarator.init) return false;
+    const init = unwrapExpression(declarator.init);
+    return init.type === AST_NODE_TYPES.MemberExpression && this.hasCandidateName(init);
   }
 
-  /** Whether an identifier at the root of `a.b.c` may hold an object with an fs function in it. */
-  private mayHoldObject(identifier: TSESTree.Identifier): boolean {
+  /** Whether an identifier, used as a value or as the root of a chain, is worth asking about. */
+  private getVerdict(identifier: TSESTree.Identifier, position: Position) {
     const variable = this.values.getReference(identifier)?.resolved;
-    if (!variable || variable.defs.length === 0) return true;
-    return variable.defs.some(
-      (definition) => !NON_VALUE_DEFINITIONS.has(definition.type) && this.mayDefinitionHold(definition, variable, PRIMITIVE_EXPRESSIONS),
-    );
-  }
-
-  private mayDefinitionHold(definition: Definition, variable: Variable, excluded: ReadonlySet<string>): boolean {
-    switch (definition.type) {
-      case DefinitionType.ImportBinding: {
-        const { node } = definition;
-        if (node.type === AST_NODE_TYPES.ImportSpecifier && node.importKind === 'type') return false;
-        const declaration = node.parent;
-        return !(declaration?.type === AST_NODE_TYPES.ImportDeclaration && declaration.importKind === 'type') &&
-          !(node.type === AST_NODE_TYPES.TSImportEqualsDeclaration && node.importKind === 'type');
-      }
-      case DefinitionType.Parameter:
-        return !isPrimitiveAnnotated(definition.name);
-      case DefinitionType.Variable: {
-        if (isPrimitiveAnnotated(definition.name)) return false;
-        const declarator = definition.node;
-        if (declarator.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id !== definition.name) return true;
-        if (!declarator.init || !excluded.has(unwrapExpression(declarator.init).type)) return true;
-        // `let` and `var` may be assigned something else later.
-        return variable.references.some(
-          (reference) => reference.isWrite() && reference.writeExpr !== declarator.init &&
-            !(reference.writeExpr && excluded.has(unwrapExpression(reference.writeExpr).type)),
-        );
-      }
-      default:
-        return true;
-    }
+    if (!variable || variable.defs.length === 0) return 'ask';
+    return getVariableVerdict(variable, position);
   }
 
   // ---- resolution: the declaration the checker finds ----------------------------------------
@@ -270,8 +203,10 @@ export class TypedResolver {
   }
 
   /**
-   * A variable's symbol, from its declaration (so a shorthand property or an export specifier
-   * reads the same as any other reference), asked once per variable; a global's once per name.
+   * The symbol that says what a variable holds: for a `const` alias of a chain (`const x = a.b`,
+   * `const { b: x } = a`) the chain's own property, found through declared types; otherwise the
+   * variable's symbol, from its declaration (so a shorthand property or an export specifier reads
+   * like any other reference). Resolved once per variable; a global's once per name.
    */
   private getIdentifierSymbol(identifier: TSESTree.Identifier): ts.Symbol | undefined {
     const variable = this.values.getReference(identifier)?.resolved;
@@ -279,19 +214,60 @@ export class TypedResolver {
     const key = declared && variable ? variable : identifier.name;
     const cached = this.variableSymbols.get(key);
     if (cached !== undefined) return cached ?? undefined;
-    let symbol: ts.Symbol | undefined;
-    const tsNode = this.getTsNode(declared ?? identifier);
+    // Guards a cycle of aliases; the real answer replaces it below.
+    this.variableSymbols.set(key, null);
+    const origin = variable && declared ? this.getAliasOrigin(variable) : undefined;
+    let symbol = origin?.symbol;
+    // An alias of a chain is what the chain is: when the chain cannot be followed, inferring the
+    // alias's type would cost what following it saved.
+    const tsNode = origin ? undefined : this.getTsNode(declared ?? identifier);
     if (tsNode) {
       symbol =
         !declared && this.ts.isShorthandPropertyAssignment(tsNode.parent)
           ? this.checker.getShorthandAssignmentValueSymbol(tsNode.parent)
           : this.checker.getSymbolAtLocation(tsNode);
     }
-    // A global looked up from a shorthand or another odd place is not cached under its name.
-    if (declared || (tsNode && this.ts.isExpression(tsNode.parent) && !this.ts.isShorthandPropertyAssignment(tsNode.parent))) {
-      this.variableSymbols.set(key, symbol ?? null);
-    }
+    this.variableSymbols.set(key, symbol ?? null);
     return symbol;
+  }
+
+  /**
+   * `const x = a.b` → `b`; `const { b: { c: x } } = a` → `a.b.c`: no inference of the initialiser.
+   * Undefined when the variable is no such alias; `{ symbol: undefined }` when the chain leads nowhere.
+   */
+  private getAliasOrigin(variable: Variable): { symbol: ts.Symbol | undefined } | undefined {
+    const [definition] = variable.defs;
+    if (variable.defs.length !== 1 || definition?.node.type !== AST_NODE_TYPES.VariableDeclarator) return undefined;
+    const declarator = definition.node;
+    if (declarator.parent.kind !== 'const' || !declarator.init || declarator.id.typeAnnotation) return undefined;
+    // `x as T` and `<T>x` claim a type: the checker's reading of the declaration keeps it.
+    const init = declarator.init;
+    if (init.type === AST_NODE_TYPES.TSAsExpression || init.type === AST_NODE_TYPES.TSTypeAssertion) return undefined;
+    const source = unwrapExpression(init);
+    if (declarator.id === definition.name) {
+      if (source.type === AST_NODE_TYPES.Identifier) return { symbol: this.getIdentifierSymbol(source) };
+      return source.type === AST_NODE_TYPES.MemberExpression ? { symbol: this.getMemberSymbol(source) } : undefined;
+    }
+    const keys = getPatternKeys(declarator.id, definition.name);
+    if (!keys || (source.type !== AST_NODE_TYPES.Identifier && source.type !== AST_NODE_TYPES.MemberExpression && source.type !== AST_NODE_TYPES.ThisExpression)) {
+      return undefined;
+    }
+    let type = this.getExpressionType(source);
+    let symbol: ts.Symbol | undefined;
+    for (const name of keys) {
+      symbol = type && this.getProperty(type, name);
+      if (!symbol) return { symbol: undefined };
+      type = this.getSymbolType(symbol);
+    }
+    return { symbol };
+  }
+
+  private getSymbolType(symbol: ts.Symbol): ts.Type {
+    return this.checker.getTypeOfSymbol(symbol.flags & this.ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol);
+  }
+
+  private getProperty(type: ts.Type, name: string): ts.Symbol | undefined {
+    return this.checker.getPropertyOfType(this.checker.getApparentType(this.checker.getNonNullableType(type)), name);
   }
 
   /** The property `a.b` reads, found in the declared type of `a` (no control-flow analysis). */
@@ -303,22 +279,29 @@ export class TypedResolver {
     const name = this.getKeyName(member);
     if (name === undefined) return undefined;
     const objectType = this.getExpressionType(member.object);
-    if (!objectType) return undefined;
-    const target = this.checker.getApparentType(this.checker.getNonNullableType(objectType));
-    return this.checker.getPropertyOfType(target, name);
+    return objectType && this.getProperty(objectType, name);
   }
 
   private getExpressionType(expression: TSESTree.Node): ts.Type | undefined {
     switch (expression.type) {
       case AST_NODE_TYPES.Identifier: {
         const symbol = this.getIdentifierSymbol(expression);
-        if (!symbol) return undefined;
-        const target = symbol.flags & this.ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
-        return this.checker.getTypeOfSymbol(target);
+        return symbol && this.getSymbolType(symbol);
       }
       case AST_NODE_TYPES.MemberExpression: {
         const symbol = this.getMemberSymbol(expression);
-        return symbol && this.checker.getTypeOfSymbol(symbol);
+        return symbol && this.getSymbolType(symbol);
+      }
+      case AST_NODE_TYPES.ThisExpression: {
+        // `this` is the same wherever it is read in one function, field or static block.
+        const context = getThisContext(expression) ?? expression;
+        let type = this.thisTypes.get(context);
+        if (!type) {
+          const tsNode = this.getTsNode(expression);
+          type = tsNode && this.checker.getTypeAtLocation(tsNode);
+          if (type) this.thisTypes.set(context, type);
+        }
+        return type;
       }
       case AST_NODE_TYPES.TSNonNullExpression:
       case AST_NODE_TYPES.ChainExpression:
@@ -366,44 +349,16 @@ function isInAmbientContext(node: TSESTree.Node): boolean {
   return false;
 }
 
-function isPrimitiveAnnotated(name: TSESTree.Node): boolean {
-  const annotation = (name as { typeAnnotation?: TSESTree.TSTypeAnnotation }).typeAnnotation?.typeAnnotation;
-  if (!annotation) return false;
-  if (annotation.type === AST_NODE_TYPES.TSUnionType) return annotation.types.every((member) => PRIMITIVE_TYPE_NODES.has(member.type));
-  return PRIMITIVE_TYPE_NODES.has(annotation.type);
-}
-
-/** `this.m` where the class around declares method `m` (an arrow function field counts too). */
-function isOwnMethod(member: TSESTree.MemberExpression): boolean {
-  if (member.computed || member.property.type !== AST_NODE_TYPES.Identifier) return false;
-  const name = member.property.name;
-  let isStatic = false;
-  let current: TSESTree.Node | undefined = member.parent;
-  let classBody: TSESTree.ClassBody | undefined;
-  while (current && !classBody) {
-    if (current.type === AST_NODE_TYPES.FunctionDeclaration) return false;
-    if (current.type === AST_NODE_TYPES.FunctionExpression && current.parent.type !== AST_NODE_TYPES.MethodDefinition) return false;
-    if (
-      (current.type === AST_NODE_TYPES.MethodDefinition ||
-        current.type === AST_NODE_TYPES.PropertyDefinition ||
-        current.type === AST_NODE_TYPES.StaticBlock) &&
-      current.parent.type === AST_NODE_TYPES.ClassBody
-    ) {
-      isStatic = current.type === AST_NODE_TYPES.StaticBlock || current.static;
-      classBody = current.parent;
-    }
-    current = current.parent;
+/** The keys from a destructuring pattern down to `target` (`{ a: { b: target } }` → a, b); none through defaults or rests. */
+function getPatternKeys(pattern: TSESTree.Node, target: TSESTree.Node): string[] | undefined {
+  if (pattern.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
+  for (const property of pattern.properties) {
+    if (property.type !== AST_NODE_TYPES.Property) continue;
+    const key = ASTUtils.getPropertyName(property);
+    if (key === null) continue;
+    if (property.value === target) return [key];
+    const inner = getPatternKeys(property.value, target);
+    if (inner) return [key, ...inner];
   }
-  return (
-    classBody?.body.some(
-      (element) =>
-        ((element.type === AST_NODE_TYPES.MethodDefinition && element.kind === 'method') ||
-          (element.type === AST_NODE_TYPES.PropertyDefinition &&
-            (element.value?.type === AST_NODE_TYPES.ArrowFunctionExpression || element.value?.type === AST_NODE_TYPES.FunctionExpression))) &&
-        !element.computed &&
-        element.static === isStatic &&
-        element.key.type === AST_NODE_TYPES.Identifier &&
-        element.key.name === name,
-    ) ?? false
-  );
+  return undefined;
 }
