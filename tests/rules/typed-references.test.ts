@@ -55,6 +55,8 @@ interface Case {
   /** Without a program: what the syntactic layer sees. */
   readonly untyped?: readonly Expected[];
   readonly settings?: Record<string, unknown>;
+  /** A fixture file name other than file.ts (`script.js`: JavaScript checked with allowJs). */
+  readonly filename?: string;
 }
 
 type Rule = TSESLint.RuleModule<string, []>;
@@ -64,15 +66,17 @@ function toError({ messageId, data, line, column, endLine, endColumn }: Expected
 }
 
 function run(name: string, rule: Rule, cases: readonly Case[], valid: readonly Omit<Case, 'typed'>[] = []): void {
-  const settingsOf = (item: { settings?: Record<string, unknown> }) =>
-    item.settings ? { settings: { 'vfs-compliance': item.settings } } : {};
+  const settingsOf = (item: { settings?: Record<string, unknown>; filename?: string }) => ({
+    ...(item.settings ? { settings: { 'vfs-compliance': item.settings } } : {}),
+    ...(item.filename ? { filename: item.filename } : {}),
+  });
   const toInvalid = (item: Case, errors: readonly Expected[]): InvalidTestCase<string, []> => ({
     name: item.title,
     code: item.code,
     ...settingsOf(item),
     errors: errors.map(toError),
   });
-  const toValid = (item: { title: string; code: string; settings?: Record<string, unknown> }): ValidTestCase<[]> => ({
+  const toValid = (item: Omit<Case, 'typed'>): ValidTestCase<[]> => ({
     name: item.title,
     code: item.code,
     ...settingsOf(item),
@@ -228,6 +232,31 @@ run('typed references: ORKVFS001', fileRule, [
       call('fs.readFileSync', read, 7, 3, 23),
       call('fs-extra.remove', configured, 8, 10, 24),
     ],
+  },
+  {
+    title: 'optional chaining and a nullable dependency object',
+    code: [
+      "import type * as nodeFs from 'node:fs';",
+      'export function run(deps: { fs?: typeof nodeFs } | undefined, p: string) {',
+      '  deps?.fs?.readFileSync(p);',
+      '  const { fs } = deps ?? {};',
+      '  fs?.existsSync(p);',
+      '  return [deps?.fs?.unlinkSync];',
+      '}',
+    ].join('\n'),
+    typed: [call('fs.readFileSync', read, 3, 3, 28), call('fs.existsSync', probe, 5, 3, 20), escape('fs.unlinkSync', copyMove, 6, 11, 31)],
+  },
+  {
+    title: 'JavaScript checked with allowJs: require of a barrel and of a wrapper module',
+    code: [
+      "const { readFileSync: load } = require('./fs-barrel.js');",
+      "const wrapper = require('./fs-wrapper.js');",
+      "load('a');",
+      "wrapper.storage.fs.existsSync('b');",
+      'module.exports = { read: wrapper.deps.read };',
+    ].join('\n'),
+    filename: 'script.js',
+    typed: [call('fs.readFileSync', read, 3, 1, 10), call('fs.existsSync', probe, 4, 1, 35), escape('fs.readFileSync', read, 5, 26, 43)],
   },
   {
     title: 'an object holding an operation: the syntactic layer reports where it is stored, types also at the call',
