@@ -25,7 +25,7 @@ import type * as ts from 'typescript';
 import { knownOperationNames, watcherLibraryOperations } from './fs-api.js';
 import { classifyUse, type ModuleReference } from './module-references.js';
 import { unwrapExpression, type MemberValue, type ModuleValues } from './module-values.js';
-import { getThisContext, getVariableVerdict, isOwnMethod, NON_OPERATION_EXPRESSIONS, type Position } from './typed-candidates.js';
+import { getChainRoot, getThisContext, getVariableVerdict, isOwnMethod, NON_OPERATION_EXPRESSIONS, type Position, type Verdict } from './typed-candidates.js';
 import { DeclarationClassifier, getTypeScript, type DeclarationInfo, type TypedSettings } from './typed-declarations.js';
 
 export { getTypeScript, type TypedSettings };
@@ -49,6 +49,7 @@ export class TypedResolver {
   /** The symbol of each variable (or global name), looked up once. */
   private readonly variableSymbols = new Map<Variable | string, ts.Symbol | null>();
   private readonly thisTypes = new Map<TSESTree.Node, ts.Type>();
+  private readonly verdicts = new Map<Variable, Map<Position, Verdict>>();
 
   constructor(
     private readonly services: ParserServicesWithTypeInformation,
@@ -117,8 +118,7 @@ export class TypedResolver {
   }
 
   private isCandidateMember(member: TSESTree.MemberExpression): boolean {
-    let root = unwrapExpression(member.object);
-    while (root.type === AST_NODE_TYPES.MemberExpression) root = unwrapExpression(root.object);
+    const root = getChainRoot(member);
     switch (root.type) {
       case AST_NODE_TYPES.Identifier: {
         // A chain from a module the syntactic layer tracks is followed there, operation or not.
@@ -174,12 +174,23 @@ export class TypedResolver {
     return init.type === AST_NODE_TYPES.MemberExpression && this.hasCandidateName(init);
   }
 
-  /** Whether an identifier, used as a value or as the root of a chain, is worth asking about. */
-  private getVerdict(identifier: TSESTree.Identifier, position: Position) {
+  /** Whether an identifier, used as a value or as the root of a chain, is worth asking about (once per variable). */
+  private getVerdict(identifier: TSESTree.Identifier, position: Position): Verdict {
     const variable = this.values.getReference(identifier)?.resolved;
     if (!variable || variable.defs.length === 0) return 'ask';
-    return getVariableVerdict(variable, position);
+    let verdicts = this.verdicts.get(variable);
+    if (!verdicts) {
+      verdicts = new Map();
+      this.verdicts.set(variable, verdicts);
+    }
+    let verdict = verdicts.get(position);
+    if (!verdict) {
+      verdict = getVariableVerdict(variable, position);
+      verdicts.set(position, verdict);
+    }
+    return verdict;
   }
+
 
   // ---- resolution: the declaration the checker finds ----------------------------------------
 
