@@ -190,6 +190,9 @@ export class DeclarationClassifier {
       if (target && target.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class) && !(target.flags & ts.SymbolFlags.TypeAlias)) {
         return target.flags & ts.SymbolFlags.Class ? undefined : this.classifySymbol(target);
       }
+      // `Readonly<X>`, `Partial<X>`: a mapped type is an object type, never a function.
+      const alias = target?.declarations?.[0];
+      if (alias && ts.isTypeAliasDeclaration(alias) && ts.isMappedTypeNode(alias.type)) return undefined;
     }
     return this.classifyType(checker.getTypeFromTypeNode(annotation));
   }

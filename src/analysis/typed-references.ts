@@ -331,12 +331,27 @@ export class TypedResolver {
     }
   }
 
+  private isConstBinding(identifier: TSESTree.Identifier): boolean {
+    const variable = this.values.getReference(identifier)?.resolved;
+    return (
+      variable !== null &&
+      variable !== undefined &&
+      variable.defs.length > 0 &&
+      variable.defs.every(
+        (definition) => definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === 'const',
+      )
+    );
+  }
+
   /** `a.b` → `b`; `a['b']`, `a[0]`, `a[k]` with `k` of a literal type → that literal. */
   private getKeyName(member: TSESTree.MemberExpression): string | undefined {
     const { property } = member;
     if (!member.computed) return property.type === AST_NODE_TYPES.Identifier ? property.name : undefined;
     const literal = ASTUtils.getStringIfConstant(property);
     if (literal !== null) return literal;
+    // A literal-typed key comes from a constant (`const k`, `keys[0]` of an `as const` tuple, `names.read`);
+    // a `let`, a parameter or a loop counter is asked nothing.
+    if (property.type === AST_NODE_TYPES.Identifier && !this.isConstBinding(property)) return undefined;
     const tsNode = this.getTsNode(property);
     if (!tsNode) return undefined;
     const type = this.checker.getTypeAtLocation(tsNode);

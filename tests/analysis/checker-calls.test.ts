@@ -124,6 +124,18 @@ describe('the typed layer asks about values that may be fs, never decided by the
     expect(both(source, { pathFunctions: ['join', 'normalize'] })).toEqual({ symbols: ['parts'], types: [] });
   });
 
+  it('the key of a computed member only when it is a constant', () => {
+    const source = [
+      "const key = 'readFileSync';",
+      "export function run(io: typeof import('node:fs'), list: string[], index: number, p: string) {",
+      '  let at = 0;',
+      '  io[key](p);',
+      '  return [list[index], list[at]];',
+      '}',
+    ].join('\n');
+    expect(both(source)).toEqual({ symbols: ['io'], types: ['key'] });
+  });
+
   it('a chain from a call only under a name a tracked module declares (configured modules included)', () => {
     const source = [
       "declare function getDeps(): { fs: typeof import('node:fs'); load: (p: string) => string };",
