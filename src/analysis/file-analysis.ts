@@ -195,14 +195,9 @@ function collectReferences(
       }
     }
   }
-  if (typeServices) {
+  if (typeServices && !isDeclarationFile) {
     const seen = new Set<TSESTree.Node>(references.map((reference) => reference.node));
-    const resolver = new TypedResolver(typeServices, settings, values);
-    for (const call of calls) {
-      if (seen.has(call)) continue;
-      const reference = resolver.resolveCall(call);
-      if (reference) references.push(reference);
-    }
+    references.push(...new TypedResolver(typeServices, settings, values).getReferences(nodes, seen));
   }
   return references.sort((a, b) => a.node.range[0] - b.node.range[0]);
 }

@@ -47,11 +47,8 @@ function getPassedArguments(values: ModuleValues, reference: ModuleReference): A
     return node.type === AST_NODE_TYPES.TaggedTemplateExpression ? { arguments: node.quasi.expressions } : { arguments: [] };
   }
   const callee = unwrapExpression(call.callee);
-  if (
-    reference.layer === 'syntax' &&
-    callee.type === AST_NODE_TYPES.MemberExpression &&
-    values.getTrackedValue(callee) === undefined
-  ) {
+  // `resolve.call(…)` / `.apply(…)`, found by either layer: the callee itself is no path function.
+  if (callee.type === AST_NODE_TYPES.MemberExpression && values.getTrackedValue(callee) === undefined) {
     const forwarder = getPropertyName(callee);
     if (forwarder !== null && CALL_FORWARDERS.has(forwarder)) {
       if (forwarder === 'call') return { arguments: call.arguments.slice(1) };

@@ -1,257 +1,390 @@
 /**
- * The typed layer: calls whose callee the TypeScript checker resolves to a declaration of a
- * tracked module (Node's fs modules, `path`, a configured fs or watcher library). It sees what a
- * file alone cannot: barrels and wrapper modules, parameters typed `typeof import('fs')`,
- * dependency objects, spread copies and class fields holding the module.
+ * The typed layer: uses of a value — calls, `new`, `.call`/`.apply`, values that escape — that
+ * the TypeScript checker resolves to a declaration of a tracked module (Node's fs modules, `path`,
+ * a configured fs or watcher library). It sees what a file alone cannot: barrels and wrapper
+ * modules, parameters typed `typeof import('fs')`, dependency objects, renamed destructuring,
+ * spread copies, class fields holding the module, exports of other files.
  *
- * The checker is asked only about candidates: identifier callees, and member callees whose
- * property name is one a tracked module exports (or a computed key of string-literal type).
- * Nothing here calls `getResolvedSignature`, and `getTypeAtLocation` only on those candidates.
+ * What decides is the declaration the checker finds for the value (typed-declarations.ts), never
+ * the local name. Cheapness comes from choosing what to ask (typed-candidates.ts):
+ * - only a value in a position that uses it (callee, `.call`/`.apply`, escape — `classifyUse`);
+ * - not a value the syntactic layer already follows, nor one whose declaration in this file shows
+ *   it cannot be an operation (a local function or class, a literal, a primitive-typed parameter,
+ *   `this.m()` where the class declares method `m`);
+ * - a chain `a.b.c` is followed through declared types (the symbol of `a`, then properties), and a
+ *   `const` alias of a chain through the chain, which needs no control-flow analysis nor inference;
+ *   a variable is resolved once, however often it is used;
+ * - a value that came out of a call (`getFs().readFile`, a callback's parameter) costs a signature
+ *   resolution: it is asked about only as the root of a chain whose last name a tracked module
+ *   exports (read from the modules' declarations). Whatever fs function it holds entered the call
+ *   where it is reported as an escape.
  */
-import { createRequire } from 'node:module';
-
-import { AST_NODE_TYPES, TSESLint, type ParserServicesWithTypeInformation, type TSESTree } from '@typescript-eslint/utils';
-
-const { DefinitionType } = TSESLint.Scope;
+import { AST_NODE_TYPES, ASTUtils, TSESLint, type ParserServicesWithTypeInformation, type TSESTree } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 
-import {
-  builtinFsModules,
-  builtinFsPromisesModules,
-  knownOperationNames,
-  pathModules,
-  watcherLibraryOperations,
-} from './fs-api.js';
-import type { ModuleReference } from './module-references.js';
-import { isInstalledPackageFile } from '../util/paths.js';
-import { unwrapExpression, type ModuleFamily, type ModuleValues } from './module-values.js';
+import { knownOperationNames, watcherLibraryOperations } from './fs-api.js';
+import { classifyUse, type ModuleReference } from './module-references.js';
+import { unwrapExpression, type MemberValue, type ModuleValues } from './module-values.js';
+import { getChainRoot, getThisContext, getVariableVerdict, isOwnMethod, NON_OPERATION_EXPRESSIONS, type Position, type Verdict } from './typed-candidates.js';
+import { DeclarationClassifier, getTypeScript, type DeclarationInfo, type TypedSettings } from './typed-declarations.js';
 
-type TypeScript = typeof ts;
+export { getTypeScript, type TypedSettings };
 
-let typescript: TypeScript | undefined;
-/** TypeScript is loaded only when a program exists, so untyped JavaScript users never need it. */
-export function getTypeScript(): TypeScript {
-  typescript ??= createRequire(import.meta.url)('typescript') as TypeScript;
-  return typescript;
-}
+type Variable = TSESLint.Scope.Variable;
 
-/** Node's fs module declarations (`declare module "fs"`) and how messages name them. */
-const FS_MODULE_NAMES: ReadonlyMap<string, string> = new Map([
-  ...[...builtinFsModules].map((name) => [name, 'fs'] as const),
-  ...[...builtinFsPromisesModules].map((name) => [name, 'fs.promises'] as const),
-]);
+/** `classifyUse` only looks at where a value is; what the value is comes from the checker. */
+const ANY_MEMBER: MemberValue = { kind: 'member', family: 'fs', builtin: true, name: undefined, display: '' };
 
-/** Member names worth asking the checker about. */
-const CANDIDATE_MEMBER_NAMES: ReadonlySet<string> = new Set([
-  ...knownOperationNames,
-  ...watcherLibraryOperations,
-  'resolve',
-]);
+/** Names asked about in chains that start at a call, whatever the program declares. */
+const BASE_CANDIDATE_NAMES: readonly string[] = [...knownOperationNames, ...watcherLibraryOperations, 'resolve'];
 
-interface DeclarationInfo {
-  readonly family: ModuleFamily;
-  readonly builtin: boolean;
-  readonly module: string;
-  readonly name: string;
-}
-
-export interface TypedSettings {
-  readonly fsModules: readonly string[];
-  readonly watcherModules: readonly string[];
-  /** Extra path functions ORKVFS004 checks besides `resolve`. */
-  readonly pathFunctions?: readonly string[];
-}
+/** Per program and settings: the names the tracked modules export, read once from their declarations. */
+const exportedNamesCache = new WeakMap<ts.Program, Map<string, ReadonlySet<string>>>();
 
 export class TypedResolver {
   private readonly ts = getTypeScript();
   private readonly checker: ts.TypeChecker;
-  private readonly declarationCache = new Map<ts.Declaration, DeclarationInfo | null>();
-  private readonly packageFamilies: readonly (readonly [string, ModuleFamily])[];
-  private readonly candidateNames: ReadonlySet<string>;
+  private readonly classifier: DeclarationClassifier;
+  private candidateNames: ReadonlySet<string> | undefined;
+  /** The symbol of each variable (or global name), looked up once. */
+  private readonly variableSymbols = new Map<Variable | string, ts.Symbol | null>();
+  private readonly thisTypes = new Map<TSESTree.Node, ts.Type>();
+  private readonly verdicts = new Map<Variable, Map<Position, Verdict>>();
 
   constructor(
     private readonly services: ParserServicesWithTypeInformation,
-    settings: TypedSettings,
-    private readonly values?: ModuleValues,
+    private readonly settings: TypedSettings,
+    private readonly values: ModuleValues,
   ) {
     this.checker = services.program.getTypeChecker();
-    this.packageFamilies = [
-      ...settings.fsModules.map((name) => [name, 'fs'] as const),
-      ...settings.watcherModules.map((name) => [name, 'watcher'] as const),
-    ];
-    this.candidateNames = settings.pathFunctions?.length
-      ? new Set([...CANDIDATE_MEMBER_NAMES, ...settings.pathFunctions])
-      : CANDIDATE_MEMBER_NAMES;
+    this.classifier = new DeclarationClassifier(this.ts, this.checker, settings);
   }
 
-  /** The tracked member a call's callee resolves to, if the checker can tell. */
-  resolveCall(call: TSESTree.CallExpression | TSESTree.NewExpression): ModuleReference | undefined {
-    const callee = unwrapExpression(call.callee);
-    let nameNode: TSESTree.Node;
-    if (callee.type === AST_NODE_TYPES.Identifier) {
-      if (this.isLocalFunction(callee)) return undefined;
-      nameNode = callee;
-    } else if (callee.type === AST_NODE_TYPES.MemberExpression) {
-      if (!callee.computed) {
-        if (callee.property.type !== AST_NODE_TYPES.Identifier || !this.candidateNames.has(callee.property.name)) {
-          return undefined;
-        }
-        nameNode = callee.property;
-      } else {
-        if (!this.hasCandidateLiteralType(callee.property)) return undefined;
-        nameNode = callee;
+  /**
+   * The references only types can see, in the order of `nodes` (every node of the file, in source
+   * order). Nodes in `reported` — found by the syntactic layer — are not reported again.
+   */
+  getReferences(nodes: readonly TSESTree.Node[], reported: ReadonlySet<TSESTree.Node>): ModuleReference[] {
+    const references: ModuleReference[] = [];
+    const done = new Set(reported);
+    for (const node of nodes) {
+      if (node.type === AST_NODE_TYPES.ExportSpecifier) {
+        const reexport = done.has(node) ? undefined : this.resolveReexport(node);
+        if (reexport) references.push(reexport);
+        continue;
       }
-    } else {
-      return undefined;
+      // An identifier that reads no variable (a key, a declared name, a re-exported name) holds no value.
+      if (!isOrigin(node) || (node.type === AST_NODE_TYPES.Identifier && !this.values.getReference(node))) continue;
+      const use = classifyUse(node, ANY_MEMBER);
+      if (!use || done.has(use.node) || !this.isCandidate(node)) continue;
+      const info = this.resolveValue(node);
+      if (!info || isInAmbientContext(node)) continue;
+      done.add(use.node);
+      references.push({ ...use, family: info.family, builtin: info.builtin, name: info.name, display: info.display, layer: 'types' });
     }
-    const info = this.resolveNameNode(nameNode);
+    return references;
+  }
+
+  /** `export { readFileSync as read } from './barrel.js'`: an operation handed to other files. */
+  private resolveReexport(specifier: TSESTree.ExportSpecifier): ModuleReference | undefined {
+    const declaration = specifier.parent;
+    if (declaration.type !== AST_NODE_TYPES.ExportNamedDeclaration || !declaration.source) return undefined;
+    if (declaration.exportKind === 'type' || specifier.exportKind === 'type' || isInAmbientContext(specifier)) return undefined;
+    const tsNode = this.getTsNode(specifier);
+    if (!tsNode || !this.ts.isExportSpecifier(tsNode)) return undefined;
+    const symbol = this.checker.getExportSpecifierLocalTargetSymbol(tsNode);
+    const info = symbol && this.classifier.classifyValueSymbol(symbol);
     if (!info) return undefined;
-    return {
-      family: info.family,
-      builtin: info.builtin,
-      name: info.name,
-      display: `${info.module}.${info.name}`,
-      node: call,
-      form: call.type === AST_NODE_TYPES.NewExpression ? 'construct' : 'call',
-      call,
-      layer: 'types',
-    };
+    return { family: info.family, builtin: info.builtin, name: info.name, display: info.display, node: specifier, form: 'escape', layer: 'types' };
+  }
+
+  // ---- candidates: which nodes are worth a question to the checker -------------------------
+
+  private isCandidate(node: TSESTree.Node): boolean {
+    switch (node.type) {
+      case AST_NODE_TYPES.Identifier:
+        return this.values.getTrackedValue(node) === undefined && this.isCandidateValue(node);
+      case AST_NODE_TYPES.MemberExpression:
+        return this.isCandidateMember(node);
+      case AST_NODE_TYPES.CallExpression: {
+        // `x.bind(…)`: the bound function is `x` again.
+        const callee = unwrapExpression(node.callee) as TSESTree.MemberExpression;
+        const bound = unwrapExpression(callee.object);
+        return isOrigin(bound) && this.isCandidate(bound);
+      }
+      default:
+        return false;
+    }
+  }
+
+  private isCandidateMember(member: TSESTree.MemberExpression): boolean {
+    const root = getChainRoot(member);
+    switch (root.type) {
+      case AST_NODE_TYPES.Identifier: {
+        // A chain from a module the syntactic layer tracks is followed there, operation or not.
+        if (this.values.getTrackedValue(root) !== undefined) return false;
+        const verdict = this.getVerdict(root, 'object');
+        return verdict === 'ask' || (verdict === 'computed' && this.hasCandidateName(member));
+      }
+      case AST_NODE_TYPES.ThisExpression:
+        return !(unwrapExpression(member.object) === root && isOwnMethod(member));
+      case AST_NODE_TYPES.Super:
+        return true;
+      default:
+        if (NON_OPERATION_EXPRESSIONS.has(root.type)) return false;
+        return this.hasCandidateName(member);
+    }
+  }
+
+  private hasCandidateName(member: TSESTree.MemberExpression): boolean {
+    const name = this.getKeyName(member);
+    return name !== undefined && this.getCandidateNames().has(name);
+  }
+
+  private getCandidateNames(): ReadonlySet<string> {
+    if (this.candidateNames) return this.candidateNames;
+    const { program } = this.services;
+    const key = JSON.stringify([this.settings.fsModules, this.settings.watcherModules]);
+    let byProgram = exportedNamesCache.get(program);
+    if (!byProgram) {
+      byProgram = new Map();
+      exportedNamesCache.set(program, byProgram);
+    }
+    let exported = byProgram.get(key);
+    if (!exported) {
+      exported = this.classifier.getExportedNames(program);
+      byProgram.set(key, exported);
+    }
+    this.candidateNames = new Set([...BASE_CANDIDATE_NAMES, ...(this.settings.pathFunctions ?? []), ...exported]);
+    return this.candidateNames;
   }
 
   /**
-   * A callee bound to a function or class this file declares cannot be Node's: skip the checker.
-   * Only imports, parameters, destructured or computed bindings and globals are candidates.
+   * An identifier used as a value. One that came out of a call is asked about only when it is a
+   * `const` alias of a chain ending in a name a tracked module exports (`const f = getFs().readFile`):
+   * the chain's name, never the alias's.
    */
-  private isLocalFunction(callee: TSESTree.Identifier): boolean {
-    const variable = this.values?.getReference(callee)?.resolved;
-    if (!variable || variable.defs.length === 0) return false;
-    return variable.defs.every(
-      (definition) =>
-        definition.type === DefinitionType.FunctionName ||
-        definition.type === DefinitionType.ClassName ||
-        (definition.node.type === AST_NODE_TYPES.VariableDeclarator &&
-          definition.node.id.type === AST_NODE_TYPES.Identifier &&
-          (definition.node.init?.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-            definition.node.init?.type === AST_NODE_TYPES.FunctionExpression ||
-            definition.node.init?.type === AST_NODE_TYPES.ClassExpression)),
-    );
+  private isCandidateValue(identifier: TSESTree.Identifier): boolean {
+    const verdict = this.getVerdict(identifier, 'value');
+    if (verdict !== 'computed') return verdict === 'ask';
+    const definition = this.values.getReference(identifier)?.resolved?.defs[0];
+    const declarator = definition?.node;
+    if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id !== definition?.name || !declarator.init) return false;
+    const init = unwrapExpression(declarator.init);
+    return init.type === AST_NODE_TYPES.MemberExpression && this.hasCandidateName(init);
   }
 
-  /**
-   * The TypeScript node of an ESTree node. Parsers that embed TypeScript (Vue, Svelte, Astro)
-   * can hand over a program together with ESTree nodes the map does not know.
-   */
+  /** Whether an identifier, used as a value or as the root of a chain, is worth asking about (once per variable). */
+  private getVerdict(identifier: TSESTree.Identifier, position: Position): Verdict {
+    const variable = this.values.getReference(identifier)?.resolved;
+    if (!variable || variable.defs.length === 0) return 'ask';
+    let verdicts = this.verdicts.get(variable);
+    if (!verdicts) {
+      verdicts = new Map();
+      this.verdicts.set(variable, verdicts);
+    }
+    let verdict = verdicts.get(position);
+    if (!verdict) {
+      verdict = getVariableVerdict(variable, position);
+      verdicts.set(position, verdict);
+    }
+    return verdict;
+  }
+
+
+  // ---- resolution: the declaration the checker finds ----------------------------------------
+
+  private resolveValue(node: TSESTree.Node): DeclarationInfo | undefined {
+    if (node.type === AST_NODE_TYPES.CallExpression) {
+      const callee = unwrapExpression(node.callee) as TSESTree.MemberExpression;
+      return this.resolveValue(unwrapExpression(callee.object));
+    }
+    const symbol =
+      node.type === AST_NODE_TYPES.Identifier
+        ? this.getIdentifierSymbol(node)
+        : node.type === AST_NODE_TYPES.MemberExpression
+          ? this.getMemberSymbol(node)
+          : undefined;
+    return symbol ? this.classifier.classifyValueSymbol(symbol) : undefined;
+  }
+
   private getTsNode(node: TSESTree.Node): ts.Node | undefined {
+    // Parsers that embed TypeScript (Vue, Svelte, Astro) can hand over nodes the map does not know.
     return this.services.esTreeNodeToTSNodeMap.get(node);
   }
 
-  private hasCandidateLiteralType(node: TSESTree.Node): boolean {
-    const tsNode = this.getTsNode(node);
-    if (!tsNode) return false;
-    const type = this.checker.getTypeAtLocation(tsNode);
-    return type.isStringLiteral() && this.candidateNames.has(type.value);
-  }
-
-  private resolveNameNode(node: TSESTree.Node): DeclarationInfo | undefined {
-    const tsNode = this.getTsNode(node);
-    if (!tsNode) return undefined;
-    let symbol = this.checker.getSymbolAtLocation(
-      this.ts.isElementAccessExpression(tsNode) ? tsNode.argumentExpression : tsNode,
-    );
-    if (!symbol) return undefined;
-    if (symbol.flags & this.ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
-    const direct = this.classifySymbol(symbol);
-    if (direct) return direct;
-    // A property or variable typed as an fs function (`read: typeof fs.readFile`): look at its type.
-    if (symbol.flags & (this.ts.SymbolFlags.Property | this.ts.SymbolFlags.Variable) && this.candidateNames.has(symbol.name)) {
-      const typeSymbol = this.checker.getTypeOfSymbolAtLocation(symbol, tsNode).getSymbol();
-      if (typeSymbol) return this.classifySymbol(typeSymbol);
-    }
-    return undefined;
-  }
-
-  private classifySymbol(symbol: ts.Symbol): DeclarationInfo | undefined {
-    for (const declaration of symbol.declarations ?? []) {
-      const info = this.classifyDeclaration(declaration);
-      if (info) return info;
-    }
-    return undefined;
-  }
-
-  private classifyDeclaration(declaration: ts.Declaration): DeclarationInfo | undefined {
-    const cached = this.declarationCache.get(declaration);
+  /**
+   * The symbol that says what a variable holds: for a `const` alias of a chain (`const x = a.b`,
+   * `const { b: x } = a`) the chain's own property, found through declared types; otherwise the
+   * variable's symbol, from its declaration (so a shorthand property or an export specifier reads
+   * like any other reference). Resolved once per variable; a global's once per name.
+   */
+  private getIdentifierSymbol(identifier: TSESTree.Identifier): ts.Symbol | undefined {
+    const variable = this.values.getReference(identifier)?.resolved;
+    const declared = variable && variable.defs.length > 0 ? variable.defs[0]?.name : undefined;
+    const key = declared && variable ? variable : identifier.name;
+    const cached = this.variableSymbols.get(key);
     if (cached !== undefined) return cached ?? undefined;
-    const info = this.computeDeclaration(declaration) ?? null;
-    this.declarationCache.set(declaration, info);
-    return info ?? undefined;
+    // Guards a cycle of aliases; the real answer replaces it below.
+    this.variableSymbols.set(key, null);
+    const origin = variable && declared ? this.getAliasOrigin(variable) : undefined;
+    let symbol = origin?.symbol;
+    // An alias of a chain is what the chain is: when the chain cannot be followed, inferring the
+    // alias's type would cost what following it saved.
+    const tsNode = origin ? undefined : this.getTsNode(declared ?? identifier);
+    if (tsNode) {
+      symbol =
+        !declared && this.ts.isShorthandPropertyAssignment(tsNode.parent)
+          ? this.checker.getShorthandAssignmentValueSymbol(tsNode.parent)
+          : this.checker.getSymbolAtLocation(tsNode);
+    }
+    this.variableSymbols.set(key, symbol ?? null);
+    return symbol;
   }
 
-  private computeDeclaration(declaration: ts.Declaration): DeclarationInfo | undefined {
-    const { ts } = this;
-    const name = getDeclarationName(ts, declaration);
-    if (!name) return undefined;
-    // `export const statSync: StatSyncFn` sits in a VariableStatement; functions and classes directly.
-    let container: ts.Node = declaration.parent;
-    if (ts.isVariableDeclarationList(container)) container = container.parent.parent;
-    if (ts.isInterfaceDeclaration(container)) return this.classifyPathMethod(declaration, container, name);
-    if (!ts.isModuleBlock(container) && !ts.isSourceFile(container)) return undefined;
-    if (!isCallableDeclaration(ts, declaration)) return undefined;
-    const owner = ts.isModuleBlock(container) ? container.parent : undefined;
-    // `namespace realpath { function native() }` inside module "fs": the operation is `realpath`.
-    if (owner && ts.isIdentifier(owner.name) && ts.isModuleBlock(owner.parent)) {
-      const outer = this.getModuleName(owner.parent.parent);
-      const module = outer && FS_MODULE_NAMES.get(outer);
-      return module ? { family: 'fs', builtin: true, module, name: owner.name.text } : undefined;
+  /**
+   * `const x = a.b` → `b`; `const { b: { c: x } } = a` → `a.b.c`: no inference of the initialiser.
+   * Undefined when the variable is no such alias; `{ symbol: undefined }` when the chain leads nowhere.
+   */
+  private getAliasOrigin(variable: Variable): { symbol: ts.Symbol | undefined } | undefined {
+    const [definition] = variable.defs;
+    if (variable.defs.length !== 1 || definition?.node.type !== AST_NODE_TYPES.VariableDeclarator) return undefined;
+    const declarator = definition.node;
+    if (declarator.parent.kind !== 'const' || !declarator.init || declarator.id.typeAnnotation) return undefined;
+    // `x as T` and `<T>x` claim a type: the checker's reading of the declaration keeps it.
+    const init = declarator.init;
+    if (init.type === AST_NODE_TYPES.TSAsExpression || init.type === AST_NODE_TYPES.TSTypeAssertion) return undefined;
+    const source = unwrapExpression(init);
+    if (declarator.id === definition.name) {
+      if (source.type === AST_NODE_TYPES.Identifier) return { symbol: this.getIdentifierSymbol(source) };
+      return source.type === AST_NODE_TYPES.MemberExpression ? { symbol: this.getMemberSymbol(source) } : undefined;
     }
-    if (owner && ts.isStringLiteral(owner.name)) {
-      const module = FS_MODULE_NAMES.get(owner.name.text);
-      if (module) return { family: 'fs', builtin: true, module, name };
+    const keys = getPatternKeys(declarator.id, definition.name);
+    if (!keys || (source.type !== AST_NODE_TYPES.Identifier && source.type !== AST_NODE_TYPES.MemberExpression && source.type !== AST_NODE_TYPES.ThisExpression)) {
+      return undefined;
     }
-    // Libraries configured by package name (fs-extra, chokidar) ship their own declaration files.
-    const { fileName } = declaration.getSourceFile();
-    for (const [packageName, family] of this.packageFamilies) {
-      if (
-        isInstalledPackageFile(fileName, packageName) ||
-        (owner && ts.isStringLiteral(owner.name) && owner.name.text === packageName)
-      ) {
-        if (family === 'watcher' && !watcherLibraryOperations.has(name)) return undefined;
-        return { family, builtin: false, module: packageName, name };
+    let type = this.getExpressionType(source);
+    let symbol: ts.Symbol | undefined;
+    for (const name of keys) {
+      symbol = type && this.getProperty(type, name);
+      if (!symbol) return { symbol: undefined };
+      type = this.getSymbolType(symbol);
+    }
+    return { symbol };
+  }
+
+  private getSymbolType(symbol: ts.Symbol): ts.Type {
+    return this.checker.getTypeOfSymbol(symbol.flags & this.ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol);
+  }
+
+  private getProperty(type: ts.Type, name: string): ts.Symbol | undefined {
+    return this.checker.getPropertyOfType(this.checker.getApparentType(this.checker.getNonNullableType(type)), name);
+  }
+
+  /** The property `a.b` reads, found in the declared type of `a` (no control-flow analysis). */
+  private getMemberSymbol(member: TSESTree.MemberExpression): ts.Symbol | undefined {
+    if (member.property.type === AST_NODE_TYPES.PrivateIdentifier) {
+      const tsNode = this.getTsNode(member.property);
+      return tsNode && this.checker.getSymbolAtLocation(tsNode);
+    }
+    const name = this.getKeyName(member);
+    if (name === undefined) return undefined;
+    const objectType = this.getExpressionType(member.object);
+    return objectType && this.getProperty(objectType, name);
+  }
+
+  private getExpressionType(expression: TSESTree.Node): ts.Type | undefined {
+    switch (expression.type) {
+      case AST_NODE_TYPES.Identifier: {
+        const symbol = this.getIdentifierSymbol(expression);
+        return symbol && this.getSymbolType(symbol);
+      }
+      case AST_NODE_TYPES.MemberExpression: {
+        const symbol = this.getMemberSymbol(expression);
+        return symbol && this.getSymbolType(symbol);
+      }
+      case AST_NODE_TYPES.ThisExpression: {
+        // `this` is the same wherever it is read in one function, field or static block.
+        const context = getThisContext(expression) ?? expression;
+        let type = this.thisTypes.get(context);
+        if (!type) {
+          const tsNode = this.getTsNode(expression);
+          type = tsNode && this.checker.getTypeAtLocation(tsNode);
+          if (type) this.thisTypes.set(context, type);
+        }
+        return type;
+      }
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.ChainExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSInstantiationExpression:
+        return this.getExpressionType(expression.expression);
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSTypeAssertion: {
+        const typeNode = this.getTsNode(expression.typeAnnotation);
+        return typeNode && this.checker.getTypeFromTypeNode(typeNode as ts.TypeNode);
+      }
+      default: {
+        const tsNode = this.getTsNode(expression);
+        return tsNode && this.checker.getTypeAtLocation(tsNode);
       }
     }
-    return undefined;
   }
 
-  /** `resolve` and friends are methods of `PlatformPath` in module "path". */
-  private classifyPathMethod(declaration: ts.Declaration, container: ts.InterfaceDeclaration, name: string) {
-    const { ts } = this;
-    if (container.name.text !== 'PlatformPath') return undefined;
-    if (!ts.isMethodSignature(declaration) && !ts.isPropertySignature(declaration)) return undefined;
-    let node: ts.Node = container.parent;
-    while (node && !ts.isSourceFile(node)) {
-      const moduleName = this.getModuleName(node);
-      if (moduleName && pathModules.has(moduleName)) return { family: 'path' as const, builtin: true, module: 'path', name };
-      node = node.parent;
-    }
-    return undefined;
+  private isConstBinding(identifier: TSESTree.Identifier): boolean {
+    const variable = this.values.getReference(identifier)?.resolved;
+    return (
+      variable !== null &&
+      variable !== undefined &&
+      variable.defs.length > 0 &&
+      variable.defs.every(
+        (definition) => definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === 'const',
+      )
+    );
   }
 
-  private getModuleName(node: ts.Node): string | undefined {
-    return this.ts.isModuleDeclaration(node) && this.ts.isStringLiteral(node.name) ? node.name.text : undefined;
+  /** `a.b` → `b`; `a['b']`, `a[0]`, `a[k]` with `k` of a literal type → that literal. */
+  private getKeyName(member: TSESTree.MemberExpression): string | undefined {
+    const { property } = member;
+    if (!member.computed) return property.type === AST_NODE_TYPES.Identifier ? property.name : undefined;
+    const literal = ASTUtils.getStringIfConstant(property);
+    if (literal !== null) return literal;
+    // A literal-typed key comes from a constant (`const k`, `keys[0]` of an `as const` tuple, `names.read`);
+    // a `let`, a parameter or a loop counter is asked nothing.
+    if (property.type === AST_NODE_TYPES.Identifier && !this.isConstBinding(property)) return undefined;
+    const tsNode = this.getTsNode(property);
+    if (!tsNode) return undefined;
+    const type = this.checker.getTypeAtLocation(tsNode);
+    return type.isStringLiteral() || type.isNumberLiteral() ? String(type.value) : undefined;
   }
 }
 
-function getDeclarationName(tsModule: TypeScript, declaration: ts.Declaration): string | undefined {
-  const name = (declaration as ts.NamedDeclaration).name;
-  if (!name) return undefined;
-  if (tsModule.isIdentifier(name) || tsModule.isStringLiteral(name)) return name.text;
+/** A node that holds a value on its own: an identifier, a member access, or `x.bind(…)`. */
+function isOrigin(node: TSESTree.Node): node is TSESTree.Identifier | TSESTree.MemberExpression | TSESTree.CallExpression {
+  if (node.type === AST_NODE_TYPES.Identifier || node.type === AST_NODE_TYPES.MemberExpression) return true;
+  if (node.type !== AST_NODE_TYPES.CallExpression) return false;
+  const callee = unwrapExpression(node.callee);
+  return callee.type === AST_NODE_TYPES.MemberExpression && ASTUtils.getPropertyName(callee) === 'bind';
+}
+
+/** Inside `declare module`, `declare global` or `declare namespace`: describes types, never runs. */
+function isInAmbientContext(node: TSESTree.Node): boolean {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === AST_NODE_TYPES.TSModuleDeclaration && current.declare) return true;
+  }
+  return false;
+}
+
+/** The keys from a destructuring pattern down to `target` (`{ a: { b: target } }` → a, b); none through defaults or rests. */
+function getPatternKeys(pattern: TSESTree.Node, target: TSESTree.Node): string[] | undefined {
+  if (pattern.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
+  for (const property of pattern.properties) {
+    if (property.type !== AST_NODE_TYPES.Property) continue;
+    const key = ASTUtils.getPropertyName(property);
+    if (key === null) continue;
+    if (property.value === target) return [key];
+    const inner = getPatternKeys(property.value, target);
+    if (inner) return [key, ...inner];
+  }
   return undefined;
-}
-
-function isCallableDeclaration(tsModule: TypeScript, declaration: ts.Declaration): boolean {
-  return (
-    tsModule.isFunctionDeclaration(declaration) ||
-    tsModule.isClassDeclaration(declaration) ||
-    tsModule.isVariableDeclaration(declaration) ||
-    tsModule.isMethodDeclaration(declaration)
-  );
 }

@@ -17,8 +17,18 @@ import { fixturesDir } from '../rule-tester.js';
 
 type SpiedMethod = 'getSymbolAtLocation' | 'getTypeAtLocation' | 'getTypeFromTypeNode';
 
-/** The text of every node the checker's `method` is asked about while the findings of `code` are computed. */
-function getCheckerQueries(source: string, code: VfsCode, method: SpiedMethod, settings: Record<string, unknown> = {}): string[] {
+/**
+ * The text of every node of the linted file the checker's `method` is asked about while the
+ * findings of `code` are computed — from the shared analysis on (`analysis`), or only what the
+ * code's producer adds to it (`producer`).
+ */
+function getCheckerQueries(
+  source: string,
+  code: VfsCode,
+  method: SpiedMethod,
+  settings: Record<string, unknown> = {},
+  phase: 'analysis' | 'producer' = 'producer',
+): string[] {
   const queries: string[] = [];
   const probe: TSESLint.RuleModule<'never'> = {
     defaultOptions: [],
@@ -28,10 +38,12 @@ function getCheckerQueries(source: string, code: VfsCode, method: SpiedMethod, s
         Program() {
           const { program } = context.sourceCode.parserServices ?? {};
           if (!program) throw new Error('test bug: the probe needs a TypeScript program');
+          if (phase === 'producer') getFileAnalysis(context);
           const checker = program.getTypeChecker() as unknown as Record<SpiedMethod, (node: ts.Node) => unknown>;
           const original = checker[method];
           checker[method] = (node: ts.Node) => {
-            queries.push(node.getText());
+            // Nodes of the linted file; reading a module's declarations once per program is not a question about the file.
+            if (node.getSourceFile().fileName === linted) queries.push(node.getText());
             return original.call(checker, node);
           };
           try {
@@ -44,6 +56,7 @@ function getCheckerQueries(source: string, code: VfsCode, method: SpiedMethod, s
     },
   };
   const linter = new Linter({ cwd: fixturesDir });
+  const linted = path.join(fixturesDir, 'file.ts');
   const messages = linter.verify(
     source,
     [
@@ -55,25 +68,84 @@ function getCheckerQueries(source: string, code: VfsCode, method: SpiedMethod, s
         settings: { 'vfs-compliance': settings },
       },
     ],
-    path.join(fixturesDir, 'file.ts'),
+    linted,
   );
   expect(messages).toEqual([]);
   return queries;
 }
 
-describe('ORKVFS004 asks the checker about path functions only when the settings name them', () => {
-  const source = "export function run(parts: string[], separator: string, text: string) {\n  return [parts.join(separator), text.normalize(separator)];\n}";
-
-  it('not about Array#join or String#normalize by default', () => {
-    const queries = getCheckerQueries(source, 'ORKVFS004', 'getSymbolAtLocation');
-    expect(queries).not.toContain('join');
-    expect(queries).not.toContain('normalize');
+describe('the typed layer asks about values that may be fs, never decided by their local names', () => {
+  const both = (source: string, settings: Record<string, unknown> = {}) => ({
+    symbols: getCheckerQueries(source, 'ORKVFS001', 'getSymbolAtLocation', settings, 'analysis'),
+    types: getCheckerQueries(source, 'ORKVFS001', 'getTypeAtLocation', settings, 'analysis'),
   });
 
-  it('about the configured ones only', () => {
-    const queries = getCheckerQueries(source, 'ORKVFS004', 'getSymbolAtLocation', { pathFunctions: ['join'] });
-    expect(queries).toContain('join');
-    expect(queries).not.toContain('normalize');
+  it('not a local function or class, a primitive, a fresh object, nor a method of the class around', () => {
+    const source = [
+      'function local(p: string) {\n  return p;\n}',
+      "class Tool {\n  run() {\n    return this.helper('a');\n  }\n  helper(p: string) {\n    return local(p);\n  }\n}",
+      "const text = 'a';",
+      "export const results = [local(text), new Tool().run(), text.trim(), 'b'.toUpperCase(), { a: 1 }];",
+    ].join('\n');
+    expect(both(source)).toEqual({ symbols: [], types: [] });
+  });
+
+  it('a renamed binding once, through the chain it destructures, however often it is used', () => {
+    const source = [
+      "import type * as nodeFs from 'node:fs';",
+      'export function run(deps: { fs: typeof nodeFs }, p: string) {',
+      '  const { readFileSync: load } = deps.fs;',
+      '  load(p);',
+      '  load(p);',
+      '  return [load];',
+      '}',
+    ].join('\n');
+    expect(both(source)).toEqual({ symbols: ['deps'], types: [] });
+  });
+
+  it('a chain through declared types: `this` once per method, no question per member', () => {
+    const source = [
+      "import type * as nodeFs from 'node:fs';",
+      'export class Job {',
+      '  constructor(private readonly deps: { fs: typeof nodeFs }) {}',
+      '  run(p: string) {',
+      '    this.deps.fs.readFileSync(p);',
+      '    this.deps.fs.existsSync(p);',
+      '  }',
+      '}',
+    ].join('\n');
+    expect(both(source)).toEqual({ symbols: [], types: ['this'] });
+  });
+
+  it('a receiver of primitive type never; an array one once, whatever path functions the settings name', () => {
+    const source =
+      'export function run(parts: string[], separator: string, text: string) {\n  return [parts.join(separator), text.normalize(separator)];\n}';
+    expect(both(source)).toEqual({ symbols: ['parts'], types: [] });
+    expect(both(source, { pathFunctions: ['join', 'normalize'] })).toEqual({ symbols: ['parts'], types: [] });
+  });
+
+  it('the key of a computed member only when it is a constant', () => {
+    const source = [
+      "const key = 'readFileSync';",
+      "export function run(io: typeof import('node:fs'), list: string[], index: number, p: string) {",
+      '  let at = 0;',
+      '  io[key](p);',
+      '  return [list[index], list[at]];',
+      '}',
+    ].join('\n');
+    expect(both(source)).toEqual({ symbols: ['io'], types: ['key'] });
+  });
+
+  it('a chain from a call only under a name a tracked module declares (configured modules included)', () => {
+    const source = [
+      "declare function getDeps(): { fs: typeof import('node:fs'); load: (p: string) => string };",
+      "declare function tools(): typeof import('fs-extra');",
+      "getDeps().fs.readFileSync('a');",
+      "getDeps().load('b');",
+      "export const data = await tools().readJson('c');",
+    ].join('\n');
+    expect(both(source)).toEqual({ symbols: [], types: ['getDeps()'] });
+    expect(both(source, { fsModules: ['fs-extra'] })).toEqual({ symbols: [], types: ['getDeps()', 'tools()'] });
   });
 });
 

@@ -1,0 +1,369 @@
+/**
+ * What the TypeScript checker's declarations say a value is: a declaration of Node's fs modules,
+ * of `path`, or of a configured fs or watcher library — or nothing this plugin tracks. The verdict
+ * comes from where a symbol (or the symbol of its type) is declared, never from the name a file
+ * gives it: `const { readFileSync: load } = io` is `fs.readFileSync` because the type of `load` is
+ * declared in `declare module "fs"`.
+ */
+import { createRequire } from 'node:module';
+
+import type * as ts from 'typescript';
+
+import { builtinFsModules, builtinFsPromisesModules, pathModules, watcherLibraryOperations } from './fs-api.js';
+import type { ModuleFamily } from './module-values.js';
+import { isInstalledPackageFile } from '../util/paths.js';
+
+type TypeScript = typeof ts;
+
+let typescript: TypeScript | undefined;
+/** TypeScript is loaded only when a program exists, so untyped JavaScript users never need it. */
+export function getTypeScript(): TypeScript {
+  typescript ??= createRequire(import.meta.url)('typescript') as TypeScript;
+  return typescript;
+}
+
+/** Node's fs module declarations (`declare module "fs"`) and how messages name them. */
+const FS_MODULE_NAMES: ReadonlyMap<string, string> = new Map([
+  ...[...builtinFsModules].map((name) => [name, 'fs'] as const),
+  ...[...builtinFsPromisesModules].map((name) => [name, 'fs.promises'] as const),
+]);
+
+/** Namespace members that are still their operation: `fs.realpathSync.native`, `fs.readFile.__promisify__`. */
+const OPERATION_NAMESPACE_MEMBERS: ReadonlySet<string> = new Set(['native', '__promisify__']);
+
+/** How deep a value's declared origin is followed (`typeof x` annotations that name another `typeof y`). */
+const MAX_ORIGIN_DEPTH = 4;
+
+export interface DeclarationInfo {
+  readonly family: ModuleFamily;
+  readonly builtin: boolean;
+  /** The export's name (`realpathSync` for `fs.realpathSync.native`). */
+  readonly name: string;
+  /** As users read it: `fs.readFileSync`, `fs.realpathSync.native`, `fs-extra.readJson`. */
+  readonly display: string;
+}
+
+export interface TypedSettings {
+  readonly fsModules: readonly string[];
+  readonly watcherModules: readonly string[];
+  /** Extra path functions ORKVFS004 checks besides `resolve`. */
+  readonly pathFunctions?: readonly string[];
+}
+
+export class DeclarationClassifier {
+  private readonly declarationCache = new Map<ts.Declaration, DeclarationInfo | null>();
+  private readonly symbolCache = new Map<ts.Symbol, DeclarationInfo | null>();
+  private readonly typeCache = new Map<ts.Type, DeclarationInfo | null>();
+  private readonly packageFamilies: readonly (readonly [string, ModuleFamily])[];
+
+  constructor(
+    private readonly ts: TypeScript,
+    private readonly checker: ts.TypeChecker,
+    settings: TypedSettings,
+  ) {
+    this.packageFamilies = [
+      ...settings.fsModules.map((name) => [name, 'fs'] as const),
+      ...settings.watcherModules.map((name) => [name, 'watcher'] as const),
+    ];
+  }
+
+  /**
+   * What a value is, from the symbol the checker found for it: the symbol's own declaration
+   * (an import resolved to its target), or — for a variable, parameter, binding element or
+   * property — the declaration of its type.
+   */
+  classifyValueSymbol(symbol: ts.Symbol, depth = 0): DeclarationInfo | undefined {
+    const cached = this.symbolCache.get(symbol);
+    if (cached !== undefined) return cached ?? undefined;
+    this.symbolCache.set(symbol, null);
+    const info = this.computeValueSymbol(symbol, depth) ?? null;
+    this.symbolCache.set(symbol, info);
+    return info ?? undefined;
+  }
+
+  /** What a value of this type is: the declaration of the type's symbol (`typeof fs.readFile`). */
+  classifyType(type: ts.Type): DeclarationInfo | undefined {
+    const cached = this.typeCache.get(type);
+    if (cached !== undefined) return cached ?? undefined;
+    const info = this.computeType(type) ?? null;
+    this.typeCache.set(type, info);
+    return info ?? undefined;
+  }
+
+  private computeType(type: ts.Type): DeclarationInfo | undefined {
+    const target = this.checker.getNonNullableType(type);
+    if (target.isUnion()) {
+      // `typeof fs.readFile | typeof custom`: it may be the operation, so it is one (fail closed).
+      for (const member of target.types) {
+        const info = this.classifyTypeSymbol(member);
+        if (info) return info;
+      }
+      return undefined;
+    }
+    return this.classifyTypeSymbol(target);
+  }
+
+  private classifyTypeSymbol(type: ts.Type): DeclarationInfo | undefined {
+    // An instance (`fs.Stats`, `fs.ReadStream`) comes from an operation already reported; only a
+    // callable interface (`StatSyncFn`) is an operation's type.
+    const reference = type.flags & this.ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & this.ts.ObjectFlags.Reference;
+    const declared = reference ? (type as ts.TypeReference).target : type;
+    if (declared.isClassOrInterface() && (declared.isClass() || type.getCallSignatures().length === 0)) return undefined;
+    const symbol = type.getSymbol() ?? type.aliasSymbol;
+    return symbol ? this.classifySymbol(symbol) : undefined;
+  }
+
+  private computeValueSymbol(raw: ts.Symbol, depth: number): DeclarationInfo | undefined {
+    const { ts } = this;
+    const symbol = raw.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(raw) : raw;
+    const direct = this.classifySymbol(symbol);
+    if (direct) return direct;
+    // A function, class, method or module declared elsewhere is what it is: its type says no more.
+    if (!(symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Property)) || depth >= MAX_ORIGIN_DEPTH) return undefined;
+    const declarations = symbol.declarations ?? [];
+    if (declarations.length === 0) return this.classifyType(this.checker.getTypeOfSymbol(symbol));
+    for (const declaration of declarations) {
+      const info = this.classifyHolder(symbol, declaration, depth);
+      if (info) return info;
+    }
+    return undefined;
+  }
+
+  /**
+   * A variable, parameter, binding element or property: what its declaration says it holds — its
+   * annotation, or where its value comes from (`= fs.readFile`, `{ readFile: x } = io`). The type
+   * is inferred only where neither tells (`= a ? fs.readFile : b`). A value that came out of a call
+   * (`= promisify(fs.readFile)`) entered it where it is reported as an escape.
+   */
+  private classifyHolder(symbol: ts.Symbol, declaration: ts.Declaration, depth: number): DeclarationInfo | undefined {
+    const { ts, checker } = this;
+    const annotation = (declaration as { type?: ts.Node }).type;
+    if (annotation && ts.isTypeNode(annotation)) return this.classifyAnnotation(annotation, depth);
+    if (ts.isShorthandPropertyAssignment(declaration)) {
+      const value = checker.getShorthandAssignmentValueSymbol(declaration);
+      return value && this.classifyValueSymbol(value, depth + 1);
+    }
+    if (ts.isBindingElement(declaration)) {
+      const origin = this.getBindingOrigin(declaration);
+      return origin && this.classifyValueSymbol(origin, depth + 1);
+    }
+    const initializer = ts.isExportAssignment(declaration)
+      ? declaration.expression
+      : (declaration as { initializer?: ts.Expression }).initializer;
+    if (!initializer) return undefined;
+    if (ts.isAsExpression(initializer) || ts.isTypeAssertionExpression(initializer)) return this.classifyAnnotation(initializer.type, depth);
+    const source = skipWrappers(ts, initializer);
+    if (ts.isIdentifier(source) || ts.isPropertyAccessExpression(source) || ts.isElementAccessExpression(source)) {
+      const origin = checker.getSymbolAtLocation(
+        ts.isPropertyAccessExpression(source) ? source.name : ts.isElementAccessExpression(source) ? source.argumentExpression : source,
+      );
+      return origin && this.classifyValueSymbol(origin, depth + 1);
+    }
+    if (ts.isConditionalExpression(source) || ts.isBinaryExpression(source)) return this.classifyType(checker.getTypeOfSymbol(symbol));
+    return undefined;
+  }
+
+  /** What an annotation (`typeof fs.readFile`, `StatSyncFn`, an alias of either) says a value is. */
+  private classifyAnnotation(annotation: ts.TypeNode, depth: number): DeclarationInfo | undefined {
+    const { ts, checker } = this;
+    if (ts.isTypeQueryNode(annotation)) {
+      const named = checker.getSymbolAtLocation(annotation.exprName);
+      return named && this.classifyValueSymbol(named, depth + 1);
+    }
+    if (ts.isParenthesizedTypeNode(annotation)) return this.classifyAnnotation(annotation.type, depth);
+    if (ts.isUnionTypeNode(annotation) || ts.isIntersectionTypeNode(annotation)) {
+      for (const member of annotation.types) {
+        const info = this.classifyAnnotation(member, depth);
+        if (info) return info;
+      }
+      return undefined;
+    }
+    // A keyword, a literal, a function type, an object type, an array: never a declaration of fs.
+    if (!ts.isTypeReferenceNode(annotation) && !ts.isIndexedAccessTypeNode(annotation) && !ts.isTypeOperatorNode(annotation)) {
+      return undefined;
+    }
+    if (ts.isTypeReferenceNode(annotation)) {
+      const named = checker.getSymbolAtLocation(annotation.typeName);
+      const target = named && named.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(named) : named;
+      // An interface or class is what it declares: an instance (`fs.Stats`) is no operation, a
+      // callable interface of fs (`StatSyncFn`) is.
+      if (target && target.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class) && !(target.flags & ts.SymbolFlags.TypeAlias)) {
+        return target.flags & ts.SymbolFlags.Class ? undefined : this.classifySymbol(target);
+      }
+      // `Readonly<X>`, `Partial<X>`: a mapped type is an object type, never a function.
+      const alias = target?.declarations?.[0];
+      if (alias && ts.isTypeAliasDeclaration(alias) && ts.isMappedTypeNode(alias.type)) return undefined;
+    }
+    return this.classifyType(checker.getTypeFromTypeNode(annotation));
+  }
+
+  /** `{ readFile: x } = io` (or a parameter typed so): the property `readFile` of the pattern's type. */
+  private getBindingOrigin(declaration: ts.BindingElement): ts.Symbol | undefined {
+    const { ts, checker } = this;
+    if (!ts.isObjectBindingPattern(declaration.parent)) return undefined;
+    const key = declaration.propertyName ?? declaration.name;
+    if (!ts.isIdentifier(key) && !ts.isStringLiteral(key)) return undefined;
+    const source = checker.getTypeAtLocation(declaration.parent);
+    return checker.getPropertyOfType(checker.getApparentType(checker.getNonNullableType(source)), key.text);
+  }
+
+  private classifySymbol(symbol: ts.Symbol): DeclarationInfo | undefined {
+    for (const declaration of symbol.declarations ?? []) {
+      const info = this.classifyDeclaration(declaration);
+      if (info) return info;
+    }
+    return undefined;
+  }
+
+  private classifyDeclaration(declaration: ts.Declaration): DeclarationInfo | undefined {
+    const cached = this.declarationCache.get(declaration);
+    if (cached !== undefined) return cached ?? undefined;
+    const info = this.computeDeclaration(declaration) ?? null;
+    this.declarationCache.set(declaration, info);
+    return info ?? undefined;
+  }
+
+  private computeDeclaration(declaration: ts.Declaration): DeclarationInfo | undefined {
+    const { ts } = this;
+    const name = getDeclarationName(ts, declaration);
+    if (!name) return undefined;
+    // `export const statSync: StatSyncFn` sits in a VariableStatement; functions and classes directly.
+    let container: ts.Node = declaration.parent;
+    if (ts.isVariableDeclarationList(container)) container = container.parent.parent;
+    if (ts.isInterfaceDeclaration(container)) return this.classifyPathMethod(declaration, container, name);
+    if (!ts.isModuleBlock(container) && !ts.isSourceFile(container)) return undefined;
+    const owner = ts.isModuleBlock(container) ? container.parent : undefined;
+    // `interface StatSyncFn` in module "fs": the type of `statSync` and `lstatSync`.
+    if (ts.isInterfaceDeclaration(declaration)) {
+      const module = this.getFsModuleName(owner);
+      const exported = module && ts.isModuleBlock(container) ? findVariableTypedAs(ts, container, name) : undefined;
+      if (!module || !exported) return undefined;
+      return fsInfo(module, exported);
+    }
+    if (!isCallableDeclaration(ts, declaration)) return undefined;
+    // `namespace realpathSync { function native() }` inside module "fs": the operation is `realpathSync`.
+    if (owner && ts.isIdentifier(owner.name) && ts.isModuleBlock(owner.parent)) {
+      const module = this.getFsModuleName(owner.parent.parent);
+      if (!module || !OPERATION_NAMESPACE_MEMBERS.has(name)) return undefined;
+      const operation = owner.name.text;
+      return { ...fsInfo(module, operation), display: name === 'native' ? `${module}.${operation}.native` : `${module}.${operation}` };
+    }
+    const module = this.getFsModuleName(owner);
+    if (module) return fsInfo(module, name);
+    // Libraries configured by package name (fs-extra, chokidar) ship their own declaration files.
+    const { fileName } = declaration.getSourceFile();
+    for (const [packageName, family] of this.packageFamilies) {
+      if (
+        isInstalledPackageFile(fileName, packageName) ||
+        (owner && ts.isStringLiteral(owner.name) && owner.name.text === packageName)
+      ) {
+        if (family === 'watcher' && !watcherLibraryOperations.has(name)) return undefined;
+        return { family, builtin: false, name, display: `${packageName}.${name}` };
+      }
+    }
+    return undefined;
+  }
+
+  /** `fs` or `fs.promises` for a `declare module "fs"` (or its `node:`/promises twins). */
+  private getFsModuleName(node: ts.Node | undefined): string | undefined {
+    const moduleName = node && this.getModuleName(node);
+    return moduleName ? FS_MODULE_NAMES.get(moduleName) : undefined;
+  }
+
+  /** `resolve` and friends are methods of `PlatformPath` in module "path". */
+  private classifyPathMethod(declaration: ts.Declaration, container: ts.InterfaceDeclaration, name: string) {
+    const { ts } = this;
+    if (container.name.text !== 'PlatformPath') return undefined;
+    if (!ts.isMethodSignature(declaration) && !ts.isPropertySignature(declaration)) return undefined;
+    let node: ts.Node = container.parent;
+    while (node && !ts.isSourceFile(node)) {
+      const moduleName = this.getModuleName(node);
+      if (moduleName && pathModules.has(moduleName)) return { family: 'path' as const, builtin: true, name, display: `path.${name}` };
+      node = node.parent;
+    }
+    return undefined;
+  }
+
+  private getModuleName(node: ts.Node): string | undefined {
+    return this.ts.isModuleDeclaration(node) && this.ts.isStringLiteral(node.name) ? node.name.text : undefined;
+  }
+
+  /**
+   * The names a configured or built-in module exports, read from its declarations: the member
+   * names worth asking the checker about where a value's type cannot be followed cheaply.
+   */
+  getExportedNames(program: ts.Program): Set<string> {
+    const names = new Set<string>();
+    const add = (module: ts.Symbol) => {
+      for (const exported of this.checker.getExportsOfModule(module)) names.add(exported.name);
+    };
+    const packages = this.packageFamilies.map(([name]) => name);
+    for (const module of this.checker.getAmbientModules()) {
+      const name = module.name.replace(/^"|"$/gu, '');
+      if (FS_MODULE_NAMES.has(name) || packages.includes(name)) add(module);
+    }
+    if (packages.length > 0) {
+      for (const file of program.getSourceFiles()) {
+        if (!packages.some((name) => isInstalledPackageFile(file.fileName, name))) continue;
+        const module = this.checker.getSymbolAtLocation(file);
+        if (module) add(module);
+      }
+    }
+    return names;
+  }
+}
+
+/** `(x as T)!` → `x`. */
+function skipWrappers(tsModule: TypeScript, expression: ts.Expression): ts.Expression {
+  let current = expression;
+  while (
+    tsModule.isParenthesizedExpression(current) ||
+    tsModule.isAsExpression(current) ||
+    tsModule.isNonNullExpression(current) ||
+    tsModule.isSatisfiesExpression(current) ||
+    tsModule.isTypeAssertionExpression(current)
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
+
+function fsInfo(module: string, name: string): DeclarationInfo {
+  return { family: 'fs', builtin: true, name, display: `${module}.${name}` };
+}
+
+/** The first `export const x: Name` of a module block: the export an fs function interface types. */
+function findVariableTypedAs(tsModule: TypeScript, block: ts.ModuleBlock, typeName: string): string | undefined {
+  for (const statement of block.statements) {
+    if (!tsModule.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const { type } = declaration;
+      if (
+        type &&
+        tsModule.isTypeReferenceNode(type) &&
+        tsModule.isIdentifier(type.typeName) &&
+        type.typeName.text === typeName &&
+        tsModule.isIdentifier(declaration.name)
+      ) {
+        return declaration.name.text;
+      }
+    }
+  }
+  return undefined;
+}
+
+function getDeclarationName(tsModule: TypeScript, declaration: ts.Declaration): string | undefined {
+  const name = (declaration as ts.NamedDeclaration).name;
+  if (!name) return undefined;
+  if (tsModule.isIdentifier(name) || tsModule.isStringLiteral(name)) return name.text;
+  return undefined;
+}
+
+function isCallableDeclaration(tsModule: TypeScript, declaration: ts.Declaration): boolean {
+  return (
+    tsModule.isFunctionDeclaration(declaration) ||
+    tsModule.isClassDeclaration(declaration) ||
+    tsModule.isVariableDeclaration(declaration) ||
+    tsModule.isMethodDeclaration(declaration)
+  );
+}
