@@ -130,8 +130,12 @@ const PATH_ARGS = [
   'importedConst', 'importedEnum', 'importedAsConst', 'input', 'env', 'param', 'asserted', 'spreadInput',
 ] as const;
 export type PathArg = (typeof PATH_ARGS)[number];
-/** Arguments whose constant-ness only the type checker sees: ORKVFS004 may go away with types. */
-export const TYPED_ONLY_CONSTANTS: ReadonlySet<PathArg> = new Set(['importedConst', 'importedEnum', 'importedAsConst']);
+/**
+ * Arguments that are input. A call with none of them builds its path from constants only, some of
+ * which have a string-literal type of constant origin (`as const` members, enum members, imported
+ * constants): there, and only there, DESIGN lets a typed run drop an untyped ORKVFS004.
+ */
+const INPUT_ARGS: ReadonlySet<PathArg> = new Set(['input', 'env', 'param', 'asserted', 'spreadInput']);
 
 const PATH_CALLS = ['method', 'posix', 'win32', 'named', 'destructure', 'escape'] as const;
 
@@ -335,7 +339,7 @@ export interface RenderedProgram {
   readonly slots: readonly Slot[];
   /** 1-based lines that hold code (where a trailing comment can go). */
   readonly codeLines: readonly number[];
-  /** 1-based lines of `path.resolve`-like calls that have an argument only the checker sees as constant. */
+  /** 1-based lines of `path.resolve`-like calls whose arguments are all constants (typed may drop ORKVFS004 there). */
   readonly typedConstantLines: ReadonlySet<number>;
 }
 
@@ -632,10 +636,9 @@ class UnitRenderer {
     const p = this.name('path');
     const q = `'${unit.source}'`;
     const args: string[] = [];
-    let typedConstant = false;
+    const typedConstant = unit.args.every((kind) => !INPUT_ARGS.has(kind));
     unit.args.forEach((kind, position) => {
       const c = `${this.name('c')}_${position}`;
-      if (TYPED_ONLY_CONSTANTS.has(kind)) typedConstant = true;
       switch (kind) {
         case 'literal':
           args.push("'cache'");
