@@ -15,19 +15,10 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 
 import { formatFindings, lintProgram, type Finding, type LintOptions } from './lint.js';
-import {
-  getCategories,
-  programArbitrary,
-  renderProgram,
-  renderSuppression,
-  settingsArbitrary,
-  suppressionArbitrary,
-  type Exclusions,
-  type FuzzSettings,
-  type ProgramSpec,
-  type RenderedProgram,
-  type SuppressionSpec,
-} from './program.js';
+import { renderProgram, type RenderedProgram } from './program.js';
+import { getCategories, settingsArbitrary, type FuzzSettings } from './settings.js';
+import { renderSuppression, suppressionArbitrary, type SuppressionSpec } from './suppressions.js';
+import { programArbitrary, type Exclusions, type ProgramSpec } from './units.js';
 
 /**
  * Known failures: shapes the fuzzer found that the plugin gets wrong today, left out of the

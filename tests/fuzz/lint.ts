@@ -11,7 +11,7 @@ import * as espree from 'espree';
 import tseslint from 'typescript-eslint';
 
 import plugin from '../../src/index.js';
-import type { FuzzSettings } from './program.js';
+import type { FuzzSettings } from './settings.js';
 
 export const fuzzFixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
