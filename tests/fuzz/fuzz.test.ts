@@ -31,6 +31,14 @@ const KNOWN_FAILURES: readonly { property: 'typed' | 'suppression'; exclude: Exc
     exclude: { pathArgs: ['asserted'] },
     repro: "import path from 'path'; void path.resolve(process.argv[2] as 'cache' | 'logs'); — untyped: ORKVFS004 at 1:31; typed: nothing",
   },
+  {
+    // Issue 7 §4: a property of an interface-typed object is input whatever its declared type.
+    property: 'typed',
+    exclude: { pathArgs: ['interfaceProperty'] },
+    repro:
+      "import path from 'path'; interface Body { folder: 'cache' | 'logs' } " +
+      "const body: Body = JSON.parse(process.argv[2] ?? '{}'); void path.resolve(body.folder); — untyped: ORKVFS004 on `path.resolve(body.folder)`; typed: nothing",
+  },
 ];
 
 const runsOverride = process.env.FUZZ_RUNS === undefined ? undefined : Number(process.env.FUZZ_RUNS);

@@ -405,6 +405,12 @@ export class UnitRenderer {
         case 'spreadInput':
           args.push('...process.argv');
           break;
+        case 'interfaceProperty':
+          // A literal type, but the value is whatever the request said: input (DESIGN).
+          setup.push(code(`interface ${c.toUpperCase()} {`, "  folder: 'cache' | 'logs';", '}'));
+          setup.push(code(`const ${c}: ${c.toUpperCase()} = JSON.parse(process.argv[2] ?? '{}');`));
+          args.push(`${c}.folder`);
+          break;
       }
     });
     const argText = args.join(', ');
@@ -544,6 +550,17 @@ export class UnitRenderer {
         break;
       case 'requireResolve':
         body.push(code(`void require.resolve(${this.arg('input')});`));
+        break;
+      case 'shadowed':
+        // A parameter that shadows an fs binding is not fs.
+        setup.push(code(`import ${n} from 'node:fs';`));
+        body.push({
+          kind: 'block',
+          head: `const ${n}s = (${n}${this.t(': { readFileSync(p: string): string }')}) => {`,
+          body: [code(`return ${n}.readFileSync('a');`)],
+          close: '};',
+        });
+        body.push(code(`void ${n}s;`));
         break;
     }
     return { setup, body };

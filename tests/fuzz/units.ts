@@ -53,7 +53,7 @@ export const REEXPORTS = ['star', 'named', 'starAs', 'defaultAs'] as const;
 /** Arguments of `path.resolve` (and the configured path functions): constants and input. */
 export const PATH_ARGS = [
   'literal', 'template', 'dirname', 'metaDirname', 'sep', 'constBinding', 'concat', 'enumMember', 'asConstMember',
-  'importedConst', 'importedEnum', 'importedAsConst', 'input', 'env', 'param', 'asserted', 'spreadInput',
+  'importedConst', 'importedEnum', 'importedAsConst', 'input', 'env', 'param', 'asserted', 'spreadInput', 'interfaceProperty',
 ] as const;
 export type PathArg = (typeof PATH_ARGS)[number];
 /**
@@ -61,7 +61,7 @@ export type PathArg = (typeof PATH_ARGS)[number];
  * which have a string-literal type of constant origin (`as const` members, enum members, imported
  * constants): there, and only there, DESIGN lets a typed run drop an untyped ORKVFS004.
  */
-export const INPUT_ARGS: ReadonlySet<PathArg> = new Set(['input', 'env', 'param', 'asserted', 'spreadInput']);
+export const INPUT_ARGS: ReadonlySet<PathArg> = new Set(['input', 'env', 'param', 'asserted', 'spreadInput', 'interfaceProperty']);
 
 export const PATH_CALLS = ['method', 'posix', 'win32', 'named', 'destructure', 'escape'] as const;
 
@@ -70,7 +70,9 @@ export const SERVICE_FORMS = [
   'partialDeps', 'assertsGuard', 'typeGuard', 'definiteNull', 'requiredField',
 ] as const;
 
-export const LOOK_ALIKES = ['localModule', 'localObject', 'promiseResolve', 'constants', 'typeOnlyImport', 'typeofOperation', 'requireResolve'] as const;
+export const LOOK_ALIKES = [
+  'localModule', 'localObject', 'promiseResolve', 'constants', 'typeOnlyImport', 'typeofOperation', 'requireResolve', 'shadowed',
+] as const;
 
 /** Module loads no analysis can verify (strict mode reports them). */
 export const UNVERIFIABLE = ['requireInput', 'importInput', 'createRequireInput', 'eval', 'newFunction', 'processBinding', 'linkedBinding', 'vm'] as const;
@@ -122,7 +124,7 @@ export interface ProgramSpec {
 /** Choices that generate only TypeScript. */
 const TS_ONLY_BINDINGS: ReadonlySet<string> = new Set(['importEquals']);
 const TS_ONLY_ACCESSES: ReadonlySet<string> = new Set(['asCast', 'nonNull', 'satisfies', 'tupleKey']);
-const TS_ONLY_ARGS: ReadonlySet<string> = new Set(['enumMember', 'asConstMember', 'asserted', 'importedEnum']);
+const TS_ONLY_ARGS: ReadonlySet<string> = new Set(['enumMember', 'asConstMember', 'asserted', 'importedEnum', 'interfaceProperty']);
 const TS_ONLY_WRAPPERS: ReadonlySet<string> = new Set(['decoratedClass']);
 
 /** Generator choices a property leaves out (known bugs, see `KNOWN_FAILURES` in the test). */
