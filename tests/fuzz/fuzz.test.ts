@@ -17,7 +17,7 @@ import { describe, it } from 'vitest';
 import { formatFindings, lintProgram, type Finding, type LintOptions } from './lint.js';
 import { renderProgram, type RenderedProgram } from './program.js';
 import { getCategories, settingsArbitrary, type FuzzSettings } from './settings.js';
-import { renderSuppression, suppressionArbitrary, type SuppressionSpec } from './suppressions.js';
+import { renderSuppression, suppressionArbitrary, type RenderedSuppression, type SuppressionSpec } from './suppressions.js';
 import { programArbitrary, type Exclusions, type ProgramSpec } from './units.js';
 
 /**
@@ -81,7 +81,7 @@ describe('fuzz: generated programs', () => {
       fc.property(arbitrary, ([settings, spec, config]) => {
         const program = renderProgram(spec);
         const options = { language: spec.language, config, settings };
-        const untyped = lintProgram(program.code, { ...options, parser: spec.language === 'ts' ? 'typescript' : 'espree' });
+        const untyped = lintProgram(program.code, { ...options, parser: spec.language === 'js' ? 'espree' : 'typescript' });
         if (spec.language === 'js') lintProgram(program.code, { ...options, parser: 'typescript' });
         const typed = lintProgram(program.code, { ...options, parser: 'typed' });
 
@@ -141,12 +141,14 @@ interface Site {
   readonly trailing: boolean;
   /** Lines the comment covers when it is a valid, non-file-wide suppression. */
   readonly covers: readonly [number, number] | undefined;
+  /** Between JSX children, where a comment is written `{/* … *\/}`. */
+  readonly jsx: boolean;
 }
 
 function getSite(program: RenderedProgram, placement: Placement, used: ReadonlySet<number>): Site | undefined {
   const sites: Site[] = placement.trailing
-    ? program.codeLines.map((line) => ({ line, trailing: true, covers: [line, line] as const }))
-    : program.slots.map((slot) => ({ line: slot.line, trailing: false, covers: slot.covers }));
+    ? program.codeLines.map((line) => ({ line, trailing: true, covers: [line, line] as const, jsx: program.jsxLines.has(line) }))
+    : program.slots.map((slot) => ({ line: slot.line, trailing: false, covers: slot.covers, jsx: slot.jsx }));
   for (let offset = 0; offset < sites.length; offset++) {
     const site = sites[(placement.position + offset) % sites.length]!;
     if (!used.has(site.line)) return site;
@@ -154,8 +156,9 @@ function getSite(program: RenderedProgram, placement: Placement, used: ReadonlyS
   return undefined;
 }
 
-function insertComment(lines: string[], site: Site, text: string): void {
+function insertComment(lines: string[], site: Site, suppression: RenderedSuppression): void {
   const current = lines[site.line - 1] ?? '';
+  const text = site.jsx ? `{/* ${suppression.body} */}` : suppression.text;
   lines[site.line - 1] = site.trailing ? `${current} ${text}` : `${/^\s*/u.exec(current)?.[0] ?? ''}${text}`;
 }
 
@@ -169,7 +172,7 @@ function checkSuppression(
   // Untyped runs: the policy does not depend on types, and a required program would silence them.
   const settings = { ...generatedSettings, requireTypeInformation: false };
   const program = renderProgram(spec);
-  const options: LintOptions = { language: spec.language, parser: spec.language === 'ts' ? 'typescript' : 'espree', config, settings };
+  const options: LintOptions = { language: spec.language, parser: spec.language === 'js' ? 'espree' : 'typescript', config, settings };
 
   const lines = [...program.lines];
   const used = new Set<number>();
@@ -177,13 +180,13 @@ function checkSuppression(
     const site = getSite(program, placement, used);
     if (!site) continue;
     used.add(site.line);
-    insertComment(lines, site, renderSuppression(placement.suppression, settings).text);
+    insertComment(lines, site, renderSuppression(placement.suppression, settings));
   }
   const site = getSite(program, added, used);
   if (!site) return;
   const before = lintProgram(`${lines.join('\n')}\n`, options);
   const suppression = renderSuppression(added.suppression, settings);
-  insertComment(lines, site, suppression.text);
+  insertComment(lines, site, suppression);
   const after = lintProgram(`${lines.join('\n')}\n`, options);
 
   const allowFileSuppressions = settings.allowFileSuppressions ?? config !== 'strict';

@@ -12,13 +12,14 @@ import tseslint from 'typescript-eslint';
 
 import plugin from '../../src/index.js';
 import type { FuzzSettings } from './settings.js';
+import type { Language } from './units.js';
 
 export const fuzzFixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 export type ParserKind = 'typed' | 'typescript' | 'espree';
 
 export interface LintOptions {
-  readonly language: 'ts' | 'js';
+  readonly language: Language;
   readonly parser: ParserKind;
   readonly config: 'recommended' | 'strict';
   readonly settings: FuzzSettings;
@@ -57,13 +58,13 @@ export class FatalParseError extends Error {}
  * names the rule): that propagates. A fatal parse error means the generator wrote bad syntax.
  */
 export function lintProgram(code: string, options: LintOptions): Finding[] {
-  const filename = path.join(fuzzFixturesDir, options.language === 'ts' ? 'file.ts' : 'script.js');
+  const filename = path.join(fuzzFixturesDir, { ts: 'file.ts', tsx: 'component.tsx', js: 'script.js' }[options.language]);
   const messages = linter.verify(
     code,
     [
       plugin.configs[options.config],
       {
-        files: ['**/*.ts', '**/*.js'],
+        files: ['**/*.ts', '**/*.tsx', '**/*.js'],
         languageOptions: getLanguageOptions(options),
         settings: { 'vfs-compliance': options.settings },
       },

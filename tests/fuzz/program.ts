@@ -10,7 +10,7 @@
  * writing it there moves no finding), and no two statements share a line.
  */
 import { code, UnitRenderer, type Stmt } from './render-unit.js';
-import type { ProgramSpec, Wrapper } from './units.js';
+import type { Language, ProgramSpec, Wrapper } from './units.js';
 
 export interface Slot {
   /** 1-based line of the blank line. */
@@ -19,6 +19,8 @@ export interface Slot {
   readonly covers: readonly [number, number] | undefined;
   /** The slot sits between a decorator and its class. */
   readonly afterDecorator: boolean;
+  /** The slot is between JSX children: a comment there is written `{/* … *\/}`. */
+  readonly jsx: boolean;
 }
 
 export interface RenderedProgram {
@@ -27,13 +29,25 @@ export interface RenderedProgram {
   readonly slots: readonly Slot[];
   /** 1-based lines that hold code (where a trailing comment can go). */
   readonly codeLines: readonly number[];
+  /** Code lines that are JSX children: a trailing comment there is written `{/* … *\/}`. */
+  readonly jsxLines: ReadonlySet<number>;
   /** 1-based lines of `path.resolve`-like calls whose arguments are all constants (typed may drop ORKVFS004 there). */
   readonly typedConstantLines: ReadonlySet<number>;
 }
 
 /** Wraps body statements in the unit's wrapper (a function, a method, a decorated class…). */
-function wrap(language: 'ts' | 'js', index: number, wrapper: Wrapper, body: Stmt[], header: Stmt[]): Stmt[] {
-  const p = language === 'ts' ? 'p: string' : 'p';
+/** Statements that can be a JSX child `{…}` instead: one-line expression statements. */
+const STATEMENT_KEYWORD = /^(?:const|let|export|exports\.|module\.|import|function|class|interface|type|enum|return|if|for)\b/u;
+
+function toJsxChild(stmt: Stmt): string | undefined {
+  if (stmt.kind !== 'code' || stmt.lines.length !== 1) return undefined;
+  const [line] = stmt.lines;
+  return line?.endsWith(';') && !STATEMENT_KEYWORD.test(line) ? `{${line.slice(0, -1)}}` : undefined;
+}
+
+function wrap(language: Language, index: number, wrapper: Wrapper, body: Stmt[], header: Stmt[]): Stmt[] {
+  const ts = language !== 'js';
+  const p = ts ? 'p: string' : 'p';
   switch (wrapper) {
     case 'top':
       return body;
@@ -51,7 +65,7 @@ function wrap(language: 'ts' | 'js', index: number, wrapper: Wrapper, body: Stmt
         },
       ];
     case 'decoratedClass':
-      header.push(code(`function dec${index}(..._args${language === 'ts' ? ': unknown[]' : ''}) {}`));
+      header.push(code(`function dec${index}(..._args${ts ? ': unknown[]' : ''}) {}`));
       return [
         {
           kind: 'block',
@@ -72,6 +86,20 @@ function wrap(language: 'ts' | 'js', index: number, wrapper: Wrapper, body: Stmt
           close: '}',
         },
       ];
+    case 'component': {
+      const children = body.map(toJsxChild);
+      return [
+        {
+          kind: 'block',
+          head: `export function Wrap${index}(${p}) {`,
+          body: [
+            ...body.filter((_, position) => children[position] === undefined),
+            { kind: 'jsx', children: children.filter((child) => child !== undefined) },
+          ],
+          close: '}',
+        },
+      ];
+    }
   }
 }
 
@@ -93,6 +121,7 @@ export function renderProgram(spec: ProgramSpec): RenderedProgram {
   const slots: Slot[] = [];
   const codeLines: number[] = [];
   const typedConstantLines = new Set<number>();
+  const jsxLines = new Set<number>();
   const push = (text: string, indent: number): number => {
     let line = text;
     if (line.includes(UnitRenderer.TYPED_CONSTANT)) {
@@ -106,33 +135,45 @@ export function renderProgram(spec: ProgramSpec): RenderedProgram {
     for (const stmt of list) {
       const slotLine = push('', indent);
       const slotIndex = slots.length;
-      slots.push({ line: slotLine, covers: undefined, afterDecorator: false });
+      slots.push({ line: slotLine, covers: undefined, afterDecorator: false, jsx: false });
       const first = lines.length + 1;
       if (stmt.kind === 'code') {
         for (const text of stmt.lines) codeLines.push(push(text, indent));
+      } else if (stmt.kind === 'jsx') {
+        codeLines.push(push('return (', indent), push('<div>', indent + 1));
+        for (const child of stmt.children) {
+          const childSlot = push('', indent + 2);
+          const childLine = push(child, indent + 2);
+          slots.push({ line: childSlot, covers: [childLine, childLine], afterDecorator: false, jsx: true });
+          codeLines.push(childLine);
+          jsxLines.add(childLine);
+        }
+        // Before the closing tag: leads nothing.
+        slots.push({ line: push('', indent + 2), covers: undefined, afterDecorator: false, jsx: true });
+        codeLines.push(push('</div>', indent + 1), push(');', indent));
       } else {
         for (const decorator of stmt.decorators ?? []) codeLines.push(push(decorator, indent));
         let innerSlot: number | undefined;
         if (stmt.decorators) {
           innerSlot = slots.length;
-          slots.push({ line: push('', indent), covers: undefined, afterDecorator: true });
+          slots.push({ line: push('', indent), covers: undefined, afterDecorator: true, jsx: false });
         }
         const headLine = lines.length + 1;
         codeLines.push(push(stmt.head, indent));
         emitList(stmt.body, indent + 1);
         // A comment before the closing brace leads nothing.
-        slots.push({ line: push('', indent + 1), covers: undefined, afterDecorator: false });
+        slots.push({ line: push('', indent + 1), covers: undefined, afterDecorator: false, jsx: false });
         codeLines.push(push(stmt.close, indent));
         if (innerSlot !== undefined) {
           const slot = slots[innerSlot]!;
           slots[innerSlot] = { ...slot, covers: [headLine, lines.length] };
         }
       }
-      slots[slotIndex] = { line: slotLine, covers: [first, lines.length], afterDecorator: false };
+      slots[slotIndex] = { line: slotLine, covers: [first, lines.length], afterDecorator: false, jsx: false };
     }
   };
   emitList(statements, 0);
   // After the last statement: leads nothing.
-  slots.push({ line: push('', 0), covers: undefined, afterDecorator: false });
-  return { code: `${lines.join('\n')}\n`, lines, slots, codeLines, typedConstantLines };
+  slots.push({ line: push('', 0), covers: undefined, afterDecorator: false, jsx: false });
+  return { code: `${lines.join('\n')}\n`, lines, slots, codeLines, jsxLines, typedConstantLines };
 }

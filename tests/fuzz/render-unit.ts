@@ -8,6 +8,7 @@ import {
   type UNVERIFIABLE,
   type UnitSpec,
   type ValueEscape,
+  type Language,
 } from './units.js';
 
 
@@ -21,7 +22,9 @@ export type Stmt =
       head: string;
       body: Stmt[];
       close: string;
-    };
+    }
+  /** `return (<div>…</div>);` with one JSX child per line (a JSX comment leads the next child). */
+  | { kind: 'jsx'; children: string[] };
 
 export interface RenderedUnit {
   /** Top-level statements the unit needs first (imports, declarations). */
@@ -40,13 +43,13 @@ export class UnitRenderer {
   static readonly TYPED_CONSTANT = '\u0000typed-constant';
 
   constructor(
-    readonly language: 'ts' | 'js',
+    readonly language: Language,
     readonly index: number,
     readonly inFunction: boolean,
     /** Statements several units share, declared once at the top, by key. */
     readonly shared: Map<string, Stmt>,
   ) {
-    this.ts = language === 'ts';
+    this.ts = language !== 'js';
   }
 
   name(base: string): string {

@@ -41,7 +41,10 @@ export const suppressionArbitrary: fc.Arbitrary<SuppressionSpec> = fc.record({
 });
 
 export interface RenderedSuppression {
+  /** The comment, `// …` or `/* … *\/`. */
   readonly text: string;
+  /** What is between the comment's delimiters (a JSX comment is `{/* body *\/}`). */
+  readonly body: string;
   /** Whether DESIGN says it suppresses (the file-wide placement rule is the caller's). */
   readonly valid: boolean;
   readonly codes: readonly string[] | undefined;
@@ -71,6 +74,7 @@ export function renderSuppression(spec: SuppressionSpec, settings: FuzzSettings)
   const text = spec.block ? `/* ${body} */` : `// ${body}`;
   return {
     text,
+    body,
     valid: !spec.prose && categoryValid && codesValid && spec.reason === 'words',
     codes: spec.codes,
     fileWide: spec.fileWide,

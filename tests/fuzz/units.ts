@@ -79,8 +79,11 @@ export const UNVERIFIABLE = ['requireInput', 'importInput', 'createRequireInput'
 
 export const TYPED_DEPS = ['member', 'renamedDestructure', 'propertyValue', 'promisifyValue', 'storage'] as const;
 
-export const WRAPPERS = ['top', 'function', 'arrow', 'method', 'decoratedClass', 'if', 'nested'] as const;
+export const WRAPPERS = ['top', 'function', 'arrow', 'method', 'decoratedClass', 'if', 'nested', 'component'] as const;
 export type Wrapper = (typeof WRAPPERS)[number];
+
+/** TypeScript, JavaScript, and TypeScript with JSX (where the `component` wrapper puts uses in JSX). */
+export type Language = 'ts' | 'js' | 'tsx';
 
 export type UnitSpec =
   | {
@@ -117,7 +120,7 @@ export interface UnitPlacement {
 }
 
 export interface ProgramSpec {
-  language: 'ts' | 'js';
+  language: Language;
   units: UnitPlacement[];
 }
 
@@ -125,7 +128,8 @@ export interface ProgramSpec {
 const TS_ONLY_BINDINGS: ReadonlySet<string> = new Set(['importEquals']);
 const TS_ONLY_ACCESSES: ReadonlySet<string> = new Set(['asCast', 'nonNull', 'satisfies', 'tupleKey']);
 const TS_ONLY_ARGS: ReadonlySet<string> = new Set(['enumMember', 'asConstMember', 'asserted', 'importedEnum', 'interfaceProperty']);
-const TS_ONLY_WRAPPERS: ReadonlySet<string> = new Set(['decoratedClass']);
+const TS_ONLY_WRAPPERS: ReadonlySet<string> = new Set(['decoratedClass', 'component']);
+const NOT_TS_WRAPPERS: ReadonlySet<string> = new Set(['component']);
 
 /** Generator choices a property leaves out (known bugs, see `KNOWN_FAILURES` in the test). */
 export interface Exclusions {
@@ -143,7 +147,7 @@ function pick<T extends string>(values: readonly T[], exclude: ReadonlySet<strin
   return fc.constantFrom(...allowed);
 }
 
-function unitArbitrary(language: 'ts' | 'js', settings: FuzzSettings, exclusions: Exclusions): fc.Arbitrary<UnitSpec> {
+function unitArbitrary(language: Language, settings: FuzzSettings, exclusions: Exclusions): fc.Arbitrary<UnitSpec> {
   const js = language === 'js';
   const none: ReadonlySet<string> = new Set();
   const fsSources = [...FS_SOURCES, ...FS_PROMISES_SOURCES, ...(settings.fsModules ?? [])];
@@ -217,7 +221,7 @@ function unitArbitrary(language: 'ts' | 'js', settings: FuzzSettings, exclusions
 export function programArbitrary(
   settings: FuzzSettings,
   exclusions: Exclusions = {},
-  languages: readonly ('ts' | 'js')[] = ['ts', 'js'],
+  languages: readonly Language[] = ['ts', 'js', 'tsx'],
 ): fc.Arbitrary<ProgramSpec> {
   return fc.constantFrom(...languages).chain((language) =>
     fc.record({
@@ -225,7 +229,7 @@ export function programArbitrary(
       units: fc.array(
         fc.record({
           unit: unitArbitrary(language, settings, exclusions),
-          wrapper: pick(WRAPPERS, language === 'js' ? TS_ONLY_WRAPPERS : new Set(), exclusions.wrappers),
+          wrapper: pick(WRAPPERS, language === 'js' ? TS_ONLY_WRAPPERS : language === 'ts' ? NOT_TS_WRAPPERS : new Set(), exclusions.wrappers),
         }),
         { minLength: 1, maxLength: 5 },
       ),
