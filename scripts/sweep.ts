@@ -59,7 +59,7 @@ export interface SweepOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-const DEFAULT_SAMPLE_SIZE = 2000;
+const DEFAULT_SAMPLE_SIZE = 2500;
 
 /** Packages a clean install of this project always has (direct dependencies and their core). */
 export const SAMPLE_PACKAGES = [
