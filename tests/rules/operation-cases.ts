@@ -377,14 +377,21 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ].join('\n'),
       errors: [
         { at: `fs.${S})`, after: 'impl = ', span: `fs.${S}`, name: fsName(S), form: 'escape' },
+        // With types, the parameter's type is the operation's: its call and its escapes are seen too.
+        { at: 'impl(path)', span: 'impl(path)', name: fsName(S), typed: true },
         { at: `fs.${S} }`, span: `fs.${S}`, name: fsName(S), form: 'escape' },
+        { at: 'operation;', span: 'operation', name: fsName(S), form: 'escape', typed: true },
         { at: `fs.${S})`, after: 'op = ', span: `fs.${S}`, name: fsName(S), form: 'escape' },
+        { at: 'op;', span: 'op', name: fsName(S), form: 'escape', typed: true },
       ],
     },
     {
       title: 'a parameter property with a default',
       code: `import * as fs from 'fs';\nexport class Loader {\n  constructor(private readonly load = fs.${S}) {}\n  run() {\n    return this.load(${A});\n  }\n}`,
-      errors: [{ at: `fs.${S})`, span: `fs.${S}`, name: fsName(S), form: 'escape' }],
+      errors: [
+        { at: `fs.${S})`, span: `fs.${S}`, name: fsName(S), form: 'escape' },
+        { at: 'this.load(', span: `this.load(${A})`, name: fsName(S), typed: true },
+      ],
       ts: true,
     },
     {
