@@ -92,26 +92,37 @@ export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleR
       }
       return undefined;
     }
-    case AST_NODE_TYPES.VariableDeclarator:
-      // A local alias is followed to its calls; an exported one escapes.
-      return parent.init === current && isExportedDeclarator(parent) ? escape() : undefined;
     case AST_NODE_TYPES.AssignmentExpression:
       if (parent.right !== current) return undefined;
       return parent.left.type === AST_NODE_TYPES.Identifier ? undefined : escape();
+    default:
+      return isEscapingPosition(parent, current) ? escape() : undefined;
+  }
+}
+
+/**
+ * Where a value, operation or module object alike, leaves what the file can follow: an exported
+ * declarator (a local one is followed to its uses), an object property, a class field, an arrow's
+ * result, a parameter's default, a superclass, an array, a spread, a return, an export or JSX.
+ */
+function isEscapingPosition(parent: TSESTree.Node, current: TSESTree.Node): boolean {
+  switch (parent.type) {
+    case AST_NODE_TYPES.VariableDeclarator:
+      return parent.init === current && isExportedDeclarator(parent);
     case AST_NODE_TYPES.Property:
-      return parent.value === current && parent.parent.type === AST_NODE_TYPES.ObjectExpression ? escape() : undefined;
+      return parent.value === current && parent.parent.type === AST_NODE_TYPES.ObjectExpression;
     case AST_NODE_TYPES.PropertyDefinition:
     case AST_NODE_TYPES.AccessorProperty:
-      return parent.value === current ? escape() : undefined;
+      return parent.value === current;
     case AST_NODE_TYPES.ArrowFunctionExpression:
-      return parent.body === current ? escape() : undefined;
+      return parent.body === current;
     case AST_NODE_TYPES.AssignmentPattern:
       // `function read(p, impl = fs.readFileSync)`: whoever calls without `impl` gets the operation.
-      return parent.right === current && isParameterDefault(parent) ? escape() : undefined;
+      return parent.right === current && isParameterDefault(parent);
     case AST_NODE_TYPES.ClassDeclaration:
     case AST_NODE_TYPES.ClassExpression:
       // `class Cached extends fs.ReadStream {}`: every `new Cached(path)` opens a stream.
-      return parent.superClass === current ? escape() : undefined;
+      return parent.superClass === current;
     case AST_NODE_TYPES.ArrayExpression:
     case AST_NODE_TYPES.SpreadElement:
     case AST_NODE_TYPES.ReturnStatement:
@@ -121,9 +132,10 @@ export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleR
     case AST_NODE_TYPES.TSExportAssignment:
     case AST_NODE_TYPES.JSXExpressionContainer:
     case AST_NODE_TYPES.JSXSpreadAttribute:
-      return escape();
+    case AST_NODE_TYPES.JSXSpreadChild:
+      return true;
     default:
-      return undefined;
+      return false;
   }
 }
 
@@ -195,38 +207,13 @@ function classifyModuleUse(values: ModuleValues, origin: TSESTree.Node, holder: 
         ? escape()
         : undefined;
     }
-    case AST_NODE_TYPES.VariableDeclarator:
-      return parent.init === current && isExportedDeclarator(parent) ? escape() : undefined;
     case AST_NODE_TYPES.AssignmentExpression:
       if (parent.right !== current) return undefined;
       // `disk = fs` and `({ readFileSync: read } = fs)` are followed (an exported `disk` is reported
       // at its declaration); `module.exports = fs`, `this.disk = fs` escape.
       return parent.left.type === AST_NODE_TYPES.MemberExpression && parent.operator === '=' ? escape() : undefined;
-    case AST_NODE_TYPES.Property:
-      return parent.value === current && parent.parent.type === AST_NODE_TYPES.ObjectExpression ? escape() : undefined;
-    case AST_NODE_TYPES.PropertyDefinition:
-    case AST_NODE_TYPES.AccessorProperty:
-      return parent.value === current ? escape() : undefined;
-    case AST_NODE_TYPES.ArrowFunctionExpression:
-      return parent.body === current ? escape() : undefined;
-    case AST_NODE_TYPES.AssignmentPattern:
-      return parent.right === current && isParameterDefault(parent) ? escape() : undefined;
-    case AST_NODE_TYPES.ClassDeclaration:
-    case AST_NODE_TYPES.ClassExpression:
-      return parent.superClass === current ? escape() : undefined;
-    case AST_NODE_TYPES.ArrayExpression:
-    case AST_NODE_TYPES.SpreadElement:
-    case AST_NODE_TYPES.ReturnStatement:
-    case AST_NODE_TYPES.YieldExpression:
-    case AST_NODE_TYPES.ExportDefaultDeclaration:
-    case AST_NODE_TYPES.ExportSpecifier:
-    case AST_NODE_TYPES.TSExportAssignment:
-    case AST_NODE_TYPES.JSXExpressionContainer:
-    case AST_NODE_TYPES.JSXSpreadAttribute:
-    case AST_NODE_TYPES.JSXSpreadChild:
-      return escape();
     default:
-      return undefined;
+      return isEscapingPosition(parent, current) ? escape() : undefined;
   }
 }
 
