@@ -19,7 +19,7 @@ import {
   type VfsCode,
 } from './fs-api.js';
 import { getLexicalContainmentFindings } from './lexical-containment.js';
-import { getPassedArgument, getReferencesAt, type ModuleReference } from './module-references.js';
+import { getPassedArguments, getReferencesAt, type ModuleReference } from './module-references.js';
 import { ModuleValues, unwrapExpression } from './module-values.js';
 import { getOptionalServiceFindings } from './optional-service.js';
 import { getPathResolveFindings } from './path-resolve.js';
@@ -63,9 +63,9 @@ const STREAM_OPENERS: ReadonlySet<string> = new Set(operationGroups.stream.names
  * descriptor (or `FileHandle`) someone already opened. That is a raw-descriptor operation, like
  * `fs.write(fd)`, not a stream from a path.
  */
-function isDescriptorStream(reference: ModuleReference): boolean {
+function isDescriptorStream(values: ModuleValues, reference: ModuleReference): boolean {
   if (reference.name === undefined || !STREAM_OPENERS.has(reference.name)) return false;
-  const options = getPassedArgument(reference, 1);
+  const options = getPassedArguments(values, reference).arguments[1];
   const object = options && unwrapExpression(options);
   if (object?.type !== AST_NODE_TYPES.ObjectExpression) return false;
   return object.properties.some(
@@ -85,7 +85,7 @@ function isNullish(node: TSESTree.Node): boolean {
 }
 
 /** The codes of the operation rules that one reference counts for. */
-export function getOperationCodes(reference: ModuleReference): readonly OperationCode[] {
+function getOperationCodes(values: ModuleValues, reference: ModuleReference): readonly OperationCode[] {
   if (reference.family === 'watcher') {
     // A computed key on a watcher library fails closed, like `fs[key]`.
     return reference.form === 'reexport' ||
@@ -98,17 +98,17 @@ export function getOperationCodes(reference: ModuleReference): readonly Operatio
   if (reference.family !== 'fs') return [];
   // The module itself leaves the file: every operation goes with it.
   if (reference.form === 'reexport' || reference.form === 'module') return OPERATION_CODES;
-  if (reference.name === undefined || isDescriptorStream(reference)) return ['ORKVFS001'];
+  if (reference.name === undefined || isDescriptorStream(values, reference)) return ['ORKVFS001'];
   const info = getOperationInfo(reference.name);
   return info ? [info.group.code] : [];
 }
 
 /** The table row whose wording a reference's message uses. */
-function getGroup(reference: ModuleReference): OperationGroup | undefined {
+function getGroup(values: ModuleValues, reference: ModuleReference): OperationGroup | undefined {
   if (reference.form === 'reexport' || reference.form === 'module') return undefined;
   if (reference.family === 'watcher') return operationGroups.watcher;
   if (reference.name === undefined) return dynamicOperationGroup;
-  if (isDescriptorStream(reference)) return operationGroups.descriptor;
+  if (isDescriptorStream(values, reference)) return operationGroups.descriptor;
   const info = getOperationInfo(reference.name);
   if (info?.known) return info.group;
   return reference.builtin ? unknownOperationGroup : configuredModuleOperationGroup;
@@ -116,8 +116,8 @@ function getGroup(reference: ModuleReference): OperationGroup | undefined {
 
 function getOperationFindings(analysis: FileAnalysis, code: OperationCode): Finding[] {
   return analysis.references.flatMap((reference): Finding[] => {
-    if (!getOperationCodes(reference).includes(code)) return [];
-    const group = getGroup(reference);
+    if (!getOperationCodes(analysis.values, reference).includes(code)) return [];
+    const group = getGroup(analysis.values, reference);
     return [
       {
         code,

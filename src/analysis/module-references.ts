@@ -37,21 +37,34 @@ export interface ModuleReference {
 /** `fn.call(…)` / `fn.apply(…)`: a call of `fn` itself. */
 export const CALL_FORWARDERS: ReadonlySet<string> = new Set(['call', 'apply']);
 
-/**
- * The argument at `index` that a call hands to the operation, seeing through `.call` / `.apply`
- * with a listed array; `undefined` when the file does not show it.
- */
-export function getPassedArgument(reference: ModuleReference, index: number): TSESTree.Node | undefined {
-  const { call } = reference;
-  if (!call) return undefined;
-  const callee = unwrapExpression(call.callee);
-  const forwarder = callee.type === AST_NODE_TYPES.MemberExpression && reference.layer === 'syntax' ? getPropertyName(callee) : null;
-  if (forwarder === 'call') return call.arguments[index + 1];
-  if (forwarder === 'apply') {
-    const list = call.arguments[1] && unwrapExpression(call.arguments[1]);
-    return list?.type === AST_NODE_TYPES.ArrayExpression ? (list.elements[index] ?? undefined) : undefined;
+export interface ArgumentList {
+  readonly arguments: readonly TSESTree.Node[];
+  /** `path.resolve.apply(null, parts)`: arguments the file cannot list. */
+  readonly opaque?: TSESTree.Node;
+}
+
+/** The arguments a call hands to the operation, seeing through `.call` and `.apply`. */
+export function getPassedArguments(values: ModuleValues, reference: ModuleReference): ArgumentList {
+  const { call, node } = reference;
+  if (!call) {
+    return node.type === AST_NODE_TYPES.TaggedTemplateExpression ? { arguments: node.quasi.expressions } : { arguments: [] };
   }
-  return call.arguments[index];
+  const callee = unwrapExpression(call.callee);
+  // `resolve.call(…)` / `.apply(…)`, found by either layer: the callee itself is no path function.
+  if (callee.type === AST_NODE_TYPES.MemberExpression && values.getTrackedValue(callee) === undefined) {
+    const forwarder = getPropertyName(callee);
+    if (forwarder !== null && CALL_FORWARDERS.has(forwarder)) {
+      if (forwarder === 'call') return { arguments: call.arguments.slice(1) };
+      const list = call.arguments[1];
+      if (!list) return { arguments: [] };
+      const array = unwrapExpression(list);
+      if (array.type === AST_NODE_TYPES.ArrayExpression) {
+        return { arguments: array.elements.filter((element): element is NonNullable<typeof element> => element !== null) };
+      }
+      return { arguments: [], opaque: list };
+    }
+  }
+  return { arguments: call.arguments };
 }
 
 function isExportedDeclarator(declarator: TSESTree.VariableDeclarator): boolean {

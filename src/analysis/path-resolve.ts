@@ -13,16 +13,14 @@
  * options. The typed layer takes its candidate names from the same settings, so a function
  * nobody configured costs no checker call.
  */
-import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 
 import { getConstantTest, type ConstantTest } from './constants.js';
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding } from './findings.js';
 import { pathResolveFunction } from './fs-api.js';
-import { CALL_FORWARDERS, type ModuleReference } from './module-references.js';
-import { unwrapExpression, type ModuleValues } from './module-values.js';
-
-const { getPropertyName } = ASTUtils;
+import { getPassedArguments, type ArgumentList, type ModuleReference } from './module-references.js';
+import type { ModuleValues } from './module-values.js';
 
 /** The message ids a finding of ORKVFS004 is reported with. */
 export const pathResolveMessageIds = ['nonConstant', 'spread', 'escape', 'reexport'] as const;
@@ -34,35 +32,6 @@ export function isPathResolveMessageId(id: string | undefined): id is PathResolv
 
 const MAX_ARGUMENT_TEXT = 40;
 
-interface ArgumentList {
-  readonly arguments: readonly TSESTree.Node[];
-  /** `path.resolve.apply(null, parts)`: arguments the file cannot list. */
-  readonly opaque?: TSESTree.Node;
-}
-
-/** The arguments a call hands to the path function, seeing through `.call` and `.apply`. */
-function getPassedArguments(values: ModuleValues, reference: ModuleReference): ArgumentList {
-  const { call, node } = reference;
-  if (!call) {
-    return node.type === AST_NODE_TYPES.TaggedTemplateExpression ? { arguments: node.quasi.expressions } : { arguments: [] };
-  }
-  const callee = unwrapExpression(call.callee);
-  // `resolve.call(…)` / `.apply(…)`, found by either layer: the callee itself is no path function.
-  if (callee.type === AST_NODE_TYPES.MemberExpression && values.getTrackedValue(callee) === undefined) {
-    const forwarder = getPropertyName(callee);
-    if (forwarder !== null && CALL_FORWARDERS.has(forwarder)) {
-      if (forwarder === 'call') return { arguments: call.arguments.slice(1) };
-      const list = call.arguments[1];
-      if (!list) return { arguments: [] };
-      const array = unwrapExpression(list);
-      if (array.type === AST_NODE_TYPES.ArrayExpression) {
-        return { arguments: array.elements.filter((element): element is NonNullable<typeof element> => element !== null) };
-      }
-      return { arguments: [], opaque: list };
-    }
-  }
-  return { arguments: call.arguments };
-}
 
 function getArgumentText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): string {
   const text = sourceCode.getText(node).replace(/\s+/gu, ' ');

@@ -57,6 +57,16 @@ await runOperationRuleTests('no-direct-file-access', rule, {
       ],
     },
     {
+      title: 'a stream over a descriptor through a parameter typed as fs, also with .call (types only)',
+      code: "export function wrap(io: typeof import('fs'), fd: number) {\n  io.createWriteStream('', { fd });\n  io.createReadStream.call(null, '', { fd });\n}",
+      errors: [
+        { at: 'io.createWriteStream', span: "io.createWriteStream('', { fd })", name: 'fs.createWriteStream', group: 'descriptor' },
+        { at: 'io.createReadStream.call', span: "io.createReadStream.call(null, '', { fd })", name: 'fs.createReadStream', group: 'descriptor' },
+      ],
+      typed: true,
+      ts: true,
+    },
+    {
       title: 'a key array the file writes to, or hands on, fails closed',
       code: "import * as fs from 'fs';\nconst keys = ['readdirSync'];\nkeys[0] = 'readFileSync';\nfs[keys[0]]('a');\nconst names = ['rmSync'];\nnames.reverse();\nfs[names[0]]('b');",
       errors: [
