@@ -9,61 +9,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { root, runEslint } from './run-eslint.js';
+import { sampleProjectFindings, summarize, type JsonMessage, type JsonResult } from './summarize.js';
 
 const sampleProject = path.join(root, 'fixtures/sample-project');
 const fileKinds = path.join(root, 'fixtures/file-kinds');
-
-interface JsonMessage {
-  readonly ruleId: string | null;
-  readonly line: number;
-  readonly column: number;
-  readonly message: string;
-  readonly fatal?: boolean;
-}
-
-interface JsonResult {
-  readonly filePath: string;
-  readonly messages: readonly JsonMessage[];
-}
-
-/**
- * One readable line per diagnostic, sorted: `file:line:column rule code`, where the rule loses the
- * plugin prefix and the code is the `ORKVFS00N` its message starts with (`-` for uncoded rules).
- */
-function summarize(cwd: string, stdout: string): string[] {
-  const results = JSON.parse(stdout) as JsonResult[];
-  return results
-    .flatMap((result) =>
-      result.messages.map((message) => {
-        const file = path.relative(cwd, result.filePath).replaceAll('\\', '/');
-        const rule = message.ruleId?.replace(/^vfs-compliance\//u, '') ?? (message.fatal ? 'FATAL' : 'null');
-        const code = /^ORKVFS\d{3}(?=: )/u.exec(message.message)?.[0] ?? '-';
-        return `${file}:${message.line}:${message.column} ${rule} ${code}`;
-      }),
-    )
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-}
 
 function getMessages(stdout: string): JsonMessage[] {
   return (JSON.parse(stdout) as JsonResult[]).flatMap((result) => [...result.messages]);
 }
 
 describe('fixtures/sample-project (npm run demo)', () => {
-  const typed = [
-    // A retired category suppresses nothing: the violation stays, and the comment is reported.
-    'src/bootstrap/mount-bootstrapper.ts:18:10 no-direct-file-access ORKVFS001',
-    'src/bootstrap/mount-bootstrapper.ts:18:38 valid-suppression -',
-    'src/platform/node-fs.ts:2:10 no-direct-file-access ORKVFS001',
-    'src/tools/legacy-import-tool.ts:11:32 no-optional-file-system-service ORKVFS007',
-    'src/tools/legacy-import-tool.ts:14:26 no-path-resolve-on-input ORKVFS004',
-    'src/tools/legacy-import-tool.ts:15:23 no-direct-file-access ORKVFS001',
-    'src/tools/legacy-import-tool.ts:19:11 no-direct-directory-access ORKVFS002',
-    'src/tools/legacy-import-tool.ts:23:26 no-direct-handle-open ORKVFS003',
-    'src/tools/legacy-import-tool.ts:33:12 no-path-based-stream ORKVFS006',
-    'src/tools/legacy-import-tool.ts:37:12 no-direct-watcher ORKVFS005',
-    // Only the type checker sees that this `readFile` comes from node:fs through a barrel.
-    'src/tools/legacy-import-tool.ts:42:12 no-direct-file-access ORKVFS001',
-  ];
+  const typed = sampleProjectFindings;
 
   it('reports every violation, typed, each message led by its code, and exits 1', async () => {
     const result = await runEslint(sampleProject, ['--format', 'json', '.']);

@@ -22,44 +22,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { npm, pack } from './npm.js';
 import { root, runEslint as runEslintIn, type CliResult } from './run-eslint.js';
+import { sampleProjectFindings, summarize } from './summarize.js';
 
 const execFileAsync = promisify(execFile);
 const sampleProject = path.join(root, 'fixtures/sample-project');
 const repository = 'https://github.com/orkeon/eslint-plugin-vfs-compliance';
-
-interface JsonResult {
-  readonly filePath: string;
-  readonly messages: readonly { ruleId: string | null; line: number; column: number; message: string }[];
-}
-
-/** `file:line:column rule code`, sorted, as in cli.test.ts. */
-function summarize(cwd: string, stdout: string): string[] {
-  return (JSON.parse(stdout) as JsonResult[])
-    .flatMap((result) =>
-      result.messages.map((message) => {
-        const file = path.relative(cwd, result.filePath).replaceAll('\\', '/');
-        const rule = message.ruleId?.replace(/^vfs-compliance\//u, '') ?? 'FATAL';
-        const code = /^ORKVFS\d{3}(?=: )/u.exec(message.message)?.[0] ?? '-';
-        return `${file}:${message.line}:${message.column} ${rule} ${code}`;
-      }),
-    )
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-}
-
-/** fixtures/sample-project, linted typed: what the installed package must find. */
-const sampleFindings = [
-  'src/bootstrap/mount-bootstrapper.ts:18:10 no-direct-file-access ORKVFS001',
-  'src/bootstrap/mount-bootstrapper.ts:18:38 valid-suppression -',
-  'src/platform/node-fs.ts:2:10 no-direct-file-access ORKVFS001',
-  'src/tools/legacy-import-tool.ts:11:32 no-optional-file-system-service ORKVFS007',
-  'src/tools/legacy-import-tool.ts:14:26 no-path-resolve-on-input ORKVFS004',
-  'src/tools/legacy-import-tool.ts:15:23 no-direct-file-access ORKVFS001',
-  'src/tools/legacy-import-tool.ts:19:11 no-direct-directory-access ORKVFS002',
-  'src/tools/legacy-import-tool.ts:23:26 no-direct-handle-open ORKVFS003',
-  'src/tools/legacy-import-tool.ts:33:12 no-path-based-stream ORKVFS006',
-  'src/tools/legacy-import-tool.ts:37:12 no-direct-watcher ORKVFS005',
-  'src/tools/legacy-import-tool.ts:42:12 no-direct-file-access ORKVFS001',
-];
 
 /** The exact versions this repository's lock file pins, so that npm finds them in its cache. */
 function getPinnedVersion(name: string): string {
@@ -189,7 +156,7 @@ describe.each([
     const result = await runEslint(project, ['--format', 'json', '.']);
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(1);
-    expect(summarize(project, result.stdout)).toEqual(sampleFindings);
+    expect(summarize(project, result.stdout)).toEqual(sampleProjectFindings);
   });
 });
 
