@@ -32,3 +32,34 @@ export function at(code: string, marker: string, nth = 1): { line: number; colum
   }
   return toPosition(code, index);
 }
+
+/** Where a diagnostic starts and ends: line, column, endLine and endColumn, all 1-based as ESLint reports them. */
+export interface Range {
+  readonly line: number;
+  readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
+}
+
+/**
+ * The range of the underlined text `span`: its first occurrence after `options.after` (when
+ * given), or its `options.nth` occurrence. The span is the whole text the editor underlines, so
+ * a report that loses its end, or underlines more or less, fails the test.
+ */
+export function range(code: string, span: string, options: { readonly after?: string; readonly nth?: number } = {}): Range {
+  if (span === '') throw new Error('test bug: an empty span underlines nothing');
+  let from = 0;
+  if (options.after !== undefined) {
+    const after = code.indexOf(options.after);
+    if (after < 0) throw new Error(`test bug: ${JSON.stringify(options.after)} not found in:\n${code}`);
+    from = after + options.after.length;
+  }
+  let index = from - 1;
+  for (let count = 0; count < (options.nth ?? 1); count += 1) {
+    index = code.indexOf(span, index + 1);
+    if (index < 0) throw new Error(`test bug: ${JSON.stringify(span)} not found (occurrence ${count + 1}) in:\n${code}`);
+  }
+  const start = toPosition(code, index);
+  const end = toPosition(code, index + span.length);
+  return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+}
