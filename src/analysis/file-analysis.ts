@@ -155,6 +155,24 @@ function getTypeServices(sourceCode: Readonly<TSESLint.SourceCode>): ParserServi
   return services?.program && services.esTreeNodeToTSNodeMap ? (services as ParserServicesWithTypeInformation) : undefined;
 }
 
+/**
+ * The references of every node that holds a tracked value. Such a value starts at a root — an
+ * identifier that reads one, or `import()` — and is carried up through the expressions built on
+ * it, so only those nodes are looked at: the rest of the file holds no tracked value and is
+ * never evaluated.
+ */
+function getValueReferences(values: ModuleValues, dynamicImports: readonly TSESTree.ImportExpression[]): ModuleReference[] {
+  const visited = new Set<TSESTree.Node>();
+  const valued: TSESTree.Node[] = [];
+  for (const root of [...values.getRootIdentifiers(), ...dynamicImports]) {
+    for (let node: TSESTree.Node | undefined = root; node && !visited.has(node); node = values.getValueParent(node)) {
+      visited.add(node);
+      valued.push(node);
+    }
+  }
+  return valued.sort((a, b) => a.range[0] - b.range[0] || b.range[1] - a.range[1]).flatMap((node) => getReferencesAt(values, node));
+}
+
 function collectReferences(
   sourceCode: Readonly<TSESLint.SourceCode>,
   values: ModuleValues,
@@ -173,10 +191,9 @@ function collectReferences(
     nodes.push(node);
     // A declaration file only describes modules: nothing in it runs, so nothing in it reaches the disk.
     if (!isDeclarationFile) {
-      const found = getReferencesAt(values, node);
-      if (found.length > 0) references.push(...found);
       if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
       else if (node.type === 'ImportExpression') dynamicImports.push(node);
+      else if (node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') references.push(...getReferencesAt(values, node));
     }
     const childKeys = keys[node.type] ?? [];
     let previous: unknown;
@@ -195,6 +212,7 @@ function collectReferences(
       }
     }
   }
+  if (!isDeclarationFile) references.push(...getValueReferences(values, dynamicImports));
   if (typeServices && !isDeclarationFile) {
     const seen = new Set<TSESTree.Node>(references.map((reference) => reference.node));
     references.push(...new TypedResolver(typeServices, settings, values).getReferences(nodes, seen));

@@ -214,6 +214,40 @@ export class ModuleValues {
     return value && (value.kind === 'module' || value.kind === 'importPromise') ? value : undefined;
   }
 
+  /**
+   * The identifiers where the file's tracked values start: reads of a variable that holds one (an
+   * import of fs, `const fs = require('fs')`, …) and of the free globals that lead to one
+   * (`require`, `process`, `module`, `globalThis`, …). With `import()`, every tracked value of
+   * the file is one of these or an expression built on one (see `getValueParent`).
+   */
+  getRootIdentifiers(): TSESTree.Identifier[] {
+    const roots: TSESTree.Identifier[] = [];
+    for (const identifier of this.references.keys()) {
+      if (identifier.type === AST_NODE_TYPES.Identifier && this.evaluateIdentifier(identifier) !== null) roots.push(identifier);
+    }
+    return roots;
+  }
+
+  /**
+   * The nearest ancestor of a valued node whose value is built on it: its parent when that has a
+   * value, or — for `require.call(…)`, `fs.readFile.bind(…)` — the call that forwards through the
+   * member the node is the object of. Undefined where the value stops.
+   */
+  getValueParent(node: TSESTree.Node): TSESTree.Node | undefined {
+    const parent = node.parent;
+    if (!parent) return undefined;
+    if (this.evaluate(parent) !== null) return parent;
+    if (parent.type !== AST_NODE_TYPES.MemberExpression || parent.object !== node) return undefined;
+    let callee: TSESTree.Node = parent;
+    while (callee.parent && isTransparentParent(callee.parent, callee) && unwrapExpression(callee.parent) === parent) callee = callee.parent;
+    const call = callee.parent;
+    return (call?.type === AST_NODE_TYPES.CallExpression || call?.type === AST_NODE_TYPES.NewExpression) &&
+      call.callee === callee &&
+      this.evaluate(call) !== null
+      ? call
+      : undefined;
+  }
+
   /** The scope that sees a node's bindings (for `getStaticValue`-style constant folding). */
   getScope(node: TSESTree.Node): Scope.Scope {
     return this.scopeFor(node);
