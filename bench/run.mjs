@@ -10,6 +10,8 @@
 //   npm run bench -- --pairs 7
 //   npm run bench -- --corpora gen-200,eslint-lib
 //   npm run bench -- --quick              a smoke run: small corpora, 1 pair (marked as such)
+//   npm run bench -- --large-pairs 3      fewer pairs on gen-2000 only (it costs ten times gen-200)
+//   npm run bench -- --large-rtc          recommendedTypeChecked on gen-2000 too
 //
 // Comparisons (baseline → variant) on every corpus:
 //   floor → plugin, floor → security, typed-floor → typed-plugin, rtc → rtc-plugin
@@ -32,6 +34,8 @@ const { values: args } = parseArgs({
     corpora: { type: 'string' },
     quick: { type: 'boolean', default: false },
     out: { type: 'string' },
+    'large-pairs': { type: 'string' },
+    'large-rtc': { type: 'boolean', default: false },
   },
 });
 const quick = args.quick;
@@ -40,6 +44,11 @@ const selected = (args.corpora ?? (quick ? 'ts-installed,gen-200' : corpusIds.jo
 const largeCorpus = selected.includes('gen-2000') ? 'gen-2000' : selected.filter((id) => id.startsWith('gen-')).at(-1);
 const outFile = args.out ?? path.join(benchDir, 'RESULTS.md');
 if (!(pairCount >= 1)) throw new Error('--pairs takes a positive number');
+// gen-2000 costs about ten times gen-200 per run: its own pair count, and recommendedTypeChecked
+// (the slowest configuration, whose per-file cost the real corpora already show) only on request.
+const largePairCount = Number(args['large-pairs'] ?? pairCount);
+if (!(largePairCount >= 1)) throw new Error('--large-pairs takes a positive number');
+const pairsFor = (corpus) => (corpus.id === 'gen-2000' ? largePairCount : pairCount);
 
 const run = promisify(execFile);
 const childScript = path.join(benchDir, 'child.mjs');
@@ -66,7 +75,7 @@ export function median(values) {
 /** Alternating pairs of fresh processes; medians of times, RSS and pair ratios. */
 async function comparePairs(corpus, baseline, variant, options = {}) {
   const samples = { baseline: [], variant: [] };
-  for (let pair = 0; pair < pairCount; pair += 1) {
+  for (let pair = 0; pair < pairsFor(corpus); pair += 1) {
     const order = pair % 2 === 0 ? ['baseline', 'variant'] : ['variant', 'baseline'];
     for (const side of order) samples[side].push(await lint(corpus, side === 'baseline' ? baseline : variant, options));
   }
@@ -128,7 +137,7 @@ function versionOf(name) {
 const began = performance.now();
 const log = (text) => process.stdout.write(`${text}\n`);
 const corpora = selected.map((id) => prepareCorpus(id));
-log(`corpora: ${corpora.map((corpus) => `${corpus.id} (${corpus.files} files)`).join(', ')}; ${pairCount} pair(s) per comparison`);
+log(`corpora: ${corpora.map((corpus) => `${corpus.id} (${corpus.files} files, ${pairsFor(corpus)} pair(s))`).join(', ')}`);
 
 const comparisons = [];
 const coverageByCorpus = {};
@@ -139,6 +148,7 @@ for (const corpus of corpora) {
     ['typed-floor', 'typed-plugin'],
     ['rtc', 'rtc-plugin'],
   ]) {
+    if (corpus.id === 'gen-2000' && baseline === 'rtc' && !args['large-rtc']) continue;
     const keepLines = variant === 'plugin' || variant === 'security';
     const result = await comparePairs(corpus, baseline, variant, { keepLines });
     comparisons.push(result);
@@ -160,7 +170,7 @@ if (largeCorpus) {
   for (const configuration of ['plugin', 'typed-plugin']) {
     const single = [];
     const parallel = [];
-    for (let pair = 0; pair < pairCount; pair += 1) {
+    for (let pair = 0; pair < pairsFor(corpus); pair += 1) {
       single.push(await lint(corpus, configuration));
       parallel.push(await lint(corpus, configuration, { concurrency: 2 }));
     }
@@ -183,7 +193,7 @@ if (largeCorpus) {
 const oxlint = [];
 for (const corpus of corpora) {
   const samples = [];
-  for (let pair = 0; pair < pairCount; pair += 1) samples.push(await oxlintRun(corpus));
+  for (let pair = 0; pair < pairsFor(corpus); pair += 1) samples.push(await oxlintRun(corpus));
   const eslintPlugin = comparisons.find((entry) => entry.corpus === corpus.id && entry.variant.id === 'plugin').variant;
   oxlint.push({
     corpus: corpus.id,
@@ -215,6 +225,8 @@ const machine = {
 const report = formatReport({
   quick,
   pairCount,
+  largePairCount: selected.includes('gen-2000') ? largePairCount : undefined,
+  largeRtc: args['large-rtc'],
   corpora,
   comparisons,
   coverage: coverageByCorpus,

@@ -54,6 +54,8 @@ export class DeclarationClassifier {
   private readonly declarationCache = new Map<ts.Declaration, DeclarationInfo | null>();
   private readonly symbolCache = new Map<ts.Symbol, DeclarationInfo | null>();
   private readonly typeCache = new Map<ts.Type, DeclarationInfo | null>();
+  /** Set while a classification hits the depth limit (see `classifyValueSymbol`). */
+  private truncated = false;
   private readonly packageFamilies: readonly (readonly [string, ModuleFamily])[];
 
   constructor(
@@ -76,8 +78,14 @@ export class DeclarationClassifier {
     const cached = this.symbolCache.get(symbol);
     if (cached !== undefined) return cached ?? undefined;
     this.symbolCache.set(symbol, null);
+    const outerTruncated = this.truncated;
+    this.truncated = false;
     const info = this.computeValueSymbol(symbol, depth) ?? null;
-    this.symbolCache.set(symbol, info);
+    // The classifier outlives the file (one per checker): an answer cut short by the depth limit
+    // depends on where the question started, so it is not kept for the next one.
+    if (this.truncated) this.symbolCache.delete(symbol);
+    else this.symbolCache.set(symbol, info);
+    this.truncated ||= outerTruncated;
     return info ?? undefined;
   }
 
@@ -119,7 +127,11 @@ export class DeclarationClassifier {
     const direct = this.classifySymbol(symbol);
     if (direct) return direct;
     // A function, class, method or module declared elsewhere is what it is: its type says no more.
-    if (!(symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Property)) || depth >= MAX_ORIGIN_DEPTH) return undefined;
+    if (!(symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Property))) return undefined;
+    if (depth >= MAX_ORIGIN_DEPTH) {
+      this.truncated = true;
+      return undefined;
+    }
     const declarations = symbol.declarations ?? [];
     if (declarations.length === 0) return this.classifyType(this.checker.getTypeOfSymbol(symbol));
     for (const declaration of declarations) {

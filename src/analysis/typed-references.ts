@@ -41,6 +41,28 @@ const BASE_CANDIDATE_NAMES: readonly string[] = [...knownOperationNames, ...watc
 /** Per program and settings: the names the tracked modules export, read once from their declarations. */
 const exportedNamesCache = new WeakMap<ts.Program, Map<string, ReadonlySet<string>>>();
 
+/**
+ * One classifier per checker and module settings: what a declaration of the program is does not
+ * change from file to file, so the symbols of shared modules (@types/node, a barrel, a DI type)
+ * are classified once per lint run, not once per file that uses them.
+ */
+const classifiers = new WeakMap<ts.TypeChecker, Map<string, DeclarationClassifier>>();
+
+function getClassifier(typescript: ReturnType<typeof getTypeScript>, checker: ts.TypeChecker, settings: TypedSettings): DeclarationClassifier {
+  let byChecker = classifiers.get(checker);
+  if (!byChecker) {
+    byChecker = new Map();
+    classifiers.set(checker, byChecker);
+  }
+  const key = JSON.stringify([settings.fsModules, settings.watcherModules]);
+  let classifier = byChecker.get(key);
+  if (!classifier) {
+    classifier = new DeclarationClassifier(typescript, checker, settings);
+    byChecker.set(key, classifier);
+  }
+  return classifier;
+}
+
 export class TypedResolver {
   private readonly ts = getTypeScript();
   private readonly checker: ts.TypeChecker;
@@ -57,7 +79,7 @@ export class TypedResolver {
     private readonly values: ModuleValues,
   ) {
     this.checker = services.program.getTypeChecker();
-    this.classifier = new DeclarationClassifier(this.ts, this.checker, settings);
+    this.classifier = getClassifier(this.ts, this.checker, settings);
   }
 
   /**
