@@ -173,28 +173,50 @@ function getValueReferences(values: ModuleValues, dynamicImports: readonly TSEST
   return valued.sort((a, b) => a.range[0] - b.range[0] || b.range[1] - a.range[1]).flatMap((node) => getReferencesAt(values, node));
 }
 
-function collectReferences(
-  sourceCode: Readonly<TSESLint.SourceCode>,
-  values: ModuleValues,
-  settings: VfsSettings,
-  typeServices: ParserServicesWithTypeInformation | undefined,
-  calls: (TSESTree.CallExpression | TSESTree.NewExpression)[],
-  dynamicImports: TSESTree.ImportExpression[],
-  nodes: TSESTree.Node[],
-  isDeclarationFile: boolean,
-): ModuleReference[] {
-  const references: ModuleReference[] = [];
+/** One step of ESLint's cached traversal (`SourceCode#traverse`, ESLint 9 and 10): only node visits matter here. */
+interface TraversalStep {
+  readonly kind: number;
+  readonly phase?: number;
+  readonly target: unknown;
+}
+
+/**
+ * Every node of the file, in source order (a node before its descendants). ESLint computes the
+ * traversal of each file before any rule runs and keeps it on the `SourceCode`, so reading it
+ * costs a loop over an array instead of a second walk of the tree. A host without it (oxlint's
+ * JS plugins, an older ESLint) gets the same list from a walk by visitor keys.
+ */
+function getNodes(sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Node[] {
+  const traverse = (sourceCode as { traverse?: () => Iterable<TraversalStep> }).traverse;
+  let steps: Iterable<TraversalStep>;
+  try {
+    if (typeof traverse !== 'function') return walk(sourceCode);
+    steps = traverse.call(sourceCode);
+  } catch {
+    // A wrapper around ESLint's SourceCode (a host's or a test's) cannot reach its private cache.
+    return walk(sourceCode);
+  }
+  const nodes: TSESTree.Node[] = [];
+  let previous: unknown;
+  for (const step of steps) {
+    // Node visits are kind 1; phase 1 enters, phase 2 leaves.
+    if (step.kind !== 1 || step.phase !== 1) continue;
+    // espree shares one Identifier between `local` and `imported`/`exported` of `{ x }`: the
+    // traversal enters it twice in a row (it has no children), the file holds it once.
+    if (step.target === previous) continue;
+    previous = step.target;
+    nodes.push(step.target as TSESTree.Node);
+  }
+  return nodes;
+}
+
+function walk(sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Node[] {
+  const nodes: TSESTree.Node[] = [];
   const keys = sourceCode.visitorKeys as Record<string, readonly string[] | undefined>;
   const stack: TSESTree.Node[] = [sourceCode.ast];
   while (stack.length > 0) {
     const node = stack.pop() as TSESTree.Node;
     nodes.push(node);
-    // A declaration file only describes modules: nothing in it runs, so nothing in it reaches the disk.
-    if (!isDeclarationFile) {
-      if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
-      else if (node.type === 'ImportExpression') dynamicImports.push(node);
-      else if (node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') references.push(...getReferencesAt(values, node));
-    }
     const childKeys = keys[node.type] ?? [];
     let previous: unknown;
     for (let index = childKeys.length - 1; index >= 0; index -= 1) {
@@ -212,8 +234,28 @@ function collectReferences(
       }
     }
   }
-  if (!isDeclarationFile) references.push(...getValueReferences(values, dynamicImports));
-  if (typeServices && !isDeclarationFile) {
+  return nodes;
+}
+
+function collectReferences(
+  values: ModuleValues,
+  settings: VfsSettings,
+  typeServices: ParserServicesWithTypeInformation | undefined,
+  calls: (TSESTree.CallExpression | TSESTree.NewExpression)[],
+  dynamicImports: TSESTree.ImportExpression[],
+  nodes: readonly TSESTree.Node[],
+  isDeclarationFile: boolean,
+): ModuleReference[] {
+  // A declaration file only describes modules: nothing in it runs, so nothing in it reaches the disk.
+  if (isDeclarationFile) return [];
+  const references: ModuleReference[] = [];
+  for (const node of nodes) {
+    if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
+    else if (node.type === 'ImportExpression') dynamicImports.push(node);
+    else if (node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') references.push(...getReferencesAt(values, node));
+  }
+  references.push(...getValueReferences(values, dynamicImports));
+  if (typeServices) {
     const seen = new Set<TSESTree.Node>(references.map((reference) => reference.node));
     references.push(...new TypedResolver(typeServices, settings, values).getReferences(nodes, seen));
   }
@@ -240,9 +282,9 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
   const values = new ModuleValues(sourceCode.scopeManager as NonNullable<typeof sourceCode.scopeManager>, settings);
   const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
   const dynamicImports: TSESTree.ImportExpression[] = [];
-  const nodes: TSESTree.Node[] = [];
+  const nodes = getNodes(sourceCode);
   const isDeclarationFile = /\.d\.(?:[cm]?ts|[^./\\]+\.ts)$/u.test(context.filename);
-  const references = collectReferences(sourceCode, values, settings, typeServices, calls, dynamicImports, nodes, isDeclarationFile);
+  const references = collectReferences(values, settings, typeServices, calls, dynamicImports, nodes, isDeclarationFile);
   const findings = new Map<VfsCode, readonly Finding[]>();
   const analysis: FileAnalysis = {
     sourceCode,
