@@ -4,19 +4,25 @@
  */
 import type { InvalidTestCase, RuleTester, ValidTestCase } from '@typescript-eslint/rule-tester';
 
-import { getOperationInfo } from '../../src/analysis/fs-api.js';
 import noDirectFileAccess from '../../src/rules/no-direct-file-access.js';
 import noDirectWatcher from '../../src/rules/no-direct-watcher.js';
 import type { MessageIds } from '../../src/util/operation-rule.js';
 import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
-import { at } from '../position.js';
+import { range } from '../position.js';
 
 type Options = [];
 
-/** The report of `fs.<name>` (or `<module>.<name>`) at `marker` in `code`. */
-function fsError(code: string, marker: string, name: string, nth = 1) {
-  const group = getOperationInfo(name.slice(name.lastIndexOf('.') + 1))?.group;
-  return { messageId: 'call' as const, data: { name, verb: group?.verb, instead: group?.instead }, ...at(code, marker, nth) };
+/** What ORKVFS001's message says of each operation these cases call, written here, not read from src/. */
+const wording: Readonly<Record<string, { readonly verb: string; readonly instead: string }>> = {
+  'fs.readFileSync': { verb: 'reads a file directly', instead: '`tryReadAllBytes()` / `readAllText()`' },
+  'fs.realpathSync': { verb: 'inspects the disk directly', instead: '`exists()` / `tryGetEntry()`' },
+};
+
+/** The report of `name` that underlines `span` (its `nth` occurrence) in `code`. */
+function fsError(code: string, span: string, name: string, nth = 1) {
+  const data = wording[name];
+  if (!data) throw new Error(`test bug: no wording written for ${name}`);
+  return { messageId: 'call' as const, data: { name, ...data }, ...range(code, span, { nth }) };
 }
 
 interface Case {
@@ -29,7 +35,7 @@ interface Case {
 }
 
 interface LeakCase extends Case {
-  /** Where `fs.<name>` is still reported: [marker, name, nth]. */
+  /** What is still reported: [the whole underlined call, `fs.<name>`, its occurrence]. */
   readonly reported: readonly (readonly [string, string, number?])[];
 }
 
@@ -209,12 +215,12 @@ const leaks: readonly LeakCase[] = [
   {
     title: 'a trailing comment covers its own line only',
     code: `${header}fs.readFileSync(\n  'a',\n); // vfs-suppress: OUT-OF-SCOPE: probes`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync(\n  'a',\n)", 'fs.readFileSync']],
   },
   {
     title: 'a method suppression does not reach a sibling method',
     code: `${header}export class Tool {\n  // vfs-suppress: OUT-OF-SCOPE: host probing\n  probe() {\n    fs.existsSync('a');\n  }\n  load() {\n    return fs.readFileSync('b');\n  }\n}`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('b')", 'fs.readFileSync']],
   },
   {
     title: 'a property suppression does not reach the next property',
@@ -224,7 +230,7 @@ const leaks: readonly LeakCase[] = [
   {
     title: 'a suppression inside a function does not reach the rest of it',
     code: `${header}export function f() {\n  // vfs-suppress: OUT-OF-SCOPE: probes\n  fs.existsSync('a');\n  return fs.readFileSync('b');\n}`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('b')", 'fs.readFileSync']],
   },
   {
     title: 'a class suppression does not reach code after the class',
@@ -234,32 +240,32 @@ const leaks: readonly LeakCase[] = [
   {
     title: 'a comment inside an argument list leads no statement',
     code: `${header}console.log(\n  // vfs-suppress: OUT-OF-SCOPE: probes\n  fs.readFileSync('a'),\n);`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
   {
     title: 'a comment before the closing brace leads nothing',
     code: `${header}export function f() {\n  fs.readFileSync('a');\n  // vfs-suppress: OUT-OF-SCOPE: probes\n}`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
   {
     title: 'a directive that does not start the comment is no directive',
     code: `${header}// note: vfs-suppress: OUT-OF-SCOPE: probes\nfs.readFileSync('a');`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
   {
     title: 'a directive on a later line of a block comment is no directive',
     code: `${header}/**\n * Loads the mounts.\n *\n * vfs-suppress: EXCEPTION-BOOTSTRAP: the mount table is read\n * before the VFS exists.\n */\nexport function loadMounts() {\n  return fs.readFileSync('mounts.json');\n}`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('mounts.json')", 'fs.readFileSync']],
   },
   {
     title: 'a suppression restricted to another code',
     code: `${header}// vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: adapts the watcher\nfs.readFileSync('a');`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
   {
     title: 'a file-wide suppression restricted to another code',
     code: `// vfs-suppress-file(ORKVFS002): OUT-OF-SCOPE: probes\n${header}fs.readFileSync('a');`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
   ...(
     [
@@ -279,72 +285,72 @@ const leaks: readonly LeakCase[] = [
     {
       title: `an invalid suppression (${what}) suppresses nothing: leading`,
       code: `${header}// ${directive}\nfs.readFileSync('a');`,
-      reported: [['fs.readFileSync', 'fs.readFileSync']],
+      reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
     },
     {
       title: `an invalid suppression (${what}) suppresses nothing: trailing`,
       code: `${header}fs.readFileSync('a'); /* ${directive} */`,
-      reported: [['fs.readFileSync', 'fs.readFileSync']],
+      reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
     },
     {
       title: `an invalid suppression (${what}) suppresses nothing: file-wide`,
       code: `// ${directive.replace('vfs-suppress', 'vfs-suppress-file')}\n${header}fs.readFileSync('a');`,
-      reported: [['fs.readFileSync', 'fs.readFileSync']],
+      reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
     },
   ]),
   {
     title: 'a file-wide suppression after code suppresses nothing',
     code: `${header}// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing\nfs.readFileSync('a');`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
   {
     title: 'a file-wide suppression the configuration forbids suppresses nothing',
     code: `// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing\n${header}fs.readFileSync('a');`,
     settings: { 'vfs-compliance': { allowFileSuppressions: false } },
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
   {
     title: 'a category this configuration does not accept',
     code: `${header}// vfs-suppress: OUT-OF-SCOPE: probes\nfs.readFileSync('a');`,
     settings: { 'vfs-compliance': { categories: ['EXCEPTION-BOOTSTRAP'] } },
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
-  { title: 'a folder that only ends like an exempt one', code: `${header}fs.readFileSync('a');`, filename: 'src/contests/a.ts', reported: [['fs.readFileSync', 'fs.readFileSync']] },
-  { title: 'a file named like an exempt folder', code: `${header}fs.readFileSync('a');`, filename: 'src/tests.ts', reported: [['fs.readFileSync', 'fs.readFileSync']] },
-  { title: 'an exempt folder in another case', code: `${header}fs.readFileSync('a');`, filename: 'src/Tests/a.ts', reported: [['fs.readFileSync', 'fs.readFileSync']] },
+  { title: 'a folder that only ends like an exempt one', code: `${header}fs.readFileSync('a');`, filename: 'src/contests/a.ts', reported: [["fs.readFileSync('a')", 'fs.readFileSync']] },
+  { title: 'a file named like an exempt folder', code: `${header}fs.readFileSync('a');`, filename: 'src/tests.ts', reported: [["fs.readFileSync('a')", 'fs.readFileSync']] },
+  { title: 'an exempt folder in another case', code: `${header}fs.readFileSync('a');`, filename: 'src/Tests/a.ts', reported: [["fs.readFileSync('a')", 'fs.readFileSync']] },
   {
     title: 'a file next to an exempt file',
     code: `${header}fs.realpathSync('a');`,
     filename: 'src/security/path-validator-helpers.ts',
     settings: { 'vfs-compliance': { exemptFiles: ['security/path-validator.ts'] } },
-    reported: [['fs.realpathSync', 'fs.realpathSync']],
+    reported: [["fs.realpathSync('a')", 'fs.realpathSync']],
   },
   {
     title: 'a file whose folder only ends like the exempt suffix',
     code: `${header}fs.realpathSync('a');`,
     filename: 'src\\xsecurity\\path-validator.ts',
     settings: { 'vfs-compliance': { exemptFiles: ['security/path-validator.ts'] } },
-    reported: [['fs.realpathSync', 'fs.realpathSync']],
+    reported: [["fs.realpathSync('a')", 'fs.realpathSync']],
   },
   {
     title: 'a JSX comment does not reach the next child',
     ...inComponent(['{/* vfs-suppress: OUT-OF-SCOPE: shows the host toolchain */}', "{fs.readFileSync('a', 'utf8')}", "{fs.readFileSync('b', 'utf8')}"]),
-    reported: [["fs.readFileSync('b'", 'fs.readFileSync']],
+    reported: [["fs.readFileSync('b', 'utf8')", 'fs.readFileSync']],
   },
   {
     title: 'a JSX comment after a child on its line is trailing: it covers that line only',
     ...inComponent(["<i>{fs.statSync('a').size}</i> {/* vfs-suppress: OUT-OF-SCOPE: probes */}", "{fs.readFileSync('b', 'utf8')}"]),
-    reported: [["fs.readFileSync('b'", 'fs.readFileSync']],
+    reported: [["fs.readFileSync('b', 'utf8')", 'fs.readFileSync']],
   },
   {
     title: 'a JSX comment before the closing tag leads nothing',
     ...inComponent(["{fs.readFileSync('a', 'utf8')}", '{/* vfs-suppress: OUT-OF-SCOPE: probes */}']),
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a', 'utf8')", 'fs.readFileSync']],
   },
   {
     title: 'a comment inside an expression child leads nothing (no statement starts there)',
     ...inComponent(['{', '  // vfs-suppress: OUT-OF-SCOPE: probes', "  fs.readFileSync('a', 'utf8')", '}']),
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a', 'utf8')", 'fs.readFileSync']],
   },
 ];
 
@@ -386,12 +392,21 @@ createUntypedRuleTester().run('a code-restricted suppression covers only its cod
     {
       name: 'a watcher call under a suppression restricted to ORKVFS001',
       code: `import chokidar from 'chokidar';\n// vfs-suppress(ORKVFS001): OUT-OF-SCOPE: probes\nchokidar.watch('.');`,
-      errors: [{ messageId: 'call', line: 3, column: 1 }],
+      errors: [
+        {
+          messageId: 'call',
+          data: { name: 'chokidar.watch', verb: 'watches the disk directly', instead: 'the VFS watcher abstraction (`watch()`)' },
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 20,
+        },
+      ],
     },
   ],
 });
 
 createUntypedRuleTester().run('a code-restricted suppression covers only its codes (no-direct-file-access)', noDirectFileAccess, {
   valid: [],
-  invalid: [{ name: 'the read under the watcher suppression', code: watcherCode, errors: [fsError(watcherCode, 'fs.readFileSync', 'fs.readFileSync')] }],
+  invalid: [{ name: 'the read under the watcher suppression', code: watcherCode, errors: [fsError(watcherCode, 'fs.readFileSync(dir)', 'fs.readFileSync')] }],
 });
