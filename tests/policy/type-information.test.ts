@@ -162,6 +162,15 @@ describe('configs', () => {
     ]);
   });
 
+  it('strict reports a module load it cannot verify; recommended does not', () => {
+    const source = "export function load(name: string): unknown {\n  return require(name);\n}\nexport const run = (code: string): unknown => eval(code);\n";
+    expect(summary(lint([plugin.configs.recommended], { source, typed: true }))).toEqual([]);
+    expect(summary(lint([plugin.configs.strict], { source, typed: true }))).toEqual([
+      '2:10-2:23 vfs-compliance/no-direct-file-access unverifiable',
+      '4:47-4:57 vfs-compliance/no-direct-file-access unverifiable',
+    ]);
+  });
+
   it('a later config adds settings to strict without losing its own (flat config merges settings)', () => {
     const source = "import * as fs from 'fs';\nfs.readFileSync('a');\n";
     const later: Linter.Config = { settings: { 'vfs-compliance': { exemptFolders: ['/other/'] } } };
