@@ -107,6 +107,8 @@ describe('a bad setting stops the run with a message naming the key, and no stac
     });
     const error = await eslint.lintFiles(['src/unused.ts']).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(VfsSettingsError);
+    // The documented `key` property names the entry at fault.
+    expect((error as VfsSettingsError).key).toBe('watcherModules[0]');
     expect((error as Error).message).toMatch(/^Invalid settings\['vfs-compliance'\]\.watcherModules\[0\]: expected a non-empty string, got a number/u);
     expect((error as Error).stack).not.toMatch(/\n\s+at /u);
   });
