@@ -6,6 +6,7 @@ import type { InvalidTestCase, RuleTester, ValidTestCase } from '@typescript-esl
 
 import noDirectFileAccess from '../../src/rules/no-direct-file-access.js';
 import noDirectWatcher from '../../src/rules/no-direct-watcher.js';
+import validSuppression, { type MessageIds as ValidSuppressionMessageIds } from '../../src/rules/valid-suppression.js';
 import type { MessageIds } from '../../src/util/operation-rule.js';
 import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
 import { range } from '../position.js';
@@ -37,6 +38,8 @@ interface Case {
 interface LeakCase extends Case {
   /** What is still reported: [the whole underlined call, `fs.<name>`, its occurrence]. */
   readonly reported: readonly (readonly [string, string, number?])[];
+  /** What valid-suppression reports of the invalid comment, which it underlines whole. */
+  readonly comment?: { readonly span: string; readonly messageId: ValidSuppressionMessageIds; readonly data: Readonly<Record<string, string>> };
 }
 
 const header = "import * as fs from 'fs';\n";
@@ -201,6 +204,26 @@ const suppressed: readonly Case[] = [
   },
 ];
 
+const accepted = '`EXCEPTION-BOOTSTRAP`, `EXCEPTION-WATCHER-BRIDGE`, `OUT-OF-SCOPE`';
+const allCodes = '`ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`, `ORKVFS008`';
+
+/** Each way a suppression can be invalid: [what, the directive, what valid-suppression says of it]. */
+const invalidDirectives = [
+  ['a retired category', 'vfs-suppress: EXCEPTION-OBSOLETE: transitional API; callers should migrate', 'retiredCategory', { category: 'EXCEPTION-OBSOLETE', categories: accepted }],
+  ['the other retired category', 'vfs-suppress: EXCEPTION-BACKCOMPAT: old callers', 'retiredCategory', { category: 'EXCEPTION-BACKCOMPAT', categories: accepted }],
+  ['an unknown category', 'vfs-suppress: LEGACY: old callers', 'unknownCategory', { category: 'LEGACY', categories: accepted }],
+  ['an unknown category that starts with an accepted one', 'vfs-suppress: OUT-OF-SCOPE-LEGACY: old callers', 'unknownCategory', { category: 'OUT-OF-SCOPE-LEGACY', categories: accepted }],
+  ['another unknown category that starts with an accepted one', 'vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI', 'unknownCategory', { category: 'EXCEPTION-BOOTSTRAP-TEMP', categories: accepted }],
+  ['a lower-case category', 'vfs-suppress: out-of-scope: probes', 'unknownCategory', { category: 'out-of-scope', categories: accepted }],
+  ['no category', 'vfs-suppress: ', 'missingCategory', { categories: accepted }],
+  ['no reason', 'vfs-suppress: OUT-OF-SCOPE', 'missingReason', { category: 'OUT-OF-SCOPE' }],
+  ['no reason after the separator', 'vfs-suppress: OUT-OF-SCOPE: ', 'missingReason', { category: 'OUT-OF-SCOPE' }],
+  ['a missing colon', 'vfs-suppress OUT-OF-SCOPE probes', 'malformedSuppression', {}],
+  ['an unknown code', 'vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes', 'unknownCode', { code: 'ORKVFS009', codes: allCodes }],
+  ['a rule name for a code', 'vfs-suppress(no-direct-file-access): OUT-OF-SCOPE: probes', 'unknownCode', { code: 'no-direct-file-access', codes: allCodes }],
+  ['an empty code list', 'vfs-suppress(): OUT-OF-SCOPE: probes', 'malformedSuppression', {}],
+] as const;
+
 const leaks: readonly LeakCase[] = [
   {
     title: 'a statement suppression does not reach the next statement',
@@ -267,37 +290,36 @@ const leaks: readonly LeakCase[] = [
     code: `// vfs-suppress-file(ORKVFS002): OUT-OF-SCOPE: probes\n${header}fs.readFileSync('a');`,
     reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
-  ...(
-    [
-      ['a retired category', 'vfs-suppress: EXCEPTION-OBSOLETE: transitional API; callers should migrate'],
-      ['the other retired category', 'vfs-suppress: EXCEPTION-BACKCOMPAT: old callers'],
-      ['an unknown category', 'vfs-suppress: LEGACY: old callers'],
-      ['an unknown category that starts with an accepted one', 'vfs-suppress: OUT-OF-SCOPE-LEGACY: old callers'],
-      ['another unknown category that starts with an accepted one', 'vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI'],
-      ['a lower-case category', 'vfs-suppress: out-of-scope: probes'],
-      ['no category', 'vfs-suppress: '],
-      ['no reason', 'vfs-suppress: OUT-OF-SCOPE'],
-      ['no reason after the separator', 'vfs-suppress: OUT-OF-SCOPE: '],
-      ['a missing colon', 'vfs-suppress OUT-OF-SCOPE probes'],
-      ['an unknown code', 'vfs-suppress(ORKVFS008): OUT-OF-SCOPE: probes'],
-    ] as const
-  ).flatMap(([what, directive]): LeakCase[] => [
-    {
-      title: `an invalid suppression (${what}) suppresses nothing: leading`,
-      code: `${header}// ${directive}\nfs.readFileSync('a');`,
-      reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
-    },
-    {
-      title: `an invalid suppression (${what}) suppresses nothing: trailing`,
-      code: `${header}fs.readFileSync('a'); /* ${directive} */`,
-      reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
-    },
-    {
-      title: `an invalid suppression (${what}) suppresses nothing: file-wide`,
-      code: `// ${directive.replace('vfs-suppress', 'vfs-suppress-file')}\n${header}fs.readFileSync('a');`,
-      reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
-    },
-  ]),
+  ...invalidDirectives.flatMap(([what, directive, messageId, data]): LeakCase[] => {
+    const leading = `// ${directive}`;
+    const trailing = `/* ${directive} */`;
+    const fileWide = `// ${directive.replace('vfs-suppress', 'vfs-suppress-file')}`;
+    return [
+      {
+        title: `an invalid suppression (${what}) suppresses nothing: leading`,
+        code: `${header}${leading}\nfs.readFileSync('a');`,
+        reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
+        comment: { span: leading, messageId, data },
+      },
+      {
+        title: `an invalid suppression (${what}) suppresses nothing: trailing`,
+        code: `${header}fs.readFileSync('a'); ${trailing}`,
+        reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
+        comment: { span: trailing, messageId, data },
+      },
+      {
+        title: `an invalid suppression (${what}) suppresses nothing: file-wide`,
+        code: `${fileWide}\n${header}fs.readFileSync('a');`,
+        reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
+        comment: { span: fileWide, messageId, data },
+      },
+    ];
+  }),
+  {
+    title: 'a suppression restricted to ORKVFS008 does not cover ORKVFS001',
+    code: `${header}// vfs-suppress(ORKVFS008): OUT-OF-SCOPE: probes\nfs.readFileSync('a');`,
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
+  },
   {
     title: 'a file-wide suppression after code suppresses nothing',
     code: `${header}// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing\nfs.readFileSync('a');`,
@@ -375,6 +397,12 @@ function run(tester: RuleTester, label: string, filter: (item: Case) => boolean)
     valid: suppressed.filter(filter).map(toValid),
     invalid: leaks.filter(filter).map(toInvalid),
   });
+  // The invalid comments, as valid-suppression reports them: each underlined whole.
+  const comments = leaks.filter(filter).flatMap(({ title, code, comment }) =>
+    comment ? [{ name: title, code, errors: [{ messageId: comment.messageId, data: comment.data, ...range(code, comment.span) }] }] : [],
+  );
+  if (comments.length === 0) return;
+  tester.run(`invalid suppressions through valid-suppression (${label})`, validSuppression, { valid: [], invalid: comments });
 }
 
 run(createUntypedRuleTester(), 'untyped', () => true);
