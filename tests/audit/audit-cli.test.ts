@@ -556,3 +556,44 @@ describe('--help and --version', () => {
     expect(version).toEqual({ exitCode: 0, stdout: `${packageVersion}\n`, stderr: '' });
   });
 });
+
+describe('every documented spelling of an option', () => {
+  it('-c, -f and -o are --config, --format and --output', async () => {
+    const long = path.join(temp, 'long.json');
+    const short = path.join(temp, 'short.json');
+    const [withLong, withShort] = await Promise.all([
+      runAudit(['--config', 'eslint.rules-off.config.js', '--format', 'json', '--output', long, 'src/host']),
+      runAudit(['-c', 'eslint.rules-off.config.js', '-f', 'json', '-o', short, 'src/host']),
+    ]);
+    expect(withShort).toEqual({ exitCode: 0, stdout: '', stderr: '' });
+    expect(withLong).toEqual(withShort);
+    const report = parseReport(await readFile(short, 'utf8'));
+    expect(report.counts['OUT-OF-SCOPE']).toBe(2);
+    expect(report).toEqual(parseReport(await readFile(long, 'utf8')));
+  });
+
+  it('--format text is the default format', async () => {
+    const [byDefault, text] = await Promise.all([runAudit(['src/host']), runAudit(['--format', 'text', 'src/host'])]);
+    expect(text.exitCode).toBe(0);
+    expect(text.stdout).toContain('Suppressions by category');
+    expect(byDefault).toEqual(text);
+  });
+
+  it('--concurrency off and auto give the numbers of the default run', async () => {
+    const runs = await Promise.all([
+      runAudit(['--format', 'json', 'src/host', 'src/bootstrap']),
+      runAudit(['--format', 'json', '--concurrency', 'off', 'src/host', 'src/bootstrap']),
+      runAudit(['--format', 'json', '--concurrency', 'auto', 'src/host', 'src/bootstrap']),
+    ]);
+    const [first, ...others] = runs.map((result) => parseReport(result.stdout).counts);
+    expect(first?.['EXCEPTION-BOOTSTRAP']).toBe(4);
+    for (const counts of others) expect(counts).toEqual(first);
+  });
+
+  it('-h and -v are --help and --version', async () => {
+    const [help, h, version, v] = await Promise.all([runAudit(['--help']), runAudit(['-h']), runAudit(['--version']), runAudit(['-v'])]);
+    expect(h).toEqual(help);
+    expect(v).toEqual(version);
+    expect(h.stdout).toMatch(/^Usage: vfs-compliance-audit /u);
+  });
+});

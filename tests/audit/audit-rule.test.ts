@@ -10,6 +10,7 @@ import { auditConfig } from '../../src/audit/audit-rule.js';
 import { AUDIT_PLUGIN_NAME, AUDIT_RULE_ID, decodeRecord } from '../../src/audit/records.js';
 import plugin from '../../src/index.js';
 
+/** Each record as `line:column-endLine:endColumn what`: a finding's record spans what its rule underlines; a file's is a point (`-:-`). */
 function getRecords(code: string, rules: Linter.RulesRecord = {}, settings: Record<string, unknown> = {}): string[] {
   const linter = new Linter({ configType: 'flat', cwd: '/project' });
   const messages = linter.verify(
@@ -32,7 +33,7 @@ function getRecords(code: string, rules: Linter.RulesRecord = {}, settings: Reco
           : record.kind === 'file'
             ? `file${record.checked || record.exempt ? '' : ' unchecked'}${record.exempt ? ` exempt by ${record.exempt.setting} ${record.exempt.entry}` : ''}`
             : `suppression ${record.problem ?? `${record.scope ?? ''} covers ${record.covers ?? 'unknown'}`}`;
-      return `${message.line}:${message.column} ${what}`;
+      return `${message.line}:${message.column}-${message.endLine ?? '-'}:${message.endColumn ?? '-'} ${what}`;
     });
 }
 
@@ -51,7 +52,7 @@ describe('the internal audit rule', () => {
       'readFileSync(a); // vfs-suppress: OUT-OF-SCOPE: reads a host file',
       'rmSync(b);',
     ].join('\n');
-    const expected = ['1:1 file', '2:1 ORKVFS001 fs.readFileSync suppressed', '3:1 ORKVFS002 fs.rmSync'];
+    const expected = ['1:1--:- file', '2:1-2:16 ORKVFS001 fs.readFileSync suppressed', '3:1-3:10 ORKVFS002 fs.rmSync'];
     expect(getRecords(code).filter((record) => !record.includes('suppression'))).toEqual(expected);
     const commented = [
       '/* eslint-disable */',
@@ -60,10 +61,10 @@ describe('the internal audit rule', () => {
       'rmSync(c); // eslint-disable-line',
     ].join('\n');
     expect(getRecords(commented).filter((record) => !record.includes('suppression'))).toEqual([
-      '1:1 file',
-      '4:1 ORKVFS001 fs.readFileSync suppressed',
-      '5:1 ORKVFS002 fs.rmSync',
-      '6:1 ORKVFS002 fs.rmSync',
+      '1:1--:- file',
+      '4:1-4:16 ORKVFS001 fs.readFileSync suppressed',
+      '5:1-5:10 ORKVFS002 fs.rmSync',
+      '6:1-6:10 ORKVFS002 fs.rmSync',
     ]);
     const allOff = Object.fromEntries(Object.keys(plugin.rules).map((name) => [`vfs-compliance/${name}`, 'off' as const]));
     expect(getRecords(code, allOff).filter((record) => !record.includes('suppression'))).toEqual(expected);
@@ -71,8 +72,8 @@ describe('the internal audit rule', () => {
 
   it('says which allowlist entry exempts a file, and reports nothing else of it', () => {
     const code = "import { readFileSync } from 'node:fs';\n// vfs-suppress: EXCEPTION-OBSOLETE: not read\nreadFileSync(a);";
-    expect(getRecords(code, {}, { exemptFolders: ['/lib/', '/src/'], exemptFiles: ['a.ts'] })).toEqual(['1:1 file exempt by exemptFolders /src/']);
-    expect(getRecords(code, {}, { exemptFiles: ['src/a.ts'] })).toEqual(['1:1 file exempt by exemptFiles src/a.ts']);
+    expect(getRecords(code, {}, { exemptFolders: ['/lib/', '/src/'], exemptFiles: ['a.ts'] })).toEqual(['1:1--:- file exempt by exemptFolders /src/']);
+    expect(getRecords(code, {}, { exemptFiles: ['src/a.ts'] })).toEqual(['1:1--:- file exempt by exemptFiles src/a.ts']);
   });
 
   it('reports a file linted without the type information the settings require as unchecked, with its suppressions and no findings', () => {
@@ -82,9 +83,9 @@ describe('the internal audit rule', () => {
       'readFileSync(b); // vfs-suppress: EXCEPTION-OBSOLETE: retired',
     ].join('\n');
     expect(getRecords(code, {}, { requireTypeInformation: true })).toEqual([
-      '1:1 file unchecked',
-      '2:18 suppression line covers unknown',
-      '3:18 suppression retiredCategory',
+      '1:1--:- file unchecked',
+      '2:18-2:66 suppression line covers unknown',
+      '3:18-3:62 suppression retiredCategory',
     ]);
   });
 });

@@ -35,12 +35,17 @@ function getMessage(diagnostic: Diagnostic): string {
   return typeof diagnostic.message === 'string' ? diagnostic.message : diagnostic.message.value;
 }
 
-/** One readable line per diagnostic: `line:character-line:character code rule href` (0-based, as LSP). */
+/**
+ * One readable line per diagnostic: `line:column-endLine:endColumn code rule href`. LSP counts
+ * from 0; the range is written here as the user sees it in the editor (Ln 7, Col 32) and as the
+ * CLI prints it, 1-based, so the underline can be checked against the file by eye.
+ */
 function summarize(diagnostics: readonly Diagnostic[]): string[] {
   return diagnostics.map((diagnostic) => {
     const { start, end } = diagnostic.range;
     const code = /^ORKVFS\d{3}(?=: )/u.exec(getMessage(diagnostic))?.[0] ?? '-';
-    return `${start.line}:${start.character}-${end.line}:${end.character} ${code} ${String(diagnostic.code)} ${diagnostic.codeDescription?.href ?? 'no href'}`;
+    const range = `${start.line + 1}:${start.character + 1}-${end.line + 1}:${end.character + 1}`;
+    return `${range} ${code} ${String(diagnostic.code)} ${diagnostic.codeDescription?.href ?? 'no href'}`;
   });
 }
 
@@ -82,10 +87,10 @@ describe('the VS Code ESLint language server with the plugin (typed flat config)
   it('pulls the typed diagnostics of an opened file, each with its code, range and documentation link', async () => {
     const diagnostics = await pullDiagnostics();
     expect(summarize(diagnostics)).toEqual([
-      `6:31-6:57 ORKVFS007 vfs-compliance/no-optional-file-system-service ${docs}/no-optional-file-system-service.md#ork-vfs-007`,
-      `9:11-9:45 ORKVFS001 vfs-compliance/no-direct-file-access ${docs}/no-direct-file-access.md#ork-vfs-001`,
+      `7:32-7:58 ORKVFS007 vfs-compliance/no-optional-file-system-service ${docs}/no-optional-file-system-service.md#ork-vfs-007`,
+      `10:12-10:46 ORKVFS001 vfs-compliance/no-direct-file-access ${docs}/no-direct-file-access.md#ork-vfs-001`,
       // Only the type checker sees that this `readFile` is Node's: the editor lints with types.
-      `13:11-13:48 ORKVFS001 vfs-compliance/no-direct-file-access ${docs}/no-direct-file-access.md#ork-vfs-001`,
+      `14:12-14:49 ORKVFS001 vfs-compliance/no-direct-file-access ${docs}/no-direct-file-access.md#ork-vfs-001`,
     ]);
     expect(diagnostics.map((diagnostic) => [diagnostic.source, diagnostic.severity])).toEqual(Array(3).fill(['eslint', 1]));
     expect(diagnostics[1] && getMessage(diagnostics[1])).toBe(
@@ -108,10 +113,10 @@ describe('the VS Code ESLint language server with the plugin (typed flat config)
       '',
     ]);
     expect(summarize(await pullDiagnostics())).toEqual([
-      `6:31-6:57 ORKVFS007 vfs-compliance/no-optional-file-system-service ${docs}/no-optional-file-system-service.md#ork-vfs-007`,
-      `9:11-9:45 ORKVFS001 vfs-compliance/no-direct-file-access ${docs}/no-direct-file-access.md#ork-vfs-001`,
-      `13:11-13:29 ORKVFS002 vfs-compliance/no-direct-directory-access ${docs}/no-direct-directory-access.md#ork-vfs-002`,
-      `17:11-17:48 ORKVFS001 vfs-compliance/no-direct-file-access ${docs}/no-direct-file-access.md#ork-vfs-001`,
+      `7:32-7:58 ORKVFS007 vfs-compliance/no-optional-file-system-service ${docs}/no-optional-file-system-service.md#ork-vfs-007`,
+      `10:12-10:46 ORKVFS001 vfs-compliance/no-direct-file-access ${docs}/no-direct-file-access.md#ork-vfs-001`,
+      `14:12-14:30 ORKVFS002 vfs-compliance/no-direct-directory-access ${docs}/no-direct-directory-access.md#ork-vfs-002`,
+      `18:12-18:49 ORKVFS001 vfs-compliance/no-direct-file-access ${docs}/no-direct-file-access.md#ork-vfs-001`,
     ]);
   });
 
@@ -142,9 +147,9 @@ describe('the VS Code ESLint language server with the plugin (typed flat config)
     await change([{ range: edit.range, text: edit.newText }]);
     expect(document.getText().split('\n')[6]).toBe('  constructor(private readonly files: IFileSystemService) {}');
     expect(summarize(await pullDiagnostics())).toEqual([
-      `9:11-9:45 ORKVFS001 vfs-compliance/no-direct-file-access ${docs}/no-direct-file-access.md#ork-vfs-001`,
-      `13:11-13:29 ORKVFS002 vfs-compliance/no-direct-directory-access ${docs}/no-direct-directory-access.md#ork-vfs-002`,
-      `17:11-17:48 ORKVFS001 vfs-compliance/no-direct-file-access ${docs}/no-direct-file-access.md#ork-vfs-001`,
+      `10:12-10:46 ORKVFS001 vfs-compliance/no-direct-file-access ${docs}/no-direct-file-access.md#ork-vfs-001`,
+      `14:12-14:30 ORKVFS002 vfs-compliance/no-direct-directory-access ${docs}/no-direct-directory-access.md#ork-vfs-002`,
+      `18:12-18:49 ORKVFS001 vfs-compliance/no-direct-file-access ${docs}/no-direct-file-access.md#ork-vfs-001`,
     ]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The native-speed path: the real oxlint binary loads the built plugin as a JS plugin (through
  * fixtures/oxlint-project/.oxlintrc.json) and must report exactly what ESLint reports without type
- * information on the same files: same rule, line and column. Both linters run as child processes,
+ * information on the same files: same rule and range (line, column, endLine, endColumn). Both linters run as child processes,
  * as users run them.
  */
 import { execFile } from 'node:child_process';
@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 
 import { rules } from '../../src/rules/index.js';
 import { root, runEslint } from './run-eslint.js';
+import { byPosition, sampleProjectUntypedFindings, summarize } from './summarize.js';
 
 const oxlintProject = path.join(root, 'fixtures/oxlint-project');
 const sampleProject = path.join(root, 'fixtures/sample-project');
@@ -23,15 +24,9 @@ const oxlintBin = path.join(root, 'node_modules/oxlint/bin/oxlint');
 interface OxlintDiagnostic {
   readonly code: string;
   readonly filename: string;
-  readonly labels: readonly { readonly span: { readonly line: number; readonly column: number } }[];
+  /** `offset` and `length` count UTF-8 bytes of the file; `line` and `column` are 1-based. */
+  readonly labels: readonly { readonly span: { readonly offset: number; readonly length: number; readonly line: number; readonly column: number } }[];
 }
-
-interface EslintResult {
-  readonly filePath: string;
-  readonly messages: readonly { readonly ruleId: string | null; readonly line: number; readonly column: number }[];
-}
-
-const byPosition = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });
 
 async function runOxlint(cwd: string, config = oxlintConfig): Promise<{ exitCode: number; stdout: string; stderr: string }> {
   try {
@@ -47,28 +42,35 @@ async function runOxlint(cwd: string, config = oxlintConfig): Promise<{ exitCode
   }
 }
 
-/** `file:line:column rule`, sorted; oxlint spells a rule `vfs-compliance(rule)`. */
-function summarizeOxlint(stdout: string): string[] {
+/**
+ * Where a span of `length` bytes from byte `offset` of `file` ends, 1-based in UTF-16 code units as
+ * ESLint counts columns.
+ */
+function getEnd(file: string, offset: number, length: number): string {
+  const before = readFileSync(file).subarray(0, offset + length).toString('utf8').split('\n');
+  return `${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
+}
+
+/** `file:line:column-endLine:endColumn rule`, sorted; oxlint spells a rule `vfs-compliance(rule)`. */
+function summarizeOxlint(cwd: string, stdout: string): string[] {
   const { diagnostics } = JSON.parse(stdout) as { diagnostics: OxlintDiagnostic[] };
   return diagnostics
     .map((diagnostic) => {
       const rule = /^vfs-compliance\((.+)\)$/u.exec(diagnostic.code)?.[1] ?? `OTHER:${diagnostic.code}`;
-      const { line, column } = diagnostic.labels[0]?.span ?? { line: 0, column: 0 };
-      return `${diagnostic.filename.replaceAll('\\', '/')}:${line}:${column} ${rule}`;
+      const file = diagnostic.filename.replaceAll('\\', '/');
+      const span = diagnostic.labels[0]?.span;
+      const range = span ? `${span.line}:${span.column}-${getEnd(path.join(cwd, file), span.offset, span.length)}` : 'no span';
+      return `${file}:${range} ${rule}`;
     })
     .sort(byPosition);
 }
 
+/** ESLint's findings in the same form: `summarize` without the code. */
 function summarizeEslint(cwd: string, stdout: string): string[] {
-  return (JSON.parse(stdout) as EslintResult[])
-    .flatMap((result) =>
-      result.messages.map((message) => {
-        const rule = message.ruleId?.replace(/^vfs-compliance\//u, '') ?? 'FATAL';
-        return `${path.relative(cwd, result.filePath).replaceAll('\\', '/')}:${message.line}:${message.column} ${rule}`;
-      }),
-    )
-    .sort(byPosition);
+  return summarize(cwd, stdout).map(withoutCode);
 }
+
+const withoutCode = (line: string): string => line.replace(/ [^ ]+$/u, '');
 
 describe('oxlint jsPlugins', () => {
   it('configures every rule of the plugin, so no rule is silently missing from the fast path', () => {
@@ -82,23 +84,31 @@ describe('oxlint jsPlugins', () => {
     expect(oxlint.exitCode).toBe(1);
     expect(eslint.exitCode).toBe(1);
     const expected = [
-      'src/legacy-tool.cjs:8:18 no-path-resolve-on-input',
-      'src/legacy-tool.cjs:9:10 no-direct-file-access',
-      'src/legacy-tool.cjs:18:10 no-path-based-stream',
-      // The module object escapes through module.exports: one finding per category it carries.
-      'src/legacy-tool.cjs:21:38 no-direct-directory-access',
-      'src/legacy-tool.cjs:21:38 no-direct-file-access',
-      'src/legacy-tool.cjs:21:38 no-direct-handle-open',
-      'src/legacy-tool.cjs:21:38 no-direct-watcher',
-      'src/legacy-tool.cjs:21:38 no-path-based-stream',
-      'src/service.ts:6:3 valid-suppression',
-      'src/service.ts:7:32 no-optional-file-system-service',
-      'src/service.ts:15:10 no-path-resolve-on-input',
-      'src/watcher.mjs:8:10 no-direct-watcher',
-      'src/watcher.mjs:12:10 no-direct-handle-open',
+      // `path.resolve(input)`
+      'src/legacy-tool.cjs:8:18-8:37 no-path-resolve-on-input',
+      // `read(target, 'utf8')`
+      'src/legacy-tool.cjs:9:10-9:30 no-direct-file-access',
+      // `createWriteStream(file)`
+      'src/legacy-tool.cjs:18:10-18:33 no-path-based-stream',
+      // The module object `fs` escapes through module.exports: one finding per category it carries.
+      'src/legacy-tool.cjs:21:38-21:40 no-direct-directory-access',
+      'src/legacy-tool.cjs:21:38-21:40 no-direct-file-access',
+      'src/legacy-tool.cjs:21:38-21:40 no-direct-handle-open',
+      'src/legacy-tool.cjs:21:38-21:40 no-direct-watcher',
+      'src/legacy-tool.cjs:21:38-21:40 no-path-based-stream',
+      // The whole comment with the retired category.
+      'src/service.ts:6:3-6:67 valid-suppression',
+      // `files?: IFileSystemService`
+      'src/service.ts:7:32-7:58 no-optional-file-system-service',
+      // `path.resolve(process.cwd(), input)`
+      'src/service.ts:15:10-15:44 no-path-resolve-on-input',
+      // `nodeFs.watch(dir, onChange)`
+      'src/watcher.mjs:8:10-8:37 no-direct-watcher',
+      // `fsp['open'](file, 'r')`
+      'src/watcher.mjs:12:10-12:32 no-direct-handle-open',
     ];
     expect(summarizeEslint(oxlintProject, eslint.stdout)).toEqual(expected);
-    expect(summarizeOxlint(oxlint.stdout)).toEqual(expected);
+    expect(summarizeOxlint(oxlintProject, oxlint.stdout)).toEqual(expected);
   });
 
   it('reports what ESLint reports untyped on the sample project, including its exempt folder and suppressions', async () => {
@@ -107,9 +117,9 @@ describe('oxlint jsPlugins', () => {
       runEslint(sampleProject, ['--format', 'json', '--config', 'eslint.untyped.config.js', '.']),
     ]);
     expect(oxlint.exitCode).toBe(1);
-    const fromEslint = summarizeEslint(sampleProject, eslint.stdout);
-    expect(fromEslint).toHaveLength(10);
-    expect(summarizeOxlint(oxlint.stdout)).toEqual(fromEslint);
+    const expected = sampleProjectUntypedFindings.map(withoutCode);
+    expect(summarizeEslint(sampleProject, eslint.stdout)).toEqual(expected);
+    expect(summarizeOxlint(sampleProject, oxlint.stdout)).toEqual(expected);
   });
 
   it("passes the plugin's settings from .oxlintrc.json to every rule", async () => {
@@ -129,10 +139,10 @@ describe('oxlint jsPlugins', () => {
       );
       const oxlint = await runOxlint(oxlintProject, withSettings);
       expect(oxlint.exitCode).toBe(1);
-      expect(summarizeOxlint(oxlint.stdout)).toEqual([
-        'src/service.ts:15:10 no-path-resolve-on-input',
-        'src/watcher.mjs:8:10 no-direct-watcher',
-        'src/watcher.mjs:12:10 no-direct-handle-open',
+      expect(summarizeOxlint(oxlintProject, oxlint.stdout)).toEqual([
+        'src/service.ts:15:10-15:44 no-path-resolve-on-input',
+        'src/watcher.mjs:8:10-8:37 no-direct-watcher',
+        'src/watcher.mjs:12:10-12:32 no-direct-handle-open',
       ]);
     } finally {
       rmSync(folder, { recursive: true, force: true });

@@ -202,7 +202,7 @@ describe('adopting the plugin on an existing codebase with bulk suppressions (do
     writeFileSync(newTool, "import { rmSync } from 'node:fs';\n\nexport function clean(folder: string): void {\n  rmSync(folder, { recursive: true });\n}\n");
     const result = await runEslint(esmProject, ['--format', 'json', '.']);
     expect(result.exitCode).toBe(1);
-    expect(summarize(esmProject, result.stdout)).toEqual(['src/tools/new-tool.ts:4:3 no-direct-directory-access ORKVFS002']);
+    expect(summarize(esmProject, result.stdout)).toEqual(['src/tools/new-tool.ts:4:3-4:38 no-direct-directory-access ORKVFS002']);
     rmSync(newTool);
   });
 
@@ -212,8 +212,9 @@ describe('adopting the plugin on an existing codebase with bulk suppressions (do
     const result = await runEslint(esmProject, ['--format', 'json', '.']);
     expect(result.exitCode).toBe(1);
     expect(summarize(esmProject, result.stdout)).toEqual([
-      'src/platform/node-fs.ts:2:10 no-direct-file-access ORKVFS001',
-      'src/platform/node-fs.ts:4:47 no-direct-file-access ORKVFS001',
+      'src/platform/node-fs.ts:2:10-2:18 no-direct-file-access ORKVFS001',
+      // `statSync(file)`
+      'src/platform/node-fs.ts:4:47-4:61 no-direct-file-access ORKVFS001',
     ]);
   });
 

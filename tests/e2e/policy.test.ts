@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import plugin from '../../src/index.js';
 import { VfsSettingsError } from '../../src/settings/settings.js';
 import { root, runEslint as runEslintIn, type CliResult } from './run-eslint.js';
+import { policyProjectFindings, summarize } from './summarize.js';
 
 const project = path.join(root, 'fixtures/policy-project');
 
@@ -22,61 +23,12 @@ function runEslint(args: readonly string[], env: Record<string, string> = {}): P
   return runEslintIn(project, args, env);
 }
 
-interface JsonResult {
-  readonly filePath: string;
-  readonly messages: readonly Linter.LintMessage[];
-}
-
-/** `file:line:column rule messageId`, sorted; the rule without the plugin prefix. */
-function summarize(results: readonly JsonResult[]): string[] {
-  return results
-    .flatMap((result) =>
-      result.messages.map((message) => {
-        const file = path.relative(project, result.filePath).replaceAll('\\', '/');
-        const rule = message.ruleId?.replace(/^vfs-compliance\//u, '') ?? 'FATAL';
-        return `${file}:${message.line}:${message.column} ${rule} ${message.messageId ?? message.message}`;
-      }),
-    )
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-}
-
-/** What every configuration reports the same way. */
-const common = [
-  // A class suppression before its JSDoc and decorator covers the class; the sibling class's
-  // method suppression covers that method, not the next one.
-  'src/bootstrap/mount-bootstrapper.ts:24:12 no-direct-file-access call',
-  // contests/ is not tests/.
-  'src/contests/score-store.ts:5:3 no-direct-file-access call',
-  // Next to the exempt security/path-validator.ts, not exempt.
-  'src/security/path-validator-helpers.ts:5:10 no-direct-file-access call',
-  // The statement after a suppressed multi-line statement and a trailing suppression.
-  'src/tools/docker-probe.ts:12:19 no-direct-file-access call',
-  // Retired, unknown and reasonless suppressions are reported and suppress nothing.
-  'src/tools/legacy-loader.ts:3:1 valid-suppression retiredCategory',
-  'src/tools/legacy-loader.ts:5:10 no-direct-file-access call',
-  'src/tools/legacy-loader.ts:9:3 no-direct-file-access call',
-  'src/tools/legacy-loader.ts:9:30 valid-suppression retiredCategory',
-  'src/tools/legacy-loader.ts:12:1 valid-suppression unknownCategory',
-  'src/tools/legacy-loader.ts:13:23 no-direct-file-access call',
-  'src/tools/legacy-loader.ts:15:1 valid-suppression missingReason',
-  'src/tools/legacy-loader.ts:16:25 no-direct-file-access call',
-  'src/unused.ts:4:3 valid-suppression unusedSuppression',
-  // Restricted to ORKVFS005: the watcher is covered, the read in the same method is not.
-  'src/watch/chokidar-bridge.ts:8:59 no-direct-file-access call',
-];
-
 describe('fixtures/policy-project with configs.recommended', () => {
   it('reports exactly what the policy leaves, at the right places, and exits 1', async () => {
     const result = await runEslint(['--format', 'json', '.']);
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(1);
-    expect(summarize(JSON.parse(result.stdout) as JsonResult[])).toEqual(
-      [
-        // fs-extra is listed in fsModules; plain JavaScript falls back to the syntactic analysis.
-        'scripts/clean.js:5:3 no-direct-file-access call',
-        ...common,
-      ].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
-    );
+    expect(summarize(project, result.stdout, 'messageId')).toEqual(policyProjectFindings.recommended);
   });
 
   it('prints the comment problems with their advice', async () => {
@@ -107,17 +59,8 @@ describe('fixtures/policy-project with configs.strict', () => {
     const result = await runEslint(['--config', 'eslint.strict.config.js', '--format', 'json', 'src', 'scripts', 'tests']);
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(1);
-    const [first, ...rest] = summarize(JSON.parse(result.stdout) as JsonResult[]);
-    // One error at the top of the file, from whichever rule ran first, and no fallback analysis.
-    expect(first).toMatch(/^scripts\/clean\.js:1:1 [a-z-]+ missingTypeInformation$/u);
-    expect(rest).toEqual(
-      [
-        ...common,
-        'src/host/toolchain.ts:1:1 valid-suppression fileSuppressionNotAllowed',
-        'src/host/toolchain.ts:5:10 no-direct-file-access call',
-        'src/host/toolchain.ts:5:29 no-direct-directory-access call',
-      ].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
-    );
+    // One error at the top of the JavaScript file, from valid-suppression, and no fallback analysis.
+    expect(summarize(project, result.stdout, 'messageId')).toEqual(policyProjectFindings.strict);
   });
 
   it('names the setting in the missing-program error', async () => {
@@ -164,6 +107,8 @@ describe('a bad setting stops the run with a message naming the key, and no stac
     });
     const error = await eslint.lintFiles(['src/unused.ts']).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(VfsSettingsError);
+    // The documented `key` property names the entry at fault.
+    expect((error as VfsSettingsError).key).toBe('watcherModules[0]');
     expect((error as Error).message).toMatch(/^Invalid settings\['vfs-compliance'\]\.watcherModules\[0\]: expected a non-empty string, got a number/u);
     expect((error as Error).stack).not.toMatch(/\n\s+at /u);
   });

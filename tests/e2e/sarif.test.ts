@@ -3,10 +3,12 @@
  * on fixtures/all-codes, one violation of every code. Every coded rule the plugin exports must
  * reach SARIF with a result whose message starts with its code and a rule descriptor whose
  * `helpUri` ends in its anchor, and that anchor must be on the rule's page in the packed docs.
+ * Every result's region is the range ESLint reports, its end included.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -33,7 +35,17 @@ interface SarifLog {
   readonly version: string;
   readonly runs: readonly {
     readonly tool: { readonly driver: { readonly name: string; readonly rules: readonly { id: string; helpUri?: string }[] } };
-    readonly results: readonly { ruleId: string; level: string; message: { text: string } }[];
+    readonly results: readonly {
+      ruleId: string;
+      level: string;
+      message: { text: string };
+      locations: readonly {
+        physicalLocation: {
+          artifactLocation: { uri: string };
+          region: { startLine: number; startColumn: number; endLine?: number; endColumn?: number };
+        };
+      }[];
+    }[];
   }[];
 }
 
@@ -67,6 +79,38 @@ describe('SARIF from @microsoft/eslint-formatter-sarif', () => {
   it('is one run of ESLint, in SARIF 2.1.0', () => {
     expect(sarif.version).toBe('2.1.0');
     expect(sarif.runs.map((run) => run.tool.driver.name)).toEqual(['ESLint']);
+  });
+
+  it('locates every result at the range ESLint reports, end included: what code scanning underlines', () => {
+    const [run] = sarif.runs;
+    const located = (run?.results ?? []).map((result) => {
+      const [location, ...more] = result.locations;
+      const { artifactLocation, region } = location?.physicalLocation ?? { artifactLocation: { uri: '(none)' }, region: {} };
+      const file = path.relative(project, fileURLToPath(artifactLocation.uri)).replaceAll('\\', '/');
+      const range = `${region.startLine}:${region.startColumn}-${region.endLine ?? '-'}:${region.endColumn ?? '-'}`;
+      return `${file}:${range} ${result.ruleId.replace('vfs-compliance/', '')}${more.length > 0 ? ` +${more.length} locations` : ''}`;
+    });
+    expect(located).toEqual([
+      // `files?: IFileSystemService`
+      'src/violations.ts:8:32-8:58 no-optional-file-system-service',
+      // `fs.readFileSync(file, 'utf8')`
+      'src/violations.ts:11:12-11:41 no-direct-file-access',
+      // `fs.readdirSync(folder)`
+      'src/violations.ts:15:12-15:34 no-direct-directory-access',
+      // `fs.openSync(file, 'r')`
+      'src/violations.ts:19:12-19:34 no-direct-handle-open',
+      // `path.resolve(root, input)`
+      'src/violations.ts:24:18-24:43 no-path-resolve-on-input',
+      // `full.startsWith(root)`
+      'src/violations.ts:25:10-25:31 no-lexical-containment',
+      // `fs.watch(folder)`
+      'src/violations.ts:30:12-30:28 no-direct-watcher',
+      // `fs.createReadStream(file)`
+      'src/violations.ts:34:12-34:37 no-path-based-stream',
+      // The whole comment with the retired category, and the call it fails to suppress.
+      'src/violations.ts:37:3-37:84 valid-suppression',
+      'src/violations.ts:39:5-39:24 no-direct-file-access',
+    ]);
   });
 
   it('covers every rule the plugin exports: each is coded here or is valid-suppression', () => {

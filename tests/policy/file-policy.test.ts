@@ -4,19 +4,26 @@
  */
 import type { InvalidTestCase, RuleTester, ValidTestCase } from '@typescript-eslint/rule-tester';
 
-import { getOperationInfo } from '../../src/analysis/fs-api.js';
 import noDirectFileAccess from '../../src/rules/no-direct-file-access.js';
 import noDirectWatcher from '../../src/rules/no-direct-watcher.js';
+import validSuppression, { type MessageIds as ValidSuppressionMessageIds } from '../../src/rules/valid-suppression.js';
 import type { MessageIds } from '../../src/util/operation-rule.js';
 import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
-import { at } from '../position.js';
+import { range } from '../position.js';
 
 type Options = [];
 
-/** The report of `fs.<name>` (or `<module>.<name>`) at `marker` in `code`. */
-function fsError(code: string, marker: string, name: string, nth = 1) {
-  const group = getOperationInfo(name.slice(name.lastIndexOf('.') + 1))?.group;
-  return { messageId: 'call' as const, data: { name, verb: group?.verb, instead: group?.instead }, ...at(code, marker, nth) };
+/** What ORKVFS001's message says of each operation these cases call, written here, not read from src/. */
+const wording: Readonly<Record<string, { readonly verb: string; readonly instead: string }>> = {
+  'fs.readFileSync': { verb: 'reads a file directly', instead: '`tryReadAllBytes()` / `readAllText()`' },
+  'fs.realpathSync': { verb: 'inspects the disk directly', instead: '`exists()` / `tryGetEntry()`' },
+};
+
+/** The report of `name` that underlines `span` (its `nth` occurrence) in `code`. */
+function fsError(code: string, span: string, name: string, nth = 1) {
+  const data = wording[name];
+  if (!data) throw new Error(`test bug: no wording written for ${name}`);
+  return { messageId: 'call' as const, data: { name, ...data }, ...range(code, span, { nth }) };
 }
 
 interface Case {
@@ -29,8 +36,10 @@ interface Case {
 }
 
 interface LeakCase extends Case {
-  /** Where `fs.<name>` is still reported: [marker, name, nth]. */
+  /** What is still reported: [the whole underlined call, `fs.<name>`, its occurrence]. */
   readonly reported: readonly (readonly [string, string, number?])[];
+  /** What valid-suppression reports of the invalid comment, which it underlines whole. */
+  readonly comment?: { readonly span: string; readonly messageId: ValidSuppressionMessageIds; readonly data: Readonly<Record<string, string>> };
 }
 
 const header = "import * as fs from 'fs';\n";
@@ -195,6 +204,26 @@ const suppressed: readonly Case[] = [
   },
 ];
 
+const accepted = '`EXCEPTION-BOOTSTRAP`, `EXCEPTION-WATCHER-BRIDGE`, `OUT-OF-SCOPE`';
+const allCodes = '`ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`, `ORKVFS008`';
+
+/** Each way a suppression can be invalid: [what, the directive, what valid-suppression says of it]. */
+const invalidDirectives = [
+  ['a retired category', 'vfs-suppress: EXCEPTION-OBSOLETE: transitional API; callers should migrate', 'retiredCategory', { category: 'EXCEPTION-OBSOLETE', categories: accepted }],
+  ['the other retired category', 'vfs-suppress: EXCEPTION-BACKCOMPAT: old callers', 'retiredCategory', { category: 'EXCEPTION-BACKCOMPAT', categories: accepted }],
+  ['an unknown category', 'vfs-suppress: LEGACY: old callers', 'unknownCategory', { category: 'LEGACY', categories: accepted }],
+  ['an unknown category that starts with an accepted one', 'vfs-suppress: OUT-OF-SCOPE-LEGACY: old callers', 'unknownCategory', { category: 'OUT-OF-SCOPE-LEGACY', categories: accepted }],
+  ['another unknown category that starts with an accepted one', 'vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI', 'unknownCategory', { category: 'EXCEPTION-BOOTSTRAP-TEMP', categories: accepted }],
+  ['a lower-case category', 'vfs-suppress: out-of-scope: probes', 'unknownCategory', { category: 'out-of-scope', categories: accepted }],
+  ['no category', 'vfs-suppress: ', 'missingCategory', { categories: accepted }],
+  ['no reason', 'vfs-suppress: OUT-OF-SCOPE', 'missingReason', { category: 'OUT-OF-SCOPE' }],
+  ['no reason after the separator', 'vfs-suppress: OUT-OF-SCOPE: ', 'missingReason', { category: 'OUT-OF-SCOPE' }],
+  ['a missing colon', 'vfs-suppress OUT-OF-SCOPE probes', 'malformedSuppression', {}],
+  ['an unknown code', 'vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes', 'unknownCode', { code: 'ORKVFS009', codes: allCodes }],
+  ['a rule name for a code', 'vfs-suppress(no-direct-file-access): OUT-OF-SCOPE: probes', 'unknownCode', { code: 'no-direct-file-access', codes: allCodes }],
+  ['an empty code list', 'vfs-suppress(): OUT-OF-SCOPE: probes', 'malformedSuppression', {}],
+] as const;
+
 const leaks: readonly LeakCase[] = [
   {
     title: 'a statement suppression does not reach the next statement',
@@ -209,12 +238,12 @@ const leaks: readonly LeakCase[] = [
   {
     title: 'a trailing comment covers its own line only',
     code: `${header}fs.readFileSync(\n  'a',\n); // vfs-suppress: OUT-OF-SCOPE: probes`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync(\n  'a',\n)", 'fs.readFileSync']],
   },
   {
     title: 'a method suppression does not reach a sibling method',
     code: `${header}export class Tool {\n  // vfs-suppress: OUT-OF-SCOPE: host probing\n  probe() {\n    fs.existsSync('a');\n  }\n  load() {\n    return fs.readFileSync('b');\n  }\n}`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('b')", 'fs.readFileSync']],
   },
   {
     title: 'a property suppression does not reach the next property',
@@ -224,7 +253,7 @@ const leaks: readonly LeakCase[] = [
   {
     title: 'a suppression inside a function does not reach the rest of it',
     code: `${header}export function f() {\n  // vfs-suppress: OUT-OF-SCOPE: probes\n  fs.existsSync('a');\n  return fs.readFileSync('b');\n}`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('b')", 'fs.readFileSync']],
   },
   {
     title: 'a class suppression does not reach code after the class',
@@ -234,117 +263,116 @@ const leaks: readonly LeakCase[] = [
   {
     title: 'a comment inside an argument list leads no statement',
     code: `${header}console.log(\n  // vfs-suppress: OUT-OF-SCOPE: probes\n  fs.readFileSync('a'),\n);`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
   {
     title: 'a comment before the closing brace leads nothing',
     code: `${header}export function f() {\n  fs.readFileSync('a');\n  // vfs-suppress: OUT-OF-SCOPE: probes\n}`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
   {
     title: 'a directive that does not start the comment is no directive',
     code: `${header}// note: vfs-suppress: OUT-OF-SCOPE: probes\nfs.readFileSync('a');`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
   {
     title: 'a directive on a later line of a block comment is no directive',
     code: `${header}/**\n * Loads the mounts.\n *\n * vfs-suppress: EXCEPTION-BOOTSTRAP: the mount table is read\n * before the VFS exists.\n */\nexport function loadMounts() {\n  return fs.readFileSync('mounts.json');\n}`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('mounts.json')", 'fs.readFileSync']],
   },
   {
     title: 'a suppression restricted to another code',
     code: `${header}// vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: adapts the watcher\nfs.readFileSync('a');`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
   {
     title: 'a file-wide suppression restricted to another code',
     code: `// vfs-suppress-file(ORKVFS002): OUT-OF-SCOPE: probes\n${header}fs.readFileSync('a');`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
-  ...(
-    [
-      ['a retired category', 'vfs-suppress: EXCEPTION-OBSOLETE: transitional API; callers should migrate'],
-      ['the other retired category', 'vfs-suppress: EXCEPTION-BACKCOMPAT: old callers'],
-      ['an unknown category', 'vfs-suppress: LEGACY: old callers'],
-      ['an unknown category that starts with an accepted one', 'vfs-suppress: OUT-OF-SCOPE-LEGACY: old callers'],
-      ['another unknown category that starts with an accepted one', 'vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI'],
-      ['a lower-case category', 'vfs-suppress: out-of-scope: probes'],
-      ['no category', 'vfs-suppress: '],
-      ['no reason', 'vfs-suppress: OUT-OF-SCOPE'],
-      ['no reason after the separator', 'vfs-suppress: OUT-OF-SCOPE: '],
-      ['a missing colon', 'vfs-suppress OUT-OF-SCOPE probes'],
-      ['an unknown code', 'vfs-suppress(ORKVFS008): OUT-OF-SCOPE: probes'],
-    ] as const
-  ).flatMap(([what, directive]): LeakCase[] => [
-    {
-      title: `an invalid suppression (${what}) suppresses nothing: leading`,
-      code: `${header}// ${directive}\nfs.readFileSync('a');`,
-      reported: [['fs.readFileSync', 'fs.readFileSync']],
-    },
-    {
-      title: `an invalid suppression (${what}) suppresses nothing: trailing`,
-      code: `${header}fs.readFileSync('a'); /* ${directive} */`,
-      reported: [['fs.readFileSync', 'fs.readFileSync']],
-    },
-    {
-      title: `an invalid suppression (${what}) suppresses nothing: file-wide`,
-      code: `// ${directive.replace('vfs-suppress', 'vfs-suppress-file')}\n${header}fs.readFileSync('a');`,
-      reported: [['fs.readFileSync', 'fs.readFileSync']],
-    },
-  ]),
+  ...invalidDirectives.flatMap(([what, directive, messageId, data]): LeakCase[] => {
+    const leading = `// ${directive}`;
+    const trailing = `/* ${directive} */`;
+    const fileWide = `// ${directive.replace('vfs-suppress', 'vfs-suppress-file')}`;
+    return [
+      {
+        title: `an invalid suppression (${what}) suppresses nothing: leading`,
+        code: `${header}${leading}\nfs.readFileSync('a');`,
+        reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
+        comment: { span: leading, messageId, data },
+      },
+      {
+        title: `an invalid suppression (${what}) suppresses nothing: trailing`,
+        code: `${header}fs.readFileSync('a'); ${trailing}`,
+        reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
+        comment: { span: trailing, messageId, data },
+      },
+      {
+        title: `an invalid suppression (${what}) suppresses nothing: file-wide`,
+        code: `${fileWide}\n${header}fs.readFileSync('a');`,
+        reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
+        comment: { span: fileWide, messageId, data },
+      },
+    ];
+  }),
+  {
+    title: 'a suppression restricted to ORKVFS008 does not cover ORKVFS001',
+    code: `${header}// vfs-suppress(ORKVFS008): OUT-OF-SCOPE: probes\nfs.readFileSync('a');`,
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
+  },
   {
     title: 'a file-wide suppression after code suppresses nothing',
     code: `${header}// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing\nfs.readFileSync('a');`,
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
   {
     title: 'a file-wide suppression the configuration forbids suppresses nothing',
     code: `// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing\n${header}fs.readFileSync('a');`,
     settings: { 'vfs-compliance': { allowFileSuppressions: false } },
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
   {
     title: 'a category this configuration does not accept',
     code: `${header}// vfs-suppress: OUT-OF-SCOPE: probes\nfs.readFileSync('a');`,
     settings: { 'vfs-compliance': { categories: ['EXCEPTION-BOOTSTRAP'] } },
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
-  { title: 'a folder that only ends like an exempt one', code: `${header}fs.readFileSync('a');`, filename: 'src/contests/a.ts', reported: [['fs.readFileSync', 'fs.readFileSync']] },
-  { title: 'a file named like an exempt folder', code: `${header}fs.readFileSync('a');`, filename: 'src/tests.ts', reported: [['fs.readFileSync', 'fs.readFileSync']] },
-  { title: 'an exempt folder in another case', code: `${header}fs.readFileSync('a');`, filename: 'src/Tests/a.ts', reported: [['fs.readFileSync', 'fs.readFileSync']] },
+  { title: 'a folder that only ends like an exempt one', code: `${header}fs.readFileSync('a');`, filename: 'src/contests/a.ts', reported: [["fs.readFileSync('a')", 'fs.readFileSync']] },
+  { title: 'a file named like an exempt folder', code: `${header}fs.readFileSync('a');`, filename: 'src/tests.ts', reported: [["fs.readFileSync('a')", 'fs.readFileSync']] },
+  { title: 'an exempt folder in another case', code: `${header}fs.readFileSync('a');`, filename: 'src/Tests/a.ts', reported: [["fs.readFileSync('a')", 'fs.readFileSync']] },
   {
     title: 'a file next to an exempt file',
     code: `${header}fs.realpathSync('a');`,
     filename: 'src/security/path-validator-helpers.ts',
     settings: { 'vfs-compliance': { exemptFiles: ['security/path-validator.ts'] } },
-    reported: [['fs.realpathSync', 'fs.realpathSync']],
+    reported: [["fs.realpathSync('a')", 'fs.realpathSync']],
   },
   {
     title: 'a file whose folder only ends like the exempt suffix',
     code: `${header}fs.realpathSync('a');`,
     filename: 'src\\xsecurity\\path-validator.ts',
     settings: { 'vfs-compliance': { exemptFiles: ['security/path-validator.ts'] } },
-    reported: [['fs.realpathSync', 'fs.realpathSync']],
+    reported: [["fs.realpathSync('a')", 'fs.realpathSync']],
   },
   {
     title: 'a JSX comment does not reach the next child',
     ...inComponent(['{/* vfs-suppress: OUT-OF-SCOPE: shows the host toolchain */}', "{fs.readFileSync('a', 'utf8')}", "{fs.readFileSync('b', 'utf8')}"]),
-    reported: [["fs.readFileSync('b'", 'fs.readFileSync']],
+    reported: [["fs.readFileSync('b', 'utf8')", 'fs.readFileSync']],
   },
   {
     title: 'a JSX comment after a child on its line is trailing: it covers that line only',
     ...inComponent(["<i>{fs.statSync('a').size}</i> {/* vfs-suppress: OUT-OF-SCOPE: probes */}", "{fs.readFileSync('b', 'utf8')}"]),
-    reported: [["fs.readFileSync('b'", 'fs.readFileSync']],
+    reported: [["fs.readFileSync('b', 'utf8')", 'fs.readFileSync']],
   },
   {
     title: 'a JSX comment before the closing tag leads nothing',
     ...inComponent(["{fs.readFileSync('a', 'utf8')}", '{/* vfs-suppress: OUT-OF-SCOPE: probes */}']),
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a', 'utf8')", 'fs.readFileSync']],
   },
   {
     title: 'a comment inside an expression child leads nothing (no statement starts there)',
     ...inComponent(['{', '  // vfs-suppress: OUT-OF-SCOPE: probes', "  fs.readFileSync('a', 'utf8')", '}']),
-    reported: [['fs.readFileSync', 'fs.readFileSync']],
+    reported: [["fs.readFileSync('a', 'utf8')", 'fs.readFileSync']],
   },
 ];
 
@@ -369,6 +397,12 @@ function run(tester: RuleTester, label: string, filter: (item: Case) => boolean)
     valid: suppressed.filter(filter).map(toValid),
     invalid: leaks.filter(filter).map(toInvalid),
   });
+  // The invalid comments, as valid-suppression reports them: each underlined whole.
+  const comments = leaks.filter(filter).flatMap(({ title, code, comment }) =>
+    comment ? [{ name: title, code, errors: [{ messageId: comment.messageId, data: comment.data, ...range(code, comment.span) }] }] : [],
+  );
+  if (comments.length === 0) return;
+  tester.run(`invalid suppressions through valid-suppression (${label})`, validSuppression, { valid: [], invalid: comments });
 }
 
 run(createUntypedRuleTester(), 'untyped', () => true);
@@ -386,12 +420,21 @@ createUntypedRuleTester().run('a code-restricted suppression covers only its cod
     {
       name: 'a watcher call under a suppression restricted to ORKVFS001',
       code: `import chokidar from 'chokidar';\n// vfs-suppress(ORKVFS001): OUT-OF-SCOPE: probes\nchokidar.watch('.');`,
-      errors: [{ messageId: 'call', line: 3, column: 1 }],
+      errors: [
+        {
+          messageId: 'call',
+          data: { name: 'chokidar.watch', verb: 'watches the disk directly', instead: 'the VFS watcher abstraction (`watch()`)' },
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 20,
+        },
+      ],
     },
   ],
 });
 
 createUntypedRuleTester().run('a code-restricted suppression covers only its codes (no-direct-file-access)', noDirectFileAccess, {
   valid: [],
-  invalid: [{ name: 'the read under the watcher suppression', code: watcherCode, errors: [fsError(watcherCode, 'fs.readFileSync', 'fs.readFileSync')] }],
+  invalid: [{ name: 'the read under the watcher suppression', code: watcherCode, errors: [fsError(watcherCode, 'fs.readFileSync(dir)', 'fs.readFileSync')] }],
 });

@@ -117,6 +117,8 @@ describe('parseSuppressionComment: problems', () => {
     [' vfs-suppress-file:', 'missingCategory', { categories }],
     [' vfs-suppress OUT-OF-SCOPE: reason', 'malformedSuppression', {}],
     [' vfs-suppress-line: OUT-OF-SCOPE: reason', 'malformedSuppression', {}],
+    [' vfs-suppress-next-line: OUT-OF-SCOPE: reason', 'malformedSuppression', {}],
+    [' vfs-suppress-file OUT-OF-SCOPE: reason', 'malformedSuppression', {}],
     [' vfs-suppress(ORKVFS001: OUT-OF-SCOPE: reason', 'malformedSuppression', {}],
     [' vfs-suppress(): OUT-OF-SCOPE: reason', 'malformedSuppression', {}],
     [' vfs-suppress(ORKVFS009): OUT-OF-SCOPE: reason', 'unknownCode', { code: 'ORKVFS009', codes: '`ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`, `ORKVFS008`' }],

@@ -36,8 +36,12 @@ function lint(config: Linter.Config[], options: { typed?: boolean; js?: boolean;
   );
 }
 
+/** `line:column-endLine:endColumn rule messageId`; a point (no end) shows `-:-` as its end. */
 const summary = (messages: readonly Linter.LintMessage[]) =>
-  messages.map((message) => `${message.line}:${message.column} ${message.ruleId ?? 'fatal'} ${message.messageId ?? message.message}`);
+  messages.map(
+    (message) =>
+      `${message.line}:${message.column}-${message.endLine ?? '-'}:${message.endColumn ?? '-'} ${message.ruleId ?? 'fatal'} ${message.messageId ?? message.message}`,
+  );
 
 const requireTypes: Linter.Config = { settings: { 'vfs-compliance': { requireTypeInformation: true } } };
 
@@ -55,6 +59,8 @@ describe('requireTypeInformation', () => {
         ruleId: 'vfs-compliance/valid-suppression',
         messageId: 'missingTypeInformation',
       });
+      // A point at the top of the file: it underlines no code, since no code is at fault.
+      expect([message?.endLine, message?.endColumn]).toEqual([undefined, undefined]);
       expect(message?.message).toContain("settings['vfs-compliance'].requireTypeInformation");
       expect(message?.fatal).toBeUndefined();
     }
@@ -91,37 +97,37 @@ describe('requireTypeInformation', () => {
     };
     const source = "/* eslint-disable vfs-compliance/no-direct-file-access */\nimport fs from 'fs';\nfs.rmSync('x');\n";
     expect(summary(lint([config, requireTypes], { source }))).toEqual([
-      '1:1 vfs-compliance/no-direct-directory-access missingTypeInformation',
+      '1:1--:- vfs-compliance/no-direct-directory-access missingTypeInformation',
     ]);
   });
 
   it('still reports malformed suppressions, which need no types', () => {
     const messages = lint([plugin.configs.recommended, requireTypes], { source: code.replace('EXCEPTION-OBSOLETE', 'LEGACY') });
     expect(summary(messages)).toEqual([
-      '1:1 vfs-compliance/valid-suppression missingTypeInformation',
-      '6:1 vfs-compliance/valid-suppression unknownCategory',
+      '1:1--:- vfs-compliance/valid-suppression missingTypeInformation',
+      '6:1-6:32 vfs-compliance/valid-suppression unknownCategory',
     ]);
   });
 
   it('lints a file with a program as usual', () => {
     const messages = lint([plugin.configs.recommended, requireTypes], { typed: true });
     expect(summary(messages)).toEqual([
-      '2:1 vfs-compliance/valid-suppression unusedSuppression',
-      '4:1 vfs-compliance/no-direct-file-access call',
-      '5:1 vfs-compliance/no-direct-directory-access call',
-      '6:1 vfs-compliance/valid-suppression retiredCategory',
-      '7:1 vfs-compliance/no-direct-watcher call',
+      '2:1-2:38 vfs-compliance/valid-suppression unusedSuppression',
+      '4:1-4:21 vfs-compliance/no-direct-file-access call',
+      '5:1-5:18 vfs-compliance/no-direct-directory-access call',
+      '6:1-6:44 vfs-compliance/valid-suppression retiredCategory',
+      '7:1-7:14 vfs-compliance/no-direct-watcher call',
     ]);
   });
 
   it('is off by default: the untyped fallback runs', () => {
     const messages = lint([plugin.configs.recommended]);
     expect(summary(messages)).toEqual([
-      '2:1 vfs-compliance/valid-suppression unusedSuppressionWithoutTypes',
-      '4:1 vfs-compliance/no-direct-file-access call',
-      '5:1 vfs-compliance/no-direct-directory-access call',
-      '6:1 vfs-compliance/valid-suppression retiredCategory',
-      '7:1 vfs-compliance/no-direct-watcher call',
+      '2:1-2:38 vfs-compliance/valid-suppression unusedSuppressionWithoutTypes',
+      '4:1-4:21 vfs-compliance/no-direct-file-access call',
+      '5:1-5:18 vfs-compliance/no-direct-directory-access call',
+      '6:1-6:44 vfs-compliance/valid-suppression retiredCategory',
+      '7:1-7:14 vfs-compliance/no-direct-watcher call',
     ]);
   });
 });
@@ -147,12 +153,21 @@ describe('configs', () => {
   it('strict rejects a file-wide suppression and requires a program', () => {
     const source = "// vfs-suppress-file: OUT-OF-SCOPE: host probing\nimport * as fs from 'fs';\nfs.readFileSync('a');\n";
     expect(summary(lint([plugin.configs.strict], { source, typed: true }))).toEqual([
-      '1:1 vfs-compliance/valid-suppression fileSuppressionNotAllowed',
-      '3:1 vfs-compliance/no-direct-file-access call',
+      '1:1-1:49 vfs-compliance/valid-suppression fileSuppressionNotAllowed',
+      '3:1-3:21 vfs-compliance/no-direct-file-access call',
     ]);
     expect(summary(lint([plugin.configs.strict], { source }))).toEqual([
-      '1:1 vfs-compliance/valid-suppression fileSuppressionNotAllowed',
-      '1:1 vfs-compliance/valid-suppression missingTypeInformation',
+      '1:1-1:49 vfs-compliance/valid-suppression fileSuppressionNotAllowed',
+      '1:1--:- vfs-compliance/valid-suppression missingTypeInformation',
+    ]);
+  });
+
+  it('strict reports a module load it cannot verify; recommended does not', () => {
+    const source = "export function load(name: string): unknown {\n  return require(name);\n}\nexport const run = (code: string): unknown => eval(code);\n";
+    expect(summary(lint([plugin.configs.recommended], { source, typed: true }))).toEqual([]);
+    expect(summary(lint([plugin.configs.strict], { source, typed: true }))).toEqual([
+      '2:10-2:23 vfs-compliance/no-direct-file-access unverifiable',
+      '4:47-4:57 vfs-compliance/no-direct-file-access unverifiable',
     ]);
   });
 
@@ -160,7 +175,7 @@ describe('configs', () => {
     const source = "import * as fs from 'fs';\nfs.readFileSync('a');\n";
     const later: Linter.Config = { settings: { 'vfs-compliance': { exemptFolders: ['/other/'] } } };
     expect(summary(lint([plugin.configs.strict, later], { source }))).toEqual([
-      '1:1 vfs-compliance/valid-suppression missingTypeInformation',
+      '1:1--:- vfs-compliance/valid-suppression missingTypeInformation',
     ]);
   });
 });

@@ -1,8 +1,11 @@
+import tsParser from '@typescript-eslint/parser';
+import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-import { configuredModuleOperationGroup, getOperationInfo } from '../../src/analysis/fs-api.js';
+import plugin from '../../src/index.js';
 import noDirectFileAccess from '../../src/rules/no-direct-file-access.js';
 import { defaultSettings, getSettings, parseSettings, VfsSettingsError } from '../../src/settings/settings.js';
+import { range } from '../position.js';
 import { createJavaScriptRuleTester, createUntypedRuleTester } from '../rule-tester.js';
 
 function getError(raw: unknown): VfsSettingsError {
@@ -61,9 +64,26 @@ describe('parseSettings: defaults', () => {
     const settings = parseSettings({
       exemptFolders: ['\\tests\\', ' /examples/ '],
       exemptFiles: ['security\\path-validator.ts', '/src/boot.ts'],
+      serviceTypes: ['src\\vfs\\file-system-service#IFileSystemService', ' IFileSystemService '],
     });
     expect(settings.exemptFolders).toEqual(['/tests/', '/examples/']);
     expect(settings.exemptFiles).toEqual(['security/path-validator.ts', 'src/boot.ts']);
+    expect(settings.serviceTypes).toEqual(['src/vfs/file-system-service#IFileSystemService', 'IFileSystemService']);
+  });
+
+  it('keeps the other keys as given', () => {
+    const given = {
+      serviceTypes: ['@orkeon/vfs#IFileSystemService'],
+      fsModules: ['fs-extra'],
+      watcherModules: [],
+      pathFunctions: ['dirname', 'toNamespacedPath'],
+      categories: ['HOST-PROBE'],
+      retiredCategories: ['LEGACY-V1'],
+      requireTypeInformation: true,
+      allowFileSuppressions: false,
+      reportUnverifiableLoads: true,
+    };
+    expect(parseSettings(given)).toEqual({ exemptFolders: ['/tests/', '/examples/'], exemptFiles: [], budgets: {}, ...given });
   });
 
   it('accepts every documented kind of entry', () => {
@@ -71,7 +91,12 @@ describe('parseSettings: defaults', () => {
       parseSettings({
         exemptFolders: ['/core/Orkeon.Domain/FileSystem/'],
         exemptFiles: ['Sandbox/SandboxSession.ts', 'boot.ts'],
-        serviceTypes: ['IFileSystemService', 'vfs.FileSystemService'],
+        serviceTypes: [
+          'IFileSystemService',
+          'vfs.FileSystemService',
+          '@orkeon/vfs#IFileSystemService',
+          'src/vfs/file-system-service#IFileSystemService',
+        ],
         fsModules: ['fs-extra', 'graceful-fs', 'original-fs', '@scope/fs', 'node:fs/promises'],
         watcherModules: ['chokidar', '@parcel/watcher'],
         pathFunctions: ['join', 'normalize', 'relative', 'dirname', 'format', 'toNamespacedPath'],
@@ -126,7 +151,14 @@ describe('parseSettings: every bad shape names the key and what it expects', () 
     [{ exemptFiles: ['/'] }, 'exemptFiles[0]', /names a folder/u],
     [{ exemptFiles: ['src/*.ts'] }, 'exemptFiles[0]', /contains a glob character/u],
     [{ exemptFiles: ['./boot.ts'] }, 'exemptFiles[0]', /contains a '\.' or '\.\.' segment/u],
-    [{ serviceTypes: ['I FileSystem'] }, 'serviceTypes[0]', /"I FileSystem" is not a type name; serviceTypes takes an array of type names/u],
+    [{ serviceTypes: ['I FileSystem'] }, 'serviceTypes[0]', /"I FileSystem" is not a type name; serviceTypes takes an array of type names, each optionally qualified by the module that declares it, e\.g\. \['IFileSystemService', '@orkeon\/vfs#IFileSystemService', 'src\/vfs\/file-system-service#IFileSystemService'\]/u],
+    [{ serviceTypes: ['@orkeon/vfs#'] }, 'serviceTypes[0]', /"@orkeon\/vfs#" is not a type name/u],
+    [{ serviceTypes: ['#IFileSystemService'] }, 'serviceTypes[0]', /"#IFileSystemService" has no package name or source path before '#'/u],
+    [{ serviceTypes: ['../vfs/service#IFileSystemService'] }, 'serviceTypes[0]', /has no package name or source path before '#'/u],
+    [{ serviceTypes: ['src/../vfs/service#IFileSystemService'] }, 'serviceTypes[0]', /has a '\.' or '\.\.' segment before '#'; write the path as it appears below the ESLint cwd/u],
+    [{ serviceTypes: [''] }, 'serviceTypes[0]', /expected a non-empty string, got the string ""; serviceTypes takes/u],
+    [{ fsModules: ['./fs'] }, 'fsModules[0]', /"\.\/fs" is not a package name \(relative paths are not modules\)/u],
+    [{ watcherModules: ['@parcel watcher'] }, 'watcherModules[0]', /"@parcel watcher" is not a package name \(relative paths are not modules\); watcherModules takes an array of module names, e\.g\. \['chokidar'\]/u],
     [{ fsModules: ['fs extra'] }, 'fsModules[0]', /"fs extra" is not a package name \(relative paths are not modules\); fsModules takes/u],
     [{ watcherModules: ['chokidar', '../watch'] }, 'watcherModules[1]', /is not a package name/u],
     [{ pathFunctions: ['join', 'basename'] }, 'pathFunctions[1]', /"basename" is not a function of Node's path module that ORKVFS004 can check like resolve; pathFunctions takes an array of names among join, /u],
@@ -188,12 +220,28 @@ const javaScriptTester = await createJavaScriptRuleTester(fsModuleSettings);
 
 describe('fsModules makes extra modules count as fs', () => {
   const settings = fsModuleSettings;
-  const message = (name: string) => {
+  /** ORKVFS001's `call` report of `name`, underlining `span` of `code`; the wording is written here, not read from src/. */
+  const wording = {
+    read: { verb: 'reads a file directly', instead: '`tryReadAllBytes()` / `readAllText()`' },
+    write: { verb: 'writes a file directly', instead: '`writeAllText()` / `writeAllBytes()`' },
+    copy: { verb: 'copies, moves or deletes a file directly', instead: '`copy()` / `move()` / `delete()`' },
     // An export Node's fs does not have (`outputFile`) is named as coming from a configured module.
-    const info = getOperationInfo(name.slice(name.indexOf('.') + 1));
-    const group = info?.known ? info.group : configuredModuleOperationGroup;
-    return { messageId: 'call' as const, data: { name, verb: group?.verb, instead: group?.instead } };
-  };
+    configured: {
+      verb: 'comes from a module configured as fs (`fsModules`), so it counts as direct file access',
+      instead: 'the matching service operation',
+    },
+  } as const;
+  const error = (code: string, span: string, name: string, kind: keyof typeof wording) => ({
+    messageId: 'call' as const,
+    data: { name, ...wording[kind] },
+    ...range(code, span),
+  });
+  const cases = [
+    { code: `import fse from 'fs-extra';\nfse.readFileSync('a');`, span: "fse.readFileSync('a')", name: 'fs-extra.readFileSync', kind: 'read' },
+    { code: `import { outputFile } from 'fs-extra';\nawait outputFile('a', 'b');`, span: "outputFile('a', 'b')", name: 'fs-extra.outputFile', kind: 'configured' },
+    { code: `const gfs = require('graceful-fs');\ngfs.writeFile('a', 'b', () => {});`, span: "gfs.writeFile('a', 'b', () => {})", name: 'graceful-fs.writeFile', kind: 'write' },
+    { code: `import { readFileSync } from 'original-fs';\nreadFileSync('app.asar');`, span: "readFileSync('app.asar')", name: 'original-fs.readFileSync', kind: 'read' },
+  ] as const;
 
   createUntypedRuleTester(settings).run('no-direct-file-access (fsModules)', noDirectFileAccess, {
     valid: [
@@ -201,33 +249,147 @@ describe('fsModules makes extra modules count as fs', () => {
       `import fse from 'fs-extra-utils'; fse.readFileSync('a');`,
       `import * as fse from 'fs-extra'; fse.constants.R_OK;`,
     ],
-    invalid: [
-      {
-        code: `import fse from 'fs-extra';\nfse.readFileSync('a');`,
-        errors: [{ ...message('fs-extra.readFileSync'), line: 2, column: 1 }],
-      },
-      {
-        code: `import { outputFile } from 'fs-extra';\nawait outputFile('a', 'b');`,
-        errors: [{ ...message('fs-extra.outputFile'), line: 2, column: 7 }],
-      },
-      {
-        code: `const gfs = require('graceful-fs');\ngfs.writeFile('a', 'b', () => {});`,
-        errors: [{ ...message('graceful-fs.writeFile'), line: 2, column: 1 }],
-      },
-      {
-        code: `import { readFileSync } from 'original-fs';\nreadFileSync('app.asar');`,
-        errors: [{ ...message('original-fs.readFileSync'), line: 2, column: 1 }],
-      },
-    ],
+    invalid: cases.map(({ code, span, name, kind }) => ({ code, errors: [error(code, span, name, kind)] })),
   });
 
   createUntypedRuleTester().run('no-direct-file-access (fsModules default)', noDirectFileAccess, {
-    valid: [`import fse from 'fs-extra';\nfse.readFileSync('a');`, `require('graceful-fs').writeFileSync('a', 'b');`],
+    valid: [...cases.map(({ code }) => code), `require('graceful-fs').writeFileSync('a', 'b');`],
     invalid: [],
   });
 
+  const copy = `import fse from 'fs-extra';\nfse.copyFileSync('a', 'b');`;
   javaScriptTester.run('no-direct-file-access (fsModules, espree)', noDirectFileAccess, {
     valid: [],
-    invalid: [{ code: `import fse from 'fs-extra';\nfse.copyFileSync('a', 'b');`, errors: [{ ...message('fs-extra.copyFileSync'), line: 2, column: 1 }] }],
+    invalid: [{ code: copy, errors: [error(copy, "fse.copyFileSync('a', 'b')", 'fs-extra.copyFileSync', 'copy')] }],
+  });
+});
+
+/**
+ * Each documented setting, through configs.recommended as a user writes it: the same file linted
+ * with the default and with the value, so a setting that stopped being read (or a default that
+ * changed) fails here. Lines are `line:column-endLine:endColumn rule messageId`; a point (no end)
+ * shows `-:-`.
+ */
+describe('each documented setting changes what the plugin reports', () => {
+  const cwd = '/project';
+
+  function lint(code: string, file: string, settings?: Record<string, unknown>): string[] {
+    const linter = new Linter({ configType: 'flat', cwd });
+    const config: Linter.Config[] = [
+      { files: ['**/*.ts'], languageOptions: { parser: tsParser } },
+      plugin.configs.recommended,
+      ...(settings ? [{ settings: { 'vfs-compliance': settings } }] : []),
+    ];
+    return linter
+      .verify(code, config, `${cwd}/${file}`)
+      .map(
+        (message) =>
+          `${message.line}:${message.column}-${message.endLine ?? '-'}:${message.endColumn ?? '-'} ${message.ruleId?.replace('vfs-compliance/', '') ?? 'fatal'} ${message.messageId ?? message.message}`,
+      );
+  }
+
+  const read = "import * as fs from 'fs';\nfs.readFileSync('a');\n";
+  const readReported = ['2:1-2:21 no-direct-file-access call'];
+  /** `comment` above the read of `read`. */
+  const suppressedBy = (comment: string): string => `import * as fs from 'fs';\n${comment}\nfs.readFileSync('a');\n`;
+
+  it.each([
+    // exemptFolders: the default exempts /tests/ and /examples/; a value replaces it, it is not added to it.
+    { key: 'exemptFolders', file: 'tests/a.ts', code: read, settings: { exemptFolders: ['/fixtures/'] }, byDefault: [], withValue: readReported },
+    { key: 'exemptFolders', file: 'src/examples/a.ts', code: read, settings: { exemptFolders: [] }, byDefault: [], withValue: readReported },
+    { key: 'exemptFolders', file: 'src/fixtures/a.ts', code: read, settings: { exemptFolders: ['/fixtures/'] }, byDefault: readReported, withValue: [] },
+    { key: 'exemptFolders', file: 'src/fixtures/a.ts', code: read, settings: { exemptFolders: ['\\fixtures\\'] }, byDefault: readReported, withValue: [] },
+    // exemptFiles: a suffix at a segment boundary; a leading '/' is ignored.
+    { key: 'exemptFiles', file: 'src/boot.ts', code: read, settings: { exemptFiles: ['/src/boot.ts'] }, byDefault: readReported, withValue: [] },
+    { key: 'exemptFiles', file: 'lib/src/boot.ts', code: read, settings: { exemptFiles: ['src/boot.ts'] }, byDefault: readReported, withValue: [] },
+    { key: 'exemptFiles', file: 'src/reboot.ts', code: read, settings: { exemptFiles: ['boot.ts'] }, byDefault: readReported, withValue: readReported },
+    // categories: a project's own category suppresses; [] accepts none.
+    {
+      key: 'categories',
+      file: 'src/a.ts',
+      code: suppressedBy('// vfs-suppress: HOST-PROBE: looks for git'),
+      settings: { categories: ['HOST-PROBE'] },
+      byDefault: ['2:1-2:43 valid-suppression unknownCategory', '3:1-3:21 no-direct-file-access call'],
+      withValue: [],
+    },
+    {
+      key: 'categories',
+      file: 'src/a.ts',
+      code: suppressedBy('// vfs-suppress: OUT-OF-SCOPE: looks for git'),
+      settings: { categories: [] },
+      byDefault: [],
+      withValue: ['2:1-2:45 valid-suppression unknownCategory', '3:1-3:21 no-direct-file-access call'],
+    },
+    // retiredCategories: a project's own retired category gets the retired message; [] retires none.
+    {
+      key: 'retiredCategories',
+      file: 'src/a.ts',
+      code: suppressedBy('// vfs-suppress: LEGACY-V1: old importer'),
+      settings: { retiredCategories: ['LEGACY-V1'] },
+      byDefault: ['2:1-2:41 valid-suppression unknownCategory', '3:1-3:21 no-direct-file-access call'],
+      withValue: ['2:1-2:41 valid-suppression retiredCategory', '3:1-3:21 no-direct-file-access call'],
+    },
+    {
+      key: 'retiredCategories',
+      file: 'src/a.ts',
+      code: suppressedBy('// vfs-suppress: EXCEPTION-OBSOLETE: old importer'),
+      settings: { retiredCategories: [] },
+      byDefault: ['2:1-2:50 valid-suppression retiredCategory', '3:1-3:21 no-direct-file-access call'],
+      withValue: ['2:1-2:50 valid-suppression unknownCategory', '3:1-3:21 no-direct-file-access call'],
+    },
+    // allowFileSuppressions: on by default; off, a file-wide suppression is reported and suppresses nothing.
+    {
+      key: 'allowFileSuppressions',
+      file: 'src/a.ts',
+      code: `// vfs-suppress-file: OUT-OF-SCOPE: host probing\n${read}`,
+      settings: { allowFileSuppressions: false },
+      byDefault: [],
+      withValue: ['1:1-1:49 valid-suppression fileSuppressionNotAllowed', '3:1-3:21 no-direct-file-access call'],
+    },
+    {
+      key: 'allowFileSuppressions',
+      file: 'src/a.ts',
+      code: `// vfs-suppress-file: OUT-OF-SCOPE: host probing\n${read}`,
+      settings: { allowFileSuppressions: true },
+      byDefault: [],
+      withValue: [],
+    },
+    // requireTypeInformation: off by default; on, a file without a program gets one error at its top instead of the fallback.
+    {
+      key: 'requireTypeInformation',
+      file: 'src/a.ts',
+      code: read,
+      settings: { requireTypeInformation: true },
+      byDefault: readReported,
+      withValue: ['1:1--:- valid-suppression missingTypeInformation'],
+    },
+    // reportUnverifiableLoads: off by default; on, a load of a specifier that is not a constant is ORKVFS001.
+    {
+      key: 'reportUnverifiableLoads',
+      file: 'src/a.ts',
+      code: 'export function load(name: string) {\n  return require(name);\n}\n',
+      settings: { reportUnverifiableLoads: true },
+      byDefault: [],
+      withValue: ['2:10-2:23 no-direct-file-access unverifiable'],
+    },
+    // fsModules: none by default.
+    {
+      key: 'fsModules',
+      file: 'src/a.ts',
+      code: "import fse from 'graceful-fs';\nfse.statSync('a');\n",
+      settings: { fsModules: ['graceful-fs'] },
+      byDefault: [],
+      withValue: ['2:1-2:18 no-direct-file-access call'],
+    },
+  ])('$key: $settings in $file', ({ code, file, settings, byDefault, withValue }) => {
+    expect(lint(code, file)).toEqual(byDefault);
+    expect(lint(code, file, settings)).toEqual(withValue);
+  });
+
+  it('budgets are read by no rule: the same file reports the same with any budget', () => {
+    const code = suppressedBy('// vfs-suppress: OUT-OF-SCOPE: looks for git');
+    expect(lint(`${code}fs.rmSync('b');\n`, 'src/a.ts', { budgets: { 'OUT-OF-SCOPE': 0, violations: 0, ORKVFS002: 0 } })).toEqual([
+      '4:1-4:15 no-direct-directory-access call',
+    ]);
   });
 });
