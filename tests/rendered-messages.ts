@@ -19,6 +19,8 @@ export interface RenderedMessage {
   readonly column: number;
   readonly endLine: number | undefined;
   readonly endColumn: number | undefined;
+  /** What each editor suggestion says it does; absent when the report offers none. */
+  readonly suggestions?: readonly string[];
 }
 
 export interface RenderOptions {
@@ -52,8 +54,8 @@ export function renderedMessages(rule: string, code: string, options: RenderOpti
     ],
     path.join(fixturesDir, filename),
   );
-  return messages.map(({ message, line, column, endLine, endColumn, fatal }) => {
+  return messages.map(({ message, line, column, endLine, endColumn, fatal, suggestions }) => {
     if (fatal === true) throw new Error(`test bug: the code does not parse: ${message}`);
-    return { message, line, column, endLine, endColumn };
+    return { message, line, column, endLine, endColumn, ...(suggestions ? { suggestions: suggestions.map((suggestion) => suggestion.desc) } : {}) };
   });
 }
