@@ -4,8 +4,11 @@
  * as valid untyped). Positions are written out: line, column, end line, end column of the test.
  */
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
+import { describe, expect, it } from 'vitest';
 
 import rule, { type MessageIds, type Options } from '../../src/rules/no-lexical-containment.js';
+import { range } from '../position.js';
+import { renderedMessages } from '../rendered-messages.js';
 import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
 
 type Id = Exclude<MessageIds, 'missingTypeInformation'>;
@@ -500,6 +503,111 @@ const invalid: Case[] = [
   },
 ];
 
+/**
+ * The documented ways of reaching a lexical function (docs/rules/no-lexical-containment.md), each
+ * in one case: a new form is added here once and runs in every mode its syntax allows.
+ */
+const reachForms: readonly { title: string; header: string; call: string; name: string; ts?: boolean; typed?: boolean }[] = [
+  { title: 'a default import', header: "import path from 'path';", call: 'path.resolve(root, input)', name: 'path.resolve' },
+  { title: 'a namespace import of node:path', header: "import * as path from 'node:path';", call: 'path.join(root, input)', name: 'path.join' },
+  { title: 'a named import', header: "import { normalize } from 'path';", call: 'normalize(input)', name: 'path.normalize' },
+  { title: 'a renamed import of node:path/posix', header: "import { resolve as toAbsolute } from 'node:path/posix';", call: 'toAbsolute(root, input)', name: 'path.posix.resolve' },
+  { title: 'the default import of path/win32', header: "import win32 from 'path/win32';", call: 'win32.normalize(input)', name: 'path.win32.normalize' },
+  { title: 'path.posix', header: "import path from 'path';", call: 'path.posix.join(root, input)', name: 'path.posix.join' },
+  { title: 'path.win32', header: "import path from 'node:path';", call: 'path.win32.resolve(root, input)', name: 'path.win32.resolve' },
+  { title: 'require', header: '// no import', call: "require('path').join(root, input)", name: 'path.join' },
+  { title: 'destructured require of toNamespacedPath', header: "const { toNamespacedPath } = require('node:path');", call: 'toNamespacedPath(input)', name: 'path.toNamespacedPath' },
+  { title: 'a constant computed key', header: "import path from 'path';", call: "path['resolve'](root, input)", name: 'path.resolve' },
+  { title: 'import x = require()', header: "import path = require('path');", call: 'path.join(root, input)', name: 'path.join', ts: true },
+  { title: 'a barrel, with types', header: "import { join } from './path-barrel.js';", call: 'join(root, input)', name: 'path.join', ts: true, typed: true },
+];
+
+for (const form of reachForms) {
+  const test = `${form.call}.startsWith(root)`;
+  const code = [form.header, 'export function isInside(root, input) {', `  return ${test};`, '}'].join('\n');
+  const { line, column, endLine, endColumn } = range(code, test);
+  invalid.push({
+    title: `reached through ${form.title}`,
+    code,
+    errors: [['lexical', lexical(form.name, form.call), line, column, endLine, endColumn]],
+    ...(form.ts ? { ts: true } : {}),
+    ...(form.typed ? { typed: true } : {}),
+  });
+}
+
+/** Each documented prefix test, on a path `path.join` built. */
+const prefixForms: readonly string[] = [
+  'target.startsWith(root)',
+  'target.indexOf(root) === 0',
+  'target.indexOf(root) !== 0',
+  'target.indexOf(root) > 0',
+  '0 === target.indexOf(root)',
+  'target.slice(0, root.length) === root',
+  'target.substring(0, root.length) === root',
+  'target.substr(0, root.length) === root',
+  "target.startsWith('..')",
+];
+
+for (const test of prefixForms) {
+  const code = ["import path from 'path';", 'export function isInside(root, input) {', '  const target = path.join(root, input);', `  return ${test};`, '}'].join('\n');
+  const { line, column, endLine, endColumn } = range(code, test);
+  invalid.push({ title: `the prefix test ${test}`, code, errors: [['lexical', lexical('path.join', 'target'), line, column, endLine, endColumn]] });
+}
+
+/** The relative idiom's three `..` tests, on a path `path.join` built. */
+for (const test of ["rel.startsWith('..')", "rel === '..'", 'path.isAbsolute(rel)']) {
+  const code = ["import path from 'path';", 'export function isInside(root, input) {', '  const rel = path.relative(root, path.join(root, input));', `  return ${test};`, '}'].join('\n');
+  const { line, column, endLine, endColumn } = range(code, test);
+  invalid.push({
+    title: `the relative idiom tested with ${test}`,
+    code,
+    errors: [['lexicalRelative', { path: 'rel', relative: 'path.relative', name: 'path.join' }, line, column, endLine, endColumn]],
+  });
+}
+
+/** Canonical sides: each documented realpath form, with and without a separator boundary. */
+const canonicalForms: readonly { title: string; header: string; real: (value: string) => string; async?: boolean }[] = [
+  { title: 'fs.realpathSync', header: "import fs from 'node:fs';", real: (value) => `fs.realpathSync(${value})` },
+  { title: 'fs.realpathSync.native', header: "import fs from 'fs';", real: (value) => `fs.realpathSync.native(${value})` },
+  { title: 'fs.promises.realpath', header: "import { promises } from 'fs';", real: (value) => `await promises.realpath(${value})`, async: true },
+  { title: 'realpath of fs/promises', header: "import { realpath } from 'node:fs/promises';", real: (value) => `await realpath(${value})`, async: true },
+];
+
+const boundedForms: readonly string[] = [
+  'real === root || real.startsWith(root + path.sep)',
+  "real.startsWith(root + '/')",
+  'real.startsWith(`${root}/`)',
+  'real.startsWith(root.endsWith(path.sep) ? root : root + path.sep)',
+  'real.startsWith(root) && real[root.length] === path.sep',
+];
+
+for (const form of canonicalForms) {
+  const lines = (test: string) => [
+    form.header,
+    "import path from 'path';",
+    `export ${form.async ? 'async ' : ''}function isInside(rootDir, input) {`,
+    `  const root = ${form.real('rootDir')};`,
+    `  const real = ${form.real('path.resolve(root, input)')};`,
+    `  return ${test};`,
+    '}',
+  ].join('\n');
+  const unbounded = lines('real.startsWith(root)');
+  const at = range(unbounded, 'real.startsWith(root)');
+  invalid.push({
+    title: `${form.title} on both sides without a separator boundary`,
+    code: unbounded,
+    errors: [['noBoundary', { path: 'real', name: 'root' }, at.line, at.column, at.endLine, at.endColumn]],
+  });
+  const half = lines('real.startsWith(path.resolve(rootDir))');
+  const halfAt = range(half, 'real.startsWith(path.resolve(rootDir))');
+  invalid.push({
+    title: `${form.title} against a root path.resolve built`,
+    code: half,
+    errors: [['halfCanonical', { canonical: 'real', path: 'path.resolve(rootDir)', name: 'path.resolve' }, halfAt.line, halfAt.column, halfAt.endLine, halfAt.endColumn]],
+  });
+  for (const test of boundedForms) valid.push({ title: `${form.title} on both sides, bounded by ${test}`, code: lines(test) });
+}
+
 function toValid(item: Case, filename = item.filename): ValidTestCase<Options> {
   return {
     name: item.title,
@@ -564,3 +672,63 @@ createUntypedRuleTester({ 'vfs-compliance': { requireTypeInformation: true } }).
     ],
   },
 );
+
+describe('no-lexical-containment: the text a user reads', () => {
+  const instead =
+    'Canonicalize both sides with `fs.realpath` (or `fs.realpathSync.native`), then test containment: `real === root || real.startsWith(root + path.sep)`, or `path.relative` on the two real paths.';
+  const code = [
+    "import path from 'node:path';",
+    "import { realpathSync } from 'node:fs';",
+    'export function lexicalTest(root, input) {',
+    '  return path.join(root, input).startsWith(root);',
+    '}',
+    'export function halfCanonical(root, input) {',
+    '  return realpathSync(input).startsWith(path.resolve(root));',
+    '}',
+    'export function lexicalRelative(root, input) {',
+    '  const rel = path.relative(root, path.join(root, input));',
+    "  return rel === '..';",
+    '}',
+    'export function noBoundary(rootDir, input) {',
+    '  const root = realpathSync(rootDir);',
+    '  return realpathSync(input).startsWith(root);',
+    '}',
+  ].join('\n');
+  const expected = [
+    {
+      message: `ORKVFS008: this containment test checks the path \`path.join(root, input)\`, which \`path.join\` built lexically: \`..\` collapsed by string rules and no symlink followed, so a path that passes can still lead outside. ${instead}`,
+      line: 4,
+      column: 10,
+      endLine: 4,
+      endColumn: 49,
+    },
+    {
+      message:
+        'ORKVFS008: this containment test compares the canonical `realpathSync(input)` with `path.resolve(root)`, which `path.resolve` built lexically: a canonical path against a non-canonical one is the same bug relocated. Canonicalize `path.resolve(root)` with `fs.realpath` too, then test containment.',
+      line: 7,
+      column: 10,
+      endLine: 7,
+      endColumn: 60,
+    },
+    {
+      message: `ORKVFS008: this \`..\` test reads \`rel\`, computed by \`path.relative\` from a path \`path.join\` built lexically, so a symlink inside the root still leads outside. ${instead}`,
+      line: 11,
+      column: 10,
+      endLine: 11,
+      endColumn: 22,
+    },
+    {
+      message:
+        'ORKVFS008: `realpathSync(input)` is tested against the prefix `root` without a separator boundary, so `/work-evil` passes for `/work`. Test `real === root || real.startsWith(root + path.sep)` instead.',
+      line: 15,
+      column: 10,
+      endLine: 15,
+      endColumn: 46,
+    },
+  ];
+  for (const mode of ['typed', 'untyped', 'javascript'] as const) {
+    it(`lexical, halfCanonical, lexicalRelative and noBoundary (${mode})`, () => {
+      expect(renderedMessages('no-lexical-containment', code, { mode })).toEqual(expected);
+    });
+  }
+});

@@ -13,9 +13,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import rule, { type MessageIds } from '../../src/rules/no-optional-file-system-service.js';
 import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester, fixturesDir } from '../rule-tester.js';
-import { position } from '../position.js';
+import { range } from '../position.js';
 
 interface Expected {
+  /** The underlined text (its first occurrence after `after`): the diagnostic's whole range. */
   readonly at: string;
   readonly after?: string;
   readonly name: string;
@@ -83,7 +84,7 @@ const invalid: Case[] = [
     code: `${IMPORT}export class Reader {\n  private readonly fs?: IFileSystemService;\n  constructor(fs: IFileSystemService) {\n    this.fs = fs;\n  }\n}`,
     errors: [
       {
-        at: 'fs?:',
+        at: 'fs',
         name: 'fs',
         how: '`?`',
         suggestion: {
@@ -98,7 +99,7 @@ const invalid: Case[] = [
     code: `${IMPORT}export class Reader {\n  fs: IFileSystemService | undefined;\n}`,
     errors: [
       {
-        at: 'fs:',
+        at: 'fs',
         name: 'fs',
         how: '`| undefined`',
         suggestion: {
@@ -113,7 +114,7 @@ const invalid: Case[] = [
     code: `${IMPORT}export class Reader {\n  private fs: IFileSystemService | null = null;\n}`,
     errors: [
       {
-        at: 'fs:',
+        at: 'fs',
         name: 'fs',
         how: '`| null` and a default of `null`',
         suggestion: {
@@ -152,7 +153,7 @@ const invalid: Case[] = [
     code: `${IMPORT}export abstract class Reader {\n  abstract fs?: IFileSystemService;\n}\ndeclare class Ambient {\n  fs: IFileSystemService | null;\n}\nexport type A = Ambient;`,
     errors: [
       {
-        at: 'fs?',
+        at: 'fs',
         name: 'fs',
         how: '`?`',
         suggestion: {
@@ -161,7 +162,7 @@ const invalid: Case[] = [
         },
       },
       {
-        at: 'fs:',
+        at: 'fs',
         after: 'Ambient {',
         name: 'fs',
         how: '`| null`',
@@ -177,7 +178,7 @@ const invalid: Case[] = [
     code: `${IMPORT}export function load(fs?: IFileSystemService) {\n  return fs;\n}`,
     errors: [
       {
-        at: 'fs?',
+        at: 'fs?: IFileSystemService',
         name: 'fs',
         how: '`?`',
         suggestion: { change: 'remove `?`', output: `${IMPORT}export function load(fs: IFileSystemService) {\n  return fs;\n}` },
@@ -189,7 +190,7 @@ const invalid: Case[] = [
     code: `${IMPORT}export const load = (fs: IFileSystemService | undefined = undefined) => fs;`,
     errors: [
       {
-        at: 'fs:',
+        at: 'fs: IFileSystemService | undefined',
         name: 'fs',
         how: '`| undefined` and a default of `undefined`',
         suggestion: {
@@ -204,7 +205,7 @@ const invalid: Case[] = [
     code: `${IMPORT}export class Reader {\n  constructor(private readonly fs?: IFileSystemService) {}\n}\nexport class Writer {\n  constructor(protected fs: IFileSystemService | null = null) {}\n}`,
     errors: [
       {
-        at: 'fs?',
+        at: 'fs?: IFileSystemService',
         name: 'fs',
         how: '`?`',
         suggestion: {
@@ -213,7 +214,7 @@ const invalid: Case[] = [
         },
       },
       {
-        at: 'fs:',
+        at: 'fs: IFileSystemService | null',
         after: 'protected ',
         name: 'fs',
         how: '`| null` and a default of `null`',
@@ -229,7 +230,7 @@ const invalid: Case[] = [
     code: `${IMPORT}export interface Deps {\n  fs?: IFileSystemService;\n}\nexport type Options = { disk: IFileSystemService | void; other: undefined | IFileSystemService | null };`,
     errors: [
       {
-        at: 'fs?',
+        at: 'fs',
         name: 'fs',
         how: '`?`',
         suggestion: {
@@ -261,16 +262,16 @@ const invalid: Case[] = [
     title: 'parameters of signatures: method, function type, constructor type, declared function',
     code: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;`,
     errors: [
-      { at: 'fs?', name: 'fs', how: '`?`', suggestion: { change: 'remove `?`', output: `${IMPORT}export interface Api {\n  open(fs: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;` } },
+      { at: 'fs?: IFileSystemService', name: 'fs', how: '`?`', suggestion: { change: 'remove `?`', output: `${IMPORT}export interface Api {\n  open(fs: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;` } },
       {
-        at: 'fs:',
+        at: 'fs: IFileSystemService | undefined',
         after: 'Callback = (',
         name: 'fs',
         how: '`| undefined`',
         suggestion: { change: 'remove `| undefined`', output: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;` },
       },
-      { at: 'fs?', after: 'new (', name: 'fs', how: '`?`', suggestion: { change: 'remove `?`', output: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;` } },
-      { at: 'fs?', after: 'mount(', name: 'fs', how: '`?`', suggestion: { change: 'remove `?`', output: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs: IFileSystemService): void;` } },
+      { at: 'fs?: IFileSystemService', after: 'new (', name: 'fs', how: '`?`', suggestion: { change: 'remove `?`', output: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;` } },
+      { at: 'fs?: IFileSystemService', after: 'mount(', name: 'fs', how: '`?`', suggestion: { change: 'remove `?`', output: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs: IFileSystemService): void;` } },
     ],
   },
   {
@@ -278,7 +279,7 @@ const invalid: Case[] = [
     code: "import type { IFileSystemService as Disk } from './file-system-service.js';\nimport type * as vfs from './file-system-service.js';\nexport interface Deps {\n  disk?: Disk;\n  fs: vfs.IFileSystemService | null;\n}",
     errors: [
       {
-        at: 'disk?',
+        at: 'disk',
         name: 'disk',
         how: '`?`',
         suggestion: {
@@ -287,7 +288,8 @@ const invalid: Case[] = [
         },
       },
       {
-        at: 'fs:',
+        at: 'fs',
+        after: 'Disk;',
         name: 'fs',
         how: '`| null`',
         suggestion: {
@@ -302,7 +304,7 @@ const invalid: Case[] = [
     code: 'export class FileSystemService {\n  read(): string {\n    return "";\n  }\n}\nexport function load(fs: FileSystemService | undefined, name: string) {\n  return [fs, name];\n}',
     errors: [
       {
-        at: 'fs:',
+        at: 'fs: FileSystemService | undefined',
         name: 'fs',
         service: 'FileSystemService',
         how: '`| undefined`',
@@ -316,19 +318,20 @@ const invalid: Case[] = [
   {
     title: 'after an optional parameter there is no suggestion (a required one would not compile)',
     code: `${IMPORT}export function load(name?: string, fs?: IFileSystemService) {\n  return [name, fs];\n}`,
-    errors: [{ at: 'fs?', name: 'fs', how: '`?`' }],
+    errors: [{ at: 'fs?: IFileSystemService', name: 'fs', how: '`?`' }],
   },
   {
     title: 'a member of a destructured parameter with a default has no suggestion (the default would not type-check)',
     code: `${IMPORT}export function load({ fs }: { fs?: IFileSystemService } = {}) {\n  return fs;\n}`,
-    errors: [{ at: 'fs?', name: 'fs', how: '`?`' }],
+    errors: [{ at: 'fs', after: '}: { ', name: 'fs', how: '`?`' }],
   },
   {
     title: 'computed, string and static keys',
     code: `${IMPORT}const key = 'disk';\nexport class Reader {\n  [key]?: IFileSystemService;\n  'fs'?: IFileSystemService;\n  static shared: IFileSystemService | undefined;\n}`,
     errors: [
       {
-        at: 'key]?',
+        at: 'key',
+        after: '  [',
         name: '[key]',
         how: '`?`',
         suggestion: {
@@ -361,7 +364,7 @@ const invalid: Case[] = [
     code: "import type { MaybeFs, NullableFs } from './optional-services.js';\nexport class Reader {\n  constructor(private readonly fs: MaybeFs) {}\n  disk: NullableFs = null;\n}",
     errors: [
       {
-        at: 'fs:',
+        at: 'fs: MaybeFs',
         name: 'fs',
         how: '`MaybeFs`, which admits `undefined`',
         suggestion: {
@@ -386,7 +389,7 @@ const invalid: Case[] = [
     code: "import type { IFileSystemService } from './file-system-service.js';\nimport type { Opt, Fs } from './optional-services.js';\nexport interface Deps {\n  fs?: Opt<IFileSystemService>;\n  disk: Fs | undefined;\n}",
     errors: [
       {
-        at: 'fs?',
+        at: 'fs',
         name: 'fs',
         how: '`?` and `Opt<IFileSystemService>`, which admits `undefined`',
         suggestion: {
@@ -411,7 +414,7 @@ const invalid: Case[] = [
     code: `${IMPORT}type Nothing = undefined;\ntype Null = null;\ntype Void = void;\nexport function load(fs: IFileSystemService | Nothing, disk: Null | IFileSystemService) {\n  return [fs, disk];\n}\nexport interface Deps {\n  fs: IFileSystemService | Void;\n}`,
     errors: [
       {
-        at: 'fs:',
+        at: 'fs: IFileSystemService | Nothing',
         name: 'fs',
         how: '`| Nothing` (`undefined`)',
         suggestion: {
@@ -420,7 +423,7 @@ const invalid: Case[] = [
         },
       },
       {
-        at: 'disk:',
+        at: 'disk: Null | IFileSystemService',
         name: 'disk',
         how: '`| Null` (`null`)',
         suggestion: {
@@ -429,7 +432,7 @@ const invalid: Case[] = [
         },
       },
       {
-        at: 'fs:',
+        at: 'fs',
         after: 'Deps',
         name: 'fs',
         how: '`| Void` (`void`)',
@@ -446,7 +449,7 @@ const invalid: Case[] = [
     code: "import type { IFileSystemService } from './file-system-service.js';\nimport type { Nothing } from './optional-services.js';\nexport class Reader {\n  constructor(private readonly fs?: IFileSystemService | Nothing | null) {}\n}",
     errors: [
       {
-        at: 'fs?',
+        at: 'fs?: IFileSystemService | Nothing | null',
         name: 'fs',
         how: '`?` and `| Nothing` (`undefined`) and `| null`',
         suggestion: {
@@ -462,7 +465,7 @@ const invalid: Case[] = [
     code: `${IMPORT}type Maybe<T> = T | null | undefined;\nexport function load(fs: Maybe<IFileSystemService>) {\n  return fs;\n}`,
     errors: [
       {
-        at: 'fs:',
+        at: 'fs: Maybe<IFileSystemService>',
         name: 'fs',
         how: '`Maybe<IFileSystemService>`, which admits `undefined` and `null`',
         suggestion: {
@@ -496,7 +499,7 @@ const qualifiedInvalid: Case[] = [
     code: `${IMPORT}export class Reader {\n  constructor(private readonly fs?: IFileSystemService) {}\n}`,
     errors: [
       {
-        at: 'fs?',
+        at: 'fs?: IFileSystemService',
         name: 'fs',
         how: '`?`',
         suggestion: {
@@ -511,7 +514,7 @@ const qualifiedInvalid: Case[] = [
     code: "import type { MaybeFs } from './optional-services.js';\nexport function load(fs: MaybeFs) {\n  return fs;\n}",
     errors: [
       {
-        at: 'fs:',
+        at: 'fs: MaybeFs',
         name: 'fs',
         how: '`MaybeFs`, which admits `undefined`',
         suggestion: {
@@ -577,7 +580,7 @@ const workspaceInvalid: Case[] = [
     code: "import type { IFileSystemService } from '@orkeon/vfs';\nexport function load(fs?: IFileSystemService) {\n  return fs;\n}",
     errors: [
       {
-        at: 'fs?',
+        at: 'fs?: IFileSystemService',
         name: 'fs',
         how: '`?`',
         suggestion: {
@@ -592,7 +595,7 @@ const workspaceInvalid: Case[] = [
     code: "import type { MaybeFs } from './aliases.js';\nexport function load(fs: MaybeFs) {\n  return fs;\n}",
     errors: [
       {
-        at: 'fs:',
+        at: 'fs: MaybeFs',
         name: 'fs',
         how: '`MaybeFs`, which admits `undefined`',
         suggestion: {
@@ -617,7 +620,7 @@ function toInvalid(item: Case): InvalidTestCase<MessageIds, []> {
       return {
         messageId: 'optional' as const,
         data: { name: expected.name, service, how: expected.how },
-        ...position(item.code, expected),
+        ...range(item.code, expected.at, expected.after === undefined ? {} : { after: expected.after }),
         suggestions: expected.suggestion
           ? [
               {

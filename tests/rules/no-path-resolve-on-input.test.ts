@@ -4,13 +4,15 @@
  * untyped), and `untyped` when only the checker can prove it constant (it runs as valid typed).
  */
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
+import { describe, expect, it } from 'vitest';
 
 import rule, { type MessageIds, type Options } from '../../src/rules/no-path-resolve-on-input.js';
-import { position } from '../position.js';
+import { range } from '../position.js';
+import { renderedMessages } from '../rendered-messages.js';
 import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
 
 interface Expected {
-  /** A substring of the code at which the diagnostic starts (first occurrence after `after`). */
+  /** The underlined text: its first occurrence (after `after`) is the diagnostic's whole range. */
   readonly at?: string;
   /** Or the diagnostic's range written out: line, column, end line, end column. */
   readonly loc?: readonly [number, number, number, number];
@@ -31,7 +33,8 @@ interface Case {
   readonly settings?: Record<string, unknown>;
 }
 
-const call = (name: string, argument = 'input', at = `${name}(`): Expected => ({ at, messageId: 'nonConstant', name, argument });
+/** A call reported for `argument`; `at` is the whole call the editor underlines. */
+const call = (name: string, argument: string, at: string): Expected => ({ at, messageId: 'nonConstant', name, argument });
 /** A `path.resolve` call reported for `argument`, at a range written out in the test. */
 const resolveAt = (argument: string, ...loc: [number, number, number, number]): Expected => ({
   loc,
@@ -125,7 +128,16 @@ const valid: Case[] = [
   },
   {
     title: 'other path functions are not checked by default',
-    code: "import path from 'path';\nexport function run(input) {\n  return [path.join(input), path.normalize(input), path.relative('a', input), path.basename(input), [].map(path.join)];\n}",
+    code: [
+      "import path, { dirname, format, toNamespacedPath } from 'path';",
+      'export function run(input) {',
+      "  return [path.join(input), path.normalize(input), path.relative('a', input), path.basename(input), [].map(path.join)];",
+      '}',
+      'export function more(input) {',
+      '  return [path.dirname(input), path.format({ dir: input }), path.toNamespacedPath(input), dirname(input), format(input), toNamespacedPath(input)];',
+      '}',
+      'export const escaped = [[].map(path.dirname), [].map(format), [].map(path.win32.toNamespacedPath)];',
+    ].join('\n'),
   },
   {
     title: 'a path function the settings do not name is not checked, nor its escape',
@@ -206,27 +218,27 @@ const invalid: Case[] = [
   {
     title: 'default import',
     code: "import path from 'path';\nexport function run(input) {\n  return path.resolve(input);\n}",
-    errors: [call('path.resolve')],
+    errors: [call('path.resolve', 'input', 'path.resolve(input)')],
   },
   {
     title: 'namespace import with node: prefix',
     code: "import * as path from 'node:path';\nexport function run(input) {\n  return path.resolve('root', input);\n}",
-    errors: [call('path.resolve')],
+    errors: [call('path.resolve', 'input', "path.resolve('root', input)")],
   },
   {
     title: 'named import',
     code: "import { resolve } from 'path';\nexport function run(input) {\n  return resolve(input);\n}",
-    errors: [{ ...call('path.resolve'), at: 'resolve(input' }],
+    errors: [call('path.resolve', 'input', 'resolve(input)')],
   },
   {
     title: 'renamed import',
     code: "import { resolve as toAbsolute } from 'node:path';\nexport function run(input) {\n  return toAbsolute(input);\n}",
-    errors: [{ ...call('path.resolve'), at: 'toAbsolute(input' }],
+    errors: [call('path.resolve', 'input', 'toAbsolute(input)')],
   },
   {
     title: 'path.posix and path.win32',
     code: "import path from 'path';\nexport function run(input) {\n  path.posix.resolve(input);\n  path.win32.resolve(input);\n}",
-    errors: [call('path.posix.resolve', 'input', 'path.posix'), call('path.win32.resolve', 'input', 'path.win32')],
+    errors: [call('path.posix.resolve', 'input', 'path.posix.resolve(input)'), call('path.win32.resolve', 'input', 'path.win32.resolve(input)')],
   },
   {
     title: 'path/posix and path/win32 modules',
@@ -241,9 +253,9 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      call('path.posix.resolve', 'input', 'posix.resolve'),
-      { ...call('path.win32.resolve'), at: 'resolve(input', after: '  posix.resolve(input);\n' },
-      call('path.posix.resolve', 'input', 'nodePosix.resolve'),
+      call('path.posix.resolve', 'input', 'posix.resolve(input)'),
+      { ...call('path.win32.resolve', 'input', 'resolve(input)'), after: '  posix.resolve(input);\n' },
+      call('path.posix.resolve', 'input', 'nodePosix.resolve(input)'),
     ],
   },
   {
@@ -258,31 +270,31 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      call('path.resolve', 'input', "require('path')"),
-      { ...call('path.resolve'), at: 'resolve(input', after: "require('node:path');" },
-      call('path.posix.resolve', 'input', 'posixResolve(input'),
+      call('path.resolve', 'input', "require('path').resolve(input)"),
+      { ...call('path.resolve', 'input', 'resolve(input)'), after: "require('node:path');" },
+      call('path.posix.resolve', 'input', 'posixResolve(input)'),
     ],
   },
   {
     title: 'import x = require()',
     code: "import path = require('path');\nexport function run(input: string) {\n  return path.resolve(input);\n}",
-    errors: [call('path.resolve')],
+    errors: [call('path.resolve', 'input', 'path.resolve(input)')],
     ts: true,
   },
   {
     title: 'dynamic import',
     code: "const { resolve } = await import('node:path');\nexport function run(input) {\n  return resolve(input);\n}",
-    errors: [{ ...call('path.resolve'), at: 'resolve(input' }],
+    errors: [call('path.resolve', 'input', 'resolve(input)')],
   },
   {
     title: 'optional chaining',
     code: "import path from 'path';\nexport function run(input) {\n  return path?.resolve?.(input);\n}",
-    errors: [call('path.resolve', 'input', 'path?.resolve')],
+    errors: [call('path.resolve', 'input', 'path?.resolve?.(input)')],
   },
   {
     title: 'a local alias is followed to its call',
     code: "import path from 'path';\nconst toAbsolute = path.resolve;\nexport function run(input) {\n  return toAbsolute(input);\n}",
-    errors: [call('path.resolve', 'input', 'toAbsolute(input')],
+    errors: [call('path.resolve', 'input', 'toAbsolute(input)')],
   },
   {
     title: 'non-constant arguments: a reassigned binding, a template, a concatenation, a member, a call',
@@ -299,11 +311,11 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      call('path.resolve', 'base', 'path.resolve(base'),
-      call('path.resolve', '`${input}/x`', 'path.resolve(`'),
-      call('path.resolve', "'root/' + input", "path.resolve('root"),
-      call('path.resolve', 'config.root', 'path.resolve(config'),
-      call('path.resolve', 'process.cwd()', 'path.resolve(process'),
+      call('path.resolve', 'base', 'path.resolve(base)'),
+      call('path.resolve', '`${input}/x`', 'path.resolve(`${input}/x`)'),
+      call('path.resolve', "'root/' + input", "path.resolve('root/' + input)"),
+      call('path.resolve', 'config.root', 'path.resolve(config.root)'),
+      call('path.resolve', 'process.cwd()', "path.resolve(process.cwd(), 'x')"),
     ],
   },
   {
@@ -319,7 +331,7 @@ const invalid: Case[] = [
       "  path.resolve(parts.join('/'));",
       '}',
     ].join('\n'),
-    errors: [call('path.resolve', 'cfg.dir', 'path.resolve(cfg'), call('path.resolve', "parts.join('/')", 'path.resolve(parts')],
+    errors: [call('path.resolve', 'cfg.dir', 'path.resolve(cfg.dir)'), call('path.resolve', "parts.join('/')", "path.resolve(parts.join('/'))")],
   },
   {
     title: 'a URL conversion of input, or a look-alike fileURLToPath, is not a constant',
@@ -335,30 +347,30 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      call('path.resolve', 'fileURLToPath(new URL(input, import.met…', 'path.resolve(fileURLToPath'),
-      call('path.resolve', 'local(import.meta.url)', 'path.resolve(local'),
+      call('path.resolve', 'fileURLToPath(new URL(input, import.met…', 'path.resolve(fileURLToPath(new URL(input, import.meta.url)))'),
+      call('path.resolve', 'local(import.meta.url)', 'path.resolve(local(import.meta.url))'),
     ],
   },
   {
     title: 'the first non-constant argument is named, and long ones are shortened',
     code: "import path from 'path';\nexport function run(input) {\n  return path.resolve(__dirname, input.segments.map((segment) => segment.trim()).join('/'), input);\n}",
-    errors: [call('path.resolve', 'input.segments.map((segment) => segment…')],
+    errors: [call('path.resolve', 'input.segments.map((segment) => segment…', "path.resolve(__dirname, input.segments.map((segment) => segment.trim()).join('/'), input)")],
   },
   {
     title: 'spread arguments, even of constants',
     code: "import path from 'path';\nexport function run(parts) {\n  path.resolve(...parts);\n  path.resolve('a', ...['b']);\n}",
     errors: [
-      { at: 'path.resolve(...parts', messageId: 'spread', name: 'path.resolve', argument: '...parts' },
-      { at: "path.resolve('a'", messageId: 'spread', name: 'path.resolve', argument: "...['b']" },
+      { at: 'path.resolve(...parts)', messageId: 'spread', name: 'path.resolve', argument: '...parts' },
+      { at: "path.resolve('a', ...['b'])", messageId: 'spread', name: 'path.resolve', argument: "...['b']" },
     ],
   },
   {
     title: '.call and .apply with input',
     code: "import path from 'path';\nexport function run(input, parts) {\n  path.resolve.call(null, 'a', input);\n  path.resolve.apply(null, ['a', input]);\n  path.resolve.apply(null, parts);\n}",
     errors: [
-      call('path.resolve', 'input', 'path.resolve.call'),
-      call('path.resolve', 'input', 'path.resolve.apply(null, ['),
-      { at: 'path.resolve.apply(null, parts', messageId: 'spread', name: 'path.resolve', argument: 'parts' },
+      call('path.resolve', 'input', "path.resolve.call(null, 'a', input)"),
+      call('path.resolve', 'input', "path.resolve.apply(null, ['a', input])"),
+      { at: 'path.resolve.apply(null, parts)', messageId: 'spread', name: 'path.resolve', argument: 'parts' },
     ],
   },
   {
@@ -372,21 +384,21 @@ const invalid: Case[] = [
       "export { resolve as default } from 'path';",
     ].join('\n'),
     errors: [
-      { at: 'path.resolve)', messageId: 'escape', name: 'path.resolve' },
-      { at: 'resolve }', after: 'tools = ', messageId: 'escape', name: 'path.resolve' },
-      { at: 'path.posix.resolve;', messageId: 'escape', name: 'path.posix.resolve' },
+      { at: 'path.resolve', after: "['a'].map(", messageId: 'escape', name: 'path.resolve' },
+      { at: 'resolve', after: 'tools = { ', messageId: 'escape', name: 'path.resolve' },
+      { at: 'path.posix.resolve', messageId: 'escape', name: 'path.posix.resolve' },
       { at: 'resolve as default', messageId: 'escape', name: 'path.resolve' },
     ],
   },
   {
     title: 'a computed member with a dynamic key fails closed, with a constant key it is resolve',
     code: "import path from 'path';\nexport function run(name, input) {\n  path[name](input);\n  path['resolve'](input);\n  path[name]('constant');\n}",
-    errors: [call('path[…]', 'input', 'path[name](input'), call('path.resolve', 'input', "path['resolve']")],
+    errors: [call('path[…]', 'input', 'path[name](input)'), call('path.resolve', 'input', "path['resolve'](input)")],
   },
   {
     title: 'export * from path',
     code: "export * from 'node:path';",
-    errors: [{ at: 'export *', messageId: 'reexport', name: "export * from 'node:path'" }],
+    errors: [{ at: "export * from 'node:path';", messageId: 'reexport', name: "export * from 'node:path'" }],
   },
   {
     title: 'path.sep next to input, a local object with a sep, a parameter named sep',
@@ -692,13 +704,13 @@ const invalid: Case[] = [
   {
     title: 'a string type that merely contains literals is input',
     code: "import path from 'node:path';\nexport function folder(name: 'cache' | string, other: `${string}.json`) {\n  path.resolve(name);\n  path.resolve(other);\n}",
-    errors: [call('path.resolve', 'name', 'path.resolve(name'), call('path.resolve', 'other', 'path.resolve(other')],
+    errors: [call('path.resolve', 'name', 'path.resolve(name)'), call('path.resolve', 'other', 'path.resolve(other)')],
     ts: true,
   },
   {
     title: 'a parameter typed typeof import("path")',
     code: "export function run(tool: typeof import('path'), input: string) {\n  return tool.resolve(input);\n}",
-    errors: [call('path.resolve', 'input', 'tool.resolve')],
+    errors: [call('path.resolve', 'input', 'tool.resolve(input)')],
     ts: true,
     typed: true,
   },
@@ -706,8 +718,8 @@ const invalid: Case[] = [
     title: 'a barrel and a dependency object that re-export path',
     code: "import { resolve, paths } from './path-barrel.js';\nexport function run(input: string) {\n  resolve(input);\n  paths.tool.posix.resolve(input);\n}",
     errors: [
-      { ...call('path.resolve'), at: 'resolve(input' },
-      call('path.resolve', 'input', 'paths.tool'),
+      call('path.resolve', 'input', 'resolve(input)'),
+      call('path.resolve', 'input', 'paths.tool.posix.resolve(input)'),
     ],
     ts: true,
     typed: true,
@@ -715,7 +727,7 @@ const invalid: Case[] = [
   {
     title: 'a class field holding path',
     code: "import path from 'path';\nexport class Paths {\n  private readonly tool = path;\n  run(input: string) {\n    return this.tool.resolve(input);\n  }\n}",
-    errors: [call('path.resolve', 'input', 'this.tool')],
+    errors: [call('path.resolve', 'input', 'this.tool.resolve(input)')],
     ts: true,
     typed: true,
   },
@@ -734,11 +746,11 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      call('path.join', 'input', 'path.join(__dirname, input'),
-      call('path.normalize'),
-      call('path.relative', 'input', 'path.relative'),
-      call('path.resolve'),
-      { at: 'path.join)', messageId: 'escape', name: 'path.join' },
+      call('path.join', 'input', 'path.join(__dirname, input)'),
+      call('path.normalize', 'input', 'path.normalize(input)'),
+      call('path.relative', 'input', "path.relative('root', input)"),
+      call('path.resolve', 'input', 'path.resolve(input)'),
+      { at: 'path.join', after: '[input].map(', messageId: 'escape', name: 'path.join' },
     ],
     settings: { pathFunctions: ['join', 'normalize', 'relative'] },
   },
@@ -753,12 +765,64 @@ const invalid: Case[] = [
       "  parts.join(input);",
       '}',
     ].join('\n'),
-    errors: [call('path.join', 'input', 'tool.join'), { ...call('path.join'), at: 'join(input', after: "normalize('constant');" }],
+    errors: [call('path.join', 'input', 'tool.join(input)'), { ...call('path.join', 'input', 'join(input)'), after: "normalize('constant');" }],
     settings: { pathFunctions: ['join', 'normalize'] },
     ts: true,
     typed: true,
   },
 ];
+
+/**
+ * Every name `pathFunctions` documents (docs/settings.md, docs/rules/no-path-resolve-on-input.md),
+ * written out here rather than read from src: each entry, listed alone, is checked like `resolve`
+ * in every form the file reaches it, and the others stay unchecked.
+ */
+const documentedPathFunctions: readonly { readonly name: string; readonly call: string; readonly argument: string }[] = [
+  { name: 'join', call: "join('/srv', input)", argument: 'input' },
+  { name: 'normalize', call: 'normalize(input)', argument: 'input' },
+  { name: 'relative', call: "relative('/srv', input)", argument: 'input' },
+  { name: 'dirname', call: 'dirname(input)', argument: 'input' },
+  { name: 'format', call: 'format({ dir: input })', argument: '{ dir: input }' },
+  { name: 'toNamespacedPath', call: 'toNamespacedPath(input)', argument: 'input' },
+];
+
+for (const { name, call: called, argument } of documentedPathFunctions) {
+  const others = documentedPathFunctions.filter((other) => other.name !== name);
+  const code = [
+    `import path, { ${name} as renamed } from 'node:path';`,
+    "const required = require('path');",
+    'export function run(input) {',
+    `  path.${called};`,
+    `  renamed${called.slice(name.length)};`,
+    `  required.win32.${called};`,
+    `  path.posix['${name}'](${called.slice(name.length + 1)};`,
+    ...others.map((other) => `  path.${other.call};`),
+    '}',
+    `export const escaped = [].map(path.${name});`,
+  ].join('\n');
+  invalid.push({
+    title: `pathFunctions: ['${name}'] checks ${name} like resolve, in every form, and nothing else`,
+    code,
+    errors: [
+      call(`path.${name}`, argument, `path.${called}`),
+      call(`path.${name}`, argument, `renamed${called.slice(name.length)}`),
+      call(`path.win32.${name}`, argument, `required.win32.${called}`),
+      call(`path.posix.${name}`, argument, `path.posix['${name}'](${called.slice(name.length + 1)}`),
+      { at: `path.${name}`, after: 'export const escaped = [].map(', messageId: 'escape', name: `path.${name}` },
+    ],
+    settings: { pathFunctions: [name] },
+  });
+  // `format` takes an object, and an object literal is never a constant (docs: "Nothing else"),
+  // so it has no silent form to test.
+  if (name === 'format') continue;
+  valid.push({
+    title: `pathFunctions: ['${name}'] leaves ${name} of constants alone`,
+    code: `import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\nexport const constant = path.${name}(${
+      name === 'dirname' ? 'fileURLToPath(import.meta.url)' : "__dirname, 'assets'"
+    });`,
+    settings: { pathFunctions: [name] },
+  });
+}
 
 function getRange(code: string, expected: Expected) {
   if (expected.loc) {
@@ -766,7 +830,7 @@ function getRange(code: string, expected: Expected) {
     return { line, column, endLine, endColumn };
   }
   if (expected.at === undefined) throw new Error('test bug: an expected error needs `at` or `loc`');
-  return position(code, { at: expected.at, ...(expected.after === undefined ? {} : { after: expected.after }) });
+  return range(code, expected.at, expected.after === undefined ? {} : { after: expected.after });
 }
 
 function toValid(item: Case, filename?: string): ValidTestCase<Options> {
@@ -803,4 +867,68 @@ const javaScript = await createJavaScriptRuleTester();
 javaScript.run('no-path-resolve-on-input (JavaScript, espree)', rule, {
   valid: [...valid, ...invalid.filter((item) => item.typed)].filter((item) => !item.ts).map((item) => toValid(item, 'file.js')),
   invalid: invalid.filter((item) => !item.typed && !item.ts).map((item) => toInvalid(item, 'file.js')),
+});
+
+describe('no-path-resolve-on-input: the text a user reads', () => {
+  const lexical = 'A lexical resolve is not containment: `..`, absolute segments and symlinks still lead anywhere.';
+  const instead =
+    "Call the file-system service's `resolveAndValidate()` instead: it canonicalizes the path, then checks that it stays inside a mount.";
+  const code = [
+    "import path from 'node:path';",
+    'export function run(input, parts) {',
+    "  path.resolve('/srv', input);",
+    '  path.resolve(...parts);',
+    '  return parts.map(path.resolve);',
+    '}',
+    "export * from 'path';",
+  ].join('\n');
+  const expected = [
+    { message: `ORKVFS004: \`path.resolve\` builds a path from \`input\`, which is not a compile-time constant. ${lexical} ${instead}`, line: 3, column: 3, endLine: 3, endColumn: 30 },
+    { message: `ORKVFS004: \`path.resolve\` receives the spread arguments \`...parts\`, so nothing shows they are constant. ${lexical} ${instead}`, line: 4, column: 3, endLine: 4, endColumn: 25 },
+    {
+      message:
+        "ORKVFS004: `path.resolve` escapes here as a value, so whatever calls it builds paths from input that nothing contains. Pass the service's `resolveAndValidate()` instead: it canonicalizes the path, then checks that it stays inside a mount.",
+      line: 5,
+      column: 20,
+      endLine: 5,
+      endColumn: 32,
+    },
+    {
+      message:
+        "ORKVFS004: `export * from 'path'` hands Node's path functions, `resolve` included, to every importer of this module, where nothing contains what they build. Export the service's `resolveAndValidate()` instead.",
+      line: 7,
+      column: 1,
+      endLine: 7,
+      endColumn: 22,
+    },
+  ];
+  for (const mode of ['typed', 'untyped', 'javascript'] as const) {
+    it(`nonConstant, spread, escape and reexport (${mode})`, () => {
+      expect(renderedMessages('no-path-resolve-on-input', code, { mode })).toEqual(expected);
+    });
+  }
+
+  it('a pathFunctions entry is named in the message', () => {
+    expect(
+      renderedMessages('no-path-resolve-on-input', "import { dirname } from 'path';\nexport const up = (input) => dirname(input);", {
+        settings: { pathFunctions: ['dirname'] },
+      }),
+    ).toEqual([
+      { message: `ORKVFS004: \`path.dirname\` builds a path from \`input\`, which is not a compile-time constant. ${lexical} ${instead}`, line: 2, column: 30, endLine: 2, endColumn: 44 },
+    ]);
+  });
+
+  it('requireTypeInformation without a program', () => {
+    expect(renderedMessages('no-path-resolve-on-input', "import path from 'path';\npath.resolve(process.argv[2]);", { settings: { requireTypeInformation: true } })).toEqual([
+      {
+        message:
+          "vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program, so no VFS compliance check ran on it. Include the file in a tsconfig and enable `parserOptions.projectService` (with `@typescript-eslint/parser`), or exempt the file.",
+        line: 1,
+        column: 1,
+        // A note on the file, not on code: a point at its start.
+        endLine: undefined,
+        endColumn: undefined,
+      },
+    ]);
+  });
 });

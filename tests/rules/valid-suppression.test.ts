@@ -5,17 +5,19 @@
  * a call only the checker sees, and the wording of "unused" without a program.
  */
 import type { InvalidTestCase, RuleTester, ValidTestCase } from '@typescript-eslint/rule-tester';
+import { describe, expect, it } from 'vitest';
 
 import rule, { type MessageIds, type Options } from '../../src/rules/valid-suppression.js';
 import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
-import { at } from '../position.js';
+import { range } from '../position.js';
+import { renderedMessages } from '../rendered-messages.js';
 
 const CATEGORIES = '`EXCEPTION-BOOTSTRAP`, `EXCEPTION-WATCHER-BRIDGE`, `OUT-OF-SCOPE`';
 const CODES = '`ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`, `ORKVFS008`';
 const header = "import * as fs from 'fs';\n";
 
 interface Expected {
-  /** Where the report starts: a substring of the code (its `nth` occurrence). */
+  /** The underlined comment, written whole (its `nth` occurrence): the report's whole range. */
   readonly at: string;
   readonly nth?: number;
   readonly messageId: MessageIds | 'unused';
@@ -134,16 +136,16 @@ const invalid: Case[] = [
     code: `${header}// vfs-suppress:\nfs.readFileSync('a');\nfs.readFileSync('b'); // vfs-suppress\n/* vfs-suppress: : host probing */\nfs.readFileSync('c');`,
     errors: [
       { at: '// vfs-suppress:', messageId: 'missingCategory', data: { categories: CATEGORIES } },
-      { at: '// vfs-suppress\n', messageId: 'missingCategory', data: { categories: CATEGORIES } },
-      { at: '/* vfs-suppress: :', messageId: 'missingCategory', data: { categories: CATEGORIES } },
+      { at: '// vfs-suppress', nth: 2, messageId: 'missingCategory', data: { categories: CATEGORIES } },
+      { at: '/* vfs-suppress: : host probing */', messageId: 'missingCategory', data: { categories: CATEGORIES } },
     ],
   },
   {
     title: 'an unknown category, with the accepted ones in the message',
     code: `${header}// vfs-suppress: LEGACY: callers still pass paths\nfs.readFileSync('a');\nfs.readFileSync('b'); // vfs-suppress: out-of-scope: lower case`,
     errors: [
-      { at: '// vfs-suppress: LEGACY', messageId: 'unknownCategory', data: { category: 'LEGACY', categories: CATEGORIES } },
-      { at: '// vfs-suppress: out-of-scope', messageId: 'unknownCategory', data: { category: 'out-of-scope', categories: CATEGORIES } },
+      { at: '// vfs-suppress: LEGACY: callers still pass paths', messageId: 'unknownCategory', data: { category: 'LEGACY', categories: CATEGORIES } },
+      { at: '// vfs-suppress: out-of-scope: lower case', messageId: 'unknownCategory', data: { category: 'out-of-scope', categories: CATEGORIES } },
     ],
   },
   {
@@ -151,72 +153,72 @@ const invalid: Case[] = [
     code: `${header}// vfs-suppress: OUT-OF-SCOPE-LEGACY: reason\nfs.readFileSync('a');\nfs.readFileSync('b'); /* vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI is built */\n// vfs-suppress: OUT-OF-SCOPE-LEGACY - discovers docker\nfs.existsSync('/usr/bin/docker');`,
     errors: [
       { at: '// vfs-suppress: OUT-OF-SCOPE-LEGACY: reason', messageId: 'unknownCategory', data: { category: 'OUT-OF-SCOPE-LEGACY', categories: CATEGORIES } },
-      { at: '/* vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP', messageId: 'unknownCategory', data: { category: 'EXCEPTION-BOOTSTRAP-TEMP', categories: CATEGORIES } },
-      { at: '// vfs-suppress: OUT-OF-SCOPE-LEGACY -', messageId: 'unknownCategory', data: { category: 'OUT-OF-SCOPE-LEGACY', categories: CATEGORIES } },
+      { at: '/* vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI is built */', messageId: 'unknownCategory', data: { category: 'EXCEPTION-BOOTSTRAP-TEMP', categories: CATEGORIES } },
+      { at: '// vfs-suppress: OUT-OF-SCOPE-LEGACY - discovers docker', messageId: 'unknownCategory', data: { category: 'OUT-OF-SCOPE-LEGACY', categories: CATEGORIES } },
     ],
   },
   {
     title: 'a JSDoc that starts with a suppression is one, with the grammar checked',
     code: `${header}/**\n * vfs-suppress: <CATEGORY>: <reason>\n */\nfs.readFileSync('a');`,
-    errors: [{ at: '/**', messageId: 'unknownCategory', data: { category: '<CATEGORY>', categories: CATEGORIES } }],
+    errors: [{ at: '/**\n * vfs-suppress: <CATEGORY>: <reason>\n */', messageId: 'unknownCategory', data: { category: '<CATEGORY>', categories: CATEGORIES } }],
   },
   {
     title: 'the retired categories',
     code: `${header}// vfs-suppress: EXCEPTION-OBSOLETE: transitional API; callers should migrate\nexport function loadLegacy(path) {\n  return fs.readFileSync(path, 'utf8');\n}\nfs.readFileSync('b'); /* vfs-suppress: EXCEPTION-BACKCOMPAT — old callers */`,
     errors: [
-      { at: '// vfs-suppress: EXCEPTION-OBSOLETE', messageId: 'retiredCategory', data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES } },
-      { at: '/* vfs-suppress: EXCEPTION-BACKCOMPAT', messageId: 'retiredCategory', data: { category: 'EXCEPTION-BACKCOMPAT', categories: CATEGORIES } },
+      { at: '// vfs-suppress: EXCEPTION-OBSOLETE: transitional API; callers should migrate', messageId: 'retiredCategory', data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES } },
+      { at: '/* vfs-suppress: EXCEPTION-BACKCOMPAT — old callers */', messageId: 'retiredCategory', data: { category: 'EXCEPTION-BACKCOMPAT', categories: CATEGORIES } },
     ],
   },
   {
     title: 'a retired category file-wide',
     code: `// vfs-suppress-file: EXCEPTION-BACKCOMPAT: whole legacy module\n${header}fs.readFileSync('a');`,
-    errors: [{ at: '// vfs-suppress-file', messageId: 'retiredCategory', data: { category: 'EXCEPTION-BACKCOMPAT', categories: CATEGORIES } }],
+    errors: [{ at: '// vfs-suppress-file: EXCEPTION-BACKCOMPAT: whole legacy module', messageId: 'retiredCategory', data: { category: 'EXCEPTION-BACKCOMPAT', categories: CATEGORIES } }],
   },
   {
     title: 'no reason',
     code: `${header}// vfs-suppress: OUT-OF-SCOPE\nfs.readFileSync('a');\nfs.readFileSync('b'); // vfs-suppress: OUT-OF-SCOPE:\n/* vfs-suppress: EXCEPTION-BOOTSTRAP —  */\nfs.readFileSync('c');`,
     errors: [
-      { at: '// vfs-suppress: OUT-OF-SCOPE\n', messageId: 'missingReason', data: { category: 'OUT-OF-SCOPE' } },
+      { at: '// vfs-suppress: OUT-OF-SCOPE', messageId: 'missingReason', data: { category: 'OUT-OF-SCOPE' } },
       { at: '// vfs-suppress: OUT-OF-SCOPE:', messageId: 'missingReason', data: { category: 'OUT-OF-SCOPE' } },
-      { at: '/* vfs-suppress: EXCEPTION-BOOTSTRAP', messageId: 'missingReason', data: { category: 'EXCEPTION-BOOTSTRAP' } },
+      { at: '/* vfs-suppress: EXCEPTION-BOOTSTRAP —  */', messageId: 'missingReason', data: { category: 'EXCEPTION-BOOTSTRAP' } },
     ],
   },
   {
     title: 'malformed directives',
     code: `${header}// vfs-suppress OUT-OF-SCOPE probes\nfs.readFileSync('a');\n// vfs-suppress-next-line: OUT-OF-SCOPE: probes\nfs.readFileSync('b');\n// vfs-suppress(): OUT-OF-SCOPE: probes\nfs.readFileSync('c');`,
     errors: [
-      { at: '// vfs-suppress OUT', messageId: 'malformedSuppression' },
-      { at: '// vfs-suppress-next-line', messageId: 'malformedSuppression' },
-      { at: '// vfs-suppress()', messageId: 'malformedSuppression' },
+      { at: '// vfs-suppress OUT-OF-SCOPE probes', messageId: 'malformedSuppression' },
+      { at: '// vfs-suppress-next-line: OUT-OF-SCOPE: probes', messageId: 'malformedSuppression' },
+      { at: '// vfs-suppress(): OUT-OF-SCOPE: probes', messageId: 'malformedSuppression' },
     ],
   },
   {
     title: 'an unknown code',
     code: `${header}// vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes\nfs.readFileSync('a');\n// vfs-suppress(ORKVFS001, no-direct-file-access): OUT-OF-SCOPE: probes\nfs.readFileSync('b');`,
     errors: [
-      { at: '// vfs-suppress(ORKVFS009)', messageId: 'unknownCode', data: { code: 'ORKVFS009', codes: CODES } },
-      { at: '// vfs-suppress(ORKVFS001,', messageId: 'unknownCode', data: { code: 'no-direct-file-access', codes: CODES } },
+      { at: '// vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes', messageId: 'unknownCode', data: { code: 'ORKVFS009', codes: CODES } },
+      { at: '// vfs-suppress(ORKVFS001, no-direct-file-access): OUT-OF-SCOPE: probes', messageId: 'unknownCode', data: { code: 'no-direct-file-access', codes: CODES } },
     ],
   },
   {
     title: 'a file-wide suppression the configuration forbids',
     code: `/* vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing */\n${header}fs.readFileSync('a');`,
     settings: { 'vfs-compliance': { allowFileSuppressions: false } },
-    errors: [{ at: '/* vfs-suppress-file', messageId: 'fileSuppressionNotAllowed' }],
+    errors: [{ at: '/* vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing */', messageId: 'fileSuppressionNotAllowed' }],
   },
   {
     title: 'a file-wide suppression after code',
     code: `${header}// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing\nfs.readFileSync('a');`,
-    errors: [{ at: '// vfs-suppress-file', messageId: 'misplacedFileSuppression' }],
+    errors: [{ at: '// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing', messageId: 'misplacedFileSuppression' }],
   },
   {
     title: 'a suppression that leads nothing',
     code: `${header}console.log(\n  // vfs-suppress: OUT-OF-SCOPE: probes\n  fs.readFileSync('a'),\n);\nexport function f() {\n  fs.statSync('b');\n  // vfs-suppress: OUT-OF-SCOPE: probes\n}\n// vfs-suppress: OUT-OF-SCOPE: end of file`,
     errors: [
-      { at: '// vfs-suppress', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
-      { at: '// vfs-suppress', nth: 2, messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
-      { at: '// vfs-suppress', nth: 3, messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
+      { at: '// vfs-suppress: OUT-OF-SCOPE: probes', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
+      { at: '// vfs-suppress: OUT-OF-SCOPE: probes', nth: 2, messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
+      { at: '// vfs-suppress: OUT-OF-SCOPE: end of file', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
     ],
   },
   {
@@ -224,7 +226,7 @@ const invalid: Case[] = [
     ts: true,
     code: `// vfs-suppress-file: OUT-OF-SCOPE: nothing to probe here\nimport type { IFileSystemService } from './file-system-service.js';\nexport const a = 1; // vfs-suppress: OUT-OF-SCOPE: a\n// vfs-suppress: OUT-OF-SCOPE: b\nconsole.log(a);\n// vfs-suppress: EXCEPTION-BOOTSTRAP: c\nexport class Tool {\n  constructor(\n    // vfs-suppress: EXCEPTION-BOOTSTRAP: d\n    private readonly fs: IFileSystemService,\n  ) {}\n}`,
     errors: [
-      { at: '// vfs-suppress-file', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in this file' } },
+      { at: '// vfs-suppress-file: OUT-OF-SCOPE: nothing to probe here', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in this file' } },
       { at: '// vfs-suppress: OUT-OF-SCOPE: a', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'on its line' } },
       { at: '// vfs-suppress: OUT-OF-SCOPE: b', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the statement it leads' } },
       { at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: c', messageId: 'unused', data: { category: 'EXCEPTION-BOOTSTRAP', violation: 'VFS compliance violation', scope: 'in the declaration it leads' } },
@@ -235,94 +237,146 @@ const invalid: Case[] = [
     title: 'a suppression inside an export list or a decorator argument leads nothing',
     code: `${header}const a = 1;\nexport {\n  // vfs-suppress: OUT-OF-SCOPE: probes\n  a,\n};\nexport const b = [\n  // vfs-suppress: OUT-OF-SCOPE: probes\n  fs.statSync('b'),\n];`,
     errors: [
-      { at: '// vfs-suppress', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
-      { at: '// vfs-suppress', nth: 2, messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
+      { at: '// vfs-suppress: OUT-OF-SCOPE: probes', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
+      { at: '// vfs-suppress: OUT-OF-SCOPE: probes', nth: 2, messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
     ],
   },
   {
     title: 'a suppression between the decorators and `export` leads the export, not the decorator call',
     ts: true,
     code: `${header}declare const Config: (raw: unknown) => ClassDecorator;\n@Config(fs.readFileSync('config.json'))\n// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\nexport class A {}`,
-    errors: [{ at: '// vfs-suppress', messageId: 'unused', data: { category: 'EXCEPTION-BOOTSTRAP', violation: 'VFS compliance violation', scope: 'in the declaration it leads' } }],
+    errors: [{ at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI', messageId: 'unused', data: { category: 'EXCEPTION-BOOTSTRAP', violation: 'VFS compliance violation', scope: 'in the declaration it leads' } }],
   },
   {
     title: 'a file that is nothing but a suppression',
     code: `// vfs-suppress: OUT-OF-SCOPE: nothing follows`,
-    errors: [{ at: '// vfs-suppress', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } }],
+    errors: [{ at: '// vfs-suppress: OUT-OF-SCOPE: nothing follows', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } }],
   },
   {
     title: 'unused: a JSX suppression before a child without violation',
     ...inComponent(['{/* vfs-suppress: OUT-OF-SCOPE: host probing */}', '<b>git</b>', "{fs.readFileSync('a', 'utf8')}"]),
-    errors: [{ at: '/* vfs-suppress', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the JSX child it leads' } }],
+    errors: [{ at: '/* vfs-suppress: OUT-OF-SCOPE: host probing */', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the JSX child it leads' } }],
   },
   {
     title: 'a JSX suppression before the closing tag leads nothing',
     ...inComponent(["{fs.readFileSync('a', 'utf8')}", '{/* vfs-suppress: OUT-OF-SCOPE: host probing */}']),
-    errors: [{ at: '/* vfs-suppress', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } }],
+    errors: [{ at: '/* vfs-suppress: OUT-OF-SCOPE: host probing */', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } }],
   },
   {
     title: 'unused: the violation is in the next statement',
     code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\nconsole.log('/srv');\nfs.readFileSync('/srv');`,
-    errors: [{ at: '// vfs-suppress', messageId: 'unused', data: { category: 'EXCEPTION-BOOTSTRAP', violation: 'VFS compliance violation', scope: 'in the statement it leads' } }],
+    errors: [{ at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI', messageId: 'unused', data: { category: 'EXCEPTION-BOOTSTRAP', violation: 'VFS compliance violation', scope: 'in the statement it leads' } }],
   },
   {
     title: 'unused: the violation is in a sibling method',
     code: `${header}export class Tool {\n  // vfs-suppress: OUT-OF-SCOPE: host probing\n  name() {\n    return 'git';\n  }\n  probe() {\n    return fs.existsSync('/usr/bin/git');\n  }\n}`,
-    errors: [{ at: '// vfs-suppress', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the declaration it leads' } }],
+    errors: [{ at: '// vfs-suppress: OUT-OF-SCOPE: host probing', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the declaration it leads' } }],
   },
   {
     title: 'unused: restricted to codes the scope does not have',
     code: `${header}// vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: adapts the watcher\nfs.readFileSync('a');\nfs.readFileSync('b'); // vfs-suppress(ORKVFS002, ORKVFS003, ORKVFS006): OUT-OF-SCOPE: probes`,
     errors: [
-      { at: '// vfs-suppress(ORKVFS005)', messageId: 'unused', data: { category: 'EXCEPTION-WATCHER-BRIDGE', violation: 'ORKVFS005 violation', scope: 'in the statement it leads' } },
-      { at: '// vfs-suppress(ORKVFS002', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS002, ORKVFS003 or ORKVFS006 violation', scope: 'on its line' } },
+      { at: '// vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: adapts the watcher', messageId: 'unused', data: { category: 'EXCEPTION-WATCHER-BRIDGE', violation: 'ORKVFS005 violation', scope: 'in the statement it leads' } },
+      { at: '// vfs-suppress(ORKVFS002, ORKVFS003, ORKVFS006): OUT-OF-SCOPE: probes', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS002, ORKVFS003 or ORKVFS006 violation', scope: 'on its line' } },
     ],
   },
   {
     title: 'unused: a path function the settings do not add is no violation',
     code: `import path from 'path';\nexport function locate(root, input) {\n  // vfs-suppress(ORKVFS004): OUT-OF-SCOPE: joins a host path\n  return path.join(root, input);\n}`,
-    errors: [{ at: '// vfs-suppress', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS004 violation', scope: 'in the statement it leads' } }],
+    errors: [{ at: '// vfs-suppress(ORKVFS004): OUT-OF-SCOPE: joins a host path', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS004 violation', scope: 'in the statement it leads' } }],
   },
   {
     title: 'unused: path.resolve of a constant is no violation',
     code: `import path from 'path';\n// vfs-suppress(ORKVFS004): OUT-OF-SCOPE: resolves a constant\nexport const root = path.resolve(__dirname, 'assets');`,
-    errors: [{ at: '// vfs-suppress', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS004 violation', scope: 'in the declaration it leads' } }],
+    errors: [{ at: '// vfs-suppress(ORKVFS004): OUT-OF-SCOPE: resolves a constant', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS004 violation', scope: 'in the declaration it leads' } }],
   },
   {
     title: 'every problem is reported once, at its comment, whatever else is wrong',
     code: `${header}fs.readFileSync('a'); // vfs-suppress: EXCEPTION-OBSOLETE\n/* vfs-suppress: LEGACY */\nfs.readFileSync('b');`,
     errors: [
-      { at: '// vfs-suppress', messageId: 'retiredCategory', data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES } },
-      { at: '/* vfs-suppress', messageId: 'unknownCategory', data: { category: 'LEGACY', categories: CATEGORIES } },
+      { at: '// vfs-suppress: EXCEPTION-OBSOLETE', messageId: 'retiredCategory', data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES } },
+      { at: '/* vfs-suppress: LEGACY */', messageId: 'unknownCategory', data: { category: 'LEGACY', categories: CATEGORIES } },
     ],
   },
   {
     title: 'a category this configuration does not accept',
     code: `${header}// vfs-suppress: OUT-OF-SCOPE: probes\nfs.readFileSync('a');`,
     settings: { 'vfs-compliance': { categories: ['EXCEPTION-BOOTSTRAP'] } },
-    errors: [{ at: '// vfs-suppress', messageId: 'unknownCategory', data: { category: 'OUT-OF-SCOPE', categories: '`EXCEPTION-BOOTSTRAP`' } }],
+    errors: [{ at: '// vfs-suppress: OUT-OF-SCOPE: probes', messageId: 'unknownCategory', data: { category: 'OUT-OF-SCOPE', categories: '`EXCEPTION-BOOTSTRAP`' } }],
   },
   {
     title: 'in an exempt file, a suppression restricted to ORKVFS008 is checked, and counts only what applies there',
     code: `${header}// vfs-suppress(ORKVFS008): LEGACY: old\nexport const a = 1;\n// vfs-suppress(ORKVFS008, ORKVFS001): OUT-OF-SCOPE: reads a fixture\nfs.readFileSync('a');`,
     filename: 'tests/helpers.ts',
     errors: [
-      { at: '// vfs-suppress(ORKVFS008): LEGACY', messageId: 'unknownCategory', data: { category: 'LEGACY', categories: CATEGORIES } },
-      { at: '// vfs-suppress(ORKVFS008, ORKVFS001)', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS008 or ORKVFS001 violation', scope: 'in the statement it leads' } },
+      { at: '// vfs-suppress(ORKVFS008): LEGACY: old', messageId: 'unknownCategory', data: { category: 'LEGACY', categories: CATEGORIES } },
+      { at: '// vfs-suppress(ORKVFS008, ORKVFS001): OUT-OF-SCOPE: reads a fixture', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS008 or ORKVFS001 violation', scope: 'in the statement it leads' } },
     ],
   },
   {
     title: 'ORKVFS008: a suppression of a prefix test that is correct',
     code: `import fs from 'fs';\nimport path from 'path';\nexport function isInside(rootDir, input) {\n  const root = fs.realpathSync(rootDir);\n  // vfs-suppress(ORKVFS008): OUT-OF-SCOPE: left over\n  return fs.realpathSync(input).startsWith(root + path.sep);\n}`,
-    errors: [{ at: '// vfs-suppress', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS008 violation', scope: 'in the statement it leads' } }],
+    errors: [{ at: '// vfs-suppress(ORKVFS008): OUT-OF-SCOPE: left over', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS008 violation', scope: 'in the statement it leads' } }],
   },
   {
     title: 'a folder that only looks exempt',
     code: `// vfs-suppress: OUT-OF-SCOPE: nothing here\nexport const a = 1;`,
     filename: 'src/contests/a.ts',
-    errors: [{ at: '// vfs-suppress', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the declaration it leads' } }],
+    errors: [{ at: '// vfs-suppress: OUT-OF-SCOPE: nothing here', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the declaration it leads' } }],
   },
 ];
+
+/**
+ * Each form of the grammar docs/suppressions.md describes, used on a violation: every one must
+ * be read as a valid suppression (an invalid one would be reported, an unread one unused).
+ */
+const grammarForms: readonly { readonly form: string; readonly comment: string }[] = [
+  { form: 'the colon separator', comment: '// vfs-suppress: OUT-OF-SCOPE: probes the host' },
+  { form: 'the em dash separator', comment: '// vfs-suppress: OUT-OF-SCOPE — probes the host' },
+  { form: 'a spaced hyphen separator', comment: '// vfs-suppress: OUT-OF-SCOPE - probes the host' },
+  { form: 'a hyphen followed by lower case', comment: '// vfs-suppress: OUT-OF-SCOPE-probes the host' },
+  { form: 'a whitespace separator', comment: '// vfs-suppress: OUT-OF-SCOPE probes the host' },
+  { form: 'spaces before the colon', comment: '// vfs-suppress : OUT-OF-SCOPE: probes the host' },
+  { form: 'codes separated by a comma', comment: '// vfs-suppress(ORKVFS001,ORKVFS002): OUT-OF-SCOPE: probes the host' },
+  { form: 'codes separated by spaces', comment: '// vfs-suppress(ORKVFS002 ORKVFS001): OUT-OF-SCOPE: probes the host' },
+  { form: 'a block comment whose reason spans lines', comment: '/* vfs-suppress: OUT-OF-SCOPE: probes\n   the host */' },
+  { form: 'a JSDoc block that starts with the directive', comment: '/**\n * vfs-suppress: OUT-OF-SCOPE: probes the host\n */' },
+];
+
+for (const { form, comment } of grammarForms) {
+  valid.push({ title: `grammar: ${form}`, code: `${header}${comment}\nfs.readFileSync('/etc/hosts');` });
+}
+
+valid.push(
+  {
+    title: 'a file suppression after a hashbang and a licence header',
+    code: `#!/usr/bin/env node\n// Copyright (c) the authors. MIT licence.\n/* vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing */\n${header}fs.readFileSync('/etc/hosts');`,
+  },
+  {
+    title: 'a custom accepted category',
+    settings: { 'vfs-compliance': { categories: ['HOST-PROBE'] } },
+    code: `${header}// vfs-suppress: HOST-PROBE: looks for the docker binary\nfs.existsSync('/usr/bin/docker');`,
+  },
+);
+
+invalid.push(
+  {
+    title: 'a custom retired category, with the accepted ones in the message',
+    settings: { 'vfs-compliance': { retiredCategories: ['LEGACY-IMPORT'] } },
+    code: `${header}// vfs-suppress: LEGACY-IMPORT: the old importer\nfs.readFileSync('a');`,
+    errors: [{ at: '// vfs-suppress: LEGACY-IMPORT: the old importer', messageId: 'retiredCategory', data: { category: 'LEGACY-IMPORT', categories: CATEGORIES } }],
+  },
+  {
+    title: 'a category whose last word is not upper case is read whole up to the separator',
+    code: `${header}// vfs-suppress: OUT-OF-SCOPE-Docker: probes\nfs.readFileSync('a');`,
+    errors: [{ at: '// vfs-suppress: OUT-OF-SCOPE-Docker: probes', messageId: 'unknownCategory', data: { category: 'OUT-OF-SCOPE-Docker', categories: CATEGORIES } }],
+  },
+  {
+    title: 'a code in a list the grammar does not separate',
+    code: `${header}// vfs-suppress(ORKVFS001;ORKVFS002): OUT-OF-SCOPE: probes\nfs.readFileSync('a');`,
+    errors: [{ at: '// vfs-suppress(ORKVFS001;ORKVFS002): OUT-OF-SCOPE: probes', messageId: 'unknownCode', data: { code: 'ORKVFS001;ORKVFS002', codes: CODES } }],
+  },
+);
 
 /** The typed-only "used" case, as the untyped runs see it. */
 const untypedOnly: Case[] = valid
@@ -330,7 +384,13 @@ const untypedOnly: Case[] = valid
   .map((item) => ({
     ...item,
     title: `${item.title}: unused without a program`,
-    errors: [{ at: '// vfs-suppress', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the statement it leads' } }],
+    errors: [
+      {
+        at: "// vfs-suppress: OUT-OF-SCOPE: reads the host's git config",
+        messageId: 'unused',
+        data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the statement it leads' },
+      },
+    ],
   }));
 
 function toValid(item: Case): ValidTestCase<Options> {
@@ -349,7 +409,7 @@ function toInvalid(item: Case, typed: boolean): InvalidTestCase<MessageIds, Opti
     errors: (item.errors ?? []).map((error) => ({
       messageId: error.messageId === 'unused' ? (typed ? 'unusedSuppression' : 'unusedSuppressionWithoutTypes') : error.messageId,
       ...(error.data ? { data: error.data } : {}),
-      ...at(item.code, error.at, error.nth),
+      ...range(item.code, error.at, error.nth === undefined ? {} : { nth: error.nth }),
     })),
   };
 }
@@ -374,7 +434,7 @@ createUntypedRuleTester({ 'vfs-compliance': { requireTypeInformation: true } }).
       code: `${header}// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;\n// vfs-suppress: EXCEPTION-OBSOLETE: legacy\nfs.readFileSync('a');`,
       errors: [
         { messageId: 'missingTypeInformation', line: 1, column: 1 },
-        { messageId: 'retiredCategory', data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES }, line: 4, column: 1 },
+        { messageId: 'retiredCategory', data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES }, line: 4, column: 1, endLine: 4, endColumn: 44 },
       ],
     },
     {
@@ -391,7 +451,112 @@ createTypedRuleTester({ 'vfs-compliance': { requireTypeInformation: true } }).ru
     {
       name: 'an unused suppression',
       code: `// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;`,
-      errors: [{ messageId: 'unusedSuppression', line: 1, column: 1 }],
+      errors: [{ messageId: 'unusedSuppression', line: 1, column: 1, endLine: 1, endColumn: 38 }],
     },
   ],
+});
+
+describe('valid-suppression: the text a user reads', () => {
+  const categories = '`EXCEPTION-BOOTSTRAP`, `EXCEPTION-WATCHER-BRIDGE`, `OUT-OF-SCOPE`';
+  const code = [
+    "import * as fs from 'fs';",
+    '// vfs-suppress OUT-OF-SCOPE probes',
+    "fs.readFileSync('a');",
+    '// vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes',
+    "fs.readFileSync('b');",
+    '// vfs-suppress:',
+    "fs.readFileSync('c');",
+    '// vfs-suppress: LEGACY: old callers',
+    "fs.readFileSync('d');",
+    '// vfs-suppress: EXCEPTION-OBSOLETE: transitional',
+    "fs.readFileSync('e');",
+    '// vfs-suppress: OUT-OF-SCOPE',
+    "fs.readFileSync('f');",
+    '// vfs-suppress-file: OUT-OF-SCOPE: too late',
+    'export function run() {',
+    "  fs.readFileSync('g');",
+    '  // vfs-suppress: OUT-OF-SCOPE: leads nothing',
+    '}',
+    '// vfs-suppress: OUT-OF-SCOPE: nothing to cover',
+    'export const a = 1;',
+  ].join('\n');
+  const rendered = (line: number, endColumn: number, message: string) => ({ message, line, column: line === 17 ? 3 : 1, endLine: line, endColumn });
+  const commentProblems = [
+    rendered(
+      2,
+      36,
+      'This `vfs-suppress` comment does not follow the suppression grammar, so it suppresses nothing. Write `vfs-suppress: <CATEGORY>: <reason>`, `vfs-suppress(<codes>): <CATEGORY>: <reason>` or, first in the file, `vfs-suppress-file: <CATEGORY>: <reason>`.',
+    ),
+    rendered(
+      4,
+      49,
+      '`ORKVFS009` is not a VFS compliance code, so this suppression suppresses nothing. Restrict it to codes among `ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`, `ORKVFS008`, e.g. `vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: <reason>`.',
+    ),
+    rendered(6, 17, `This \`vfs-suppress\` comment names no category, so it suppresses nothing. Write \`vfs-suppress: <CATEGORY>: <reason>\` with one of ${categories}.`),
+    rendered(
+      8,
+      37,
+      `\`LEGACY\` is not an accepted suppression category, so this comment suppresses nothing. Use one of ${categories}; a new class of exception is first captured in the VFS compliance audit, then added to \`settings['vfs-compliance'].categories\`.`,
+    ),
+    rendered(
+      10,
+      50,
+      `\`EXCEPTION-OBSOLETE\` is a retired suppression category and is no longer accepted, so this comment suppresses nothing. Fix the code instead: inject a required, non-nullable \`IFileSystemService\` and delete the fallback or transitional shim the category excused; a permanent exception takes one of ${categories}.`,
+    ),
+    rendered(12, 30, 'This `OUT-OF-SCOPE` suppression gives no reason, so it suppresses nothing. Say why the access cannot go through the VFS: `vfs-suppress: OUT-OF-SCOPE: <reason>`.'),
+    rendered(
+      14,
+      45,
+      '`vfs-suppress-file` covers a file only when it comes before any code, so this comment suppresses nothing. Move it to the top of the file, or use `vfs-suppress:` on the statement or declaration that needs it.',
+    ),
+    rendered(
+      17,
+      47,
+      'This `OUT-OF-SCOPE` suppression is not followed by a statement or declaration, so it covers nothing. Put it at the end of the line of the violation, or on its own line directly above the statement or declaration.',
+    ),
+  ];
+
+  it('each comment problem, and unused with types', () => {
+    expect(renderedMessages('valid-suppression', code, { mode: 'typed' })).toEqual([
+      ...commentProblems,
+      rendered(19, 48, 'This `OUT-OF-SCOPE` suppression covers no VFS compliance violation in the declaration it leads. Remove it.'),
+    ]);
+  });
+
+  for (const mode of ['untyped', 'javascript'] as const) {
+    it(`each comment problem, and unused without types (${mode})`, () => {
+      expect(renderedMessages('valid-suppression', code, { mode })).toEqual([
+        ...commentProblems,
+        rendered(
+          19,
+          48,
+          'This `OUT-OF-SCOPE` suppression covers no VFS compliance violation in the declaration it leads that the analysis finds without type information. Remove it, or lint the file with a TypeScript program if it covers a call only the type checker sees.',
+        ),
+      ]);
+    });
+  }
+
+  it('a file suppression the configuration forbids, and the missing program', () => {
+    const forbidden = "/* vfs-suppress-file: OUT-OF-SCOPE: host probing */\nimport * as fs from 'fs';\nfs.readFileSync('a');";
+    expect(renderedMessages('valid-suppression', forbidden, { mode: 'typed', settings: { allowFileSuppressions: false } })).toEqual([
+      {
+        message:
+          "File-wide suppressions are not allowed by this configuration (`settings['vfs-compliance'].allowFileSuppressions` is false), so this comment suppresses nothing. Put a `vfs-suppress:` comment on each statement or declaration that needs one.",
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 52,
+      },
+    ]);
+    expect(renderedMessages('valid-suppression', forbidden, { settings: { requireTypeInformation: true } })).toEqual([
+      {
+        message:
+          "vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program, so no VFS compliance check ran on it. Include the file in a tsconfig and enable `parserOptions.projectService` (with `@typescript-eslint/parser`), or exempt the file.",
+        line: 1,
+        column: 1,
+        endLine: undefined,
+        endColumn: undefined,
+      },
+    ]);
+  });
 });

@@ -123,6 +123,10 @@ export function load(logger?: ILogger & Disposable) {
   return logger;
 }`,
   },
+  {
+    title: 'a function whose body only tests the parameter with instanceof',
+    code: `${IMPORT}class Disk {}\nexport const isDisk = (fs: IFileSystemService | undefined) => fs instanceof Disk;`,
+  },
 ];
 
 const invalid: Case[] = [
@@ -694,6 +698,74 @@ export const read = (fs?: IFileSystemService) => fs?.readAllText('a');`,
   return x === fallback;
 }
 export const read = (fs: IFileSystemService) => fs?.readAllText('a');`,
+        },
+      },
+    ],
+  },
+  {
+    title: "InversifyJS's @optional() on a property",
+    code: `${IMPORT}import { optional } from './inversify.js';
+export class Reader {
+  @optional() readonly disk: IFileSystemService;
+}`,
+    errors: [
+      {
+        line: 4,
+        column: 24,
+        endLine: 4,
+        endColumn: 28,
+        name: 'disk',
+        how: '`@optional()`',
+        suggestion: {
+          change: 'remove `@optional()`, then assign it in the constructor',
+          output: `${IMPORT}import { optional } from './inversify.js';
+export class Reader {
+  readonly disk: IFileSystemService;
+}`,
+        },
+      },
+    ],
+  },
+  {
+    title: "InversifyJS's @optional() next to @inject(TOKEN) on a parameter property",
+    code: `${IMPORT}import { inject, optional } from './inversify.js';
+export class Writer {
+  constructor(@inject('fs') @optional() private readonly fs: IFileSystemService) {}
+}`,
+    errors: [
+      {
+        line: 4,
+        column: 58,
+        endLine: 4,
+        endColumn: 80,
+        name: 'fs',
+        how: '`@optional()`',
+        suggestion: {
+          change: 'remove `@optional()`',
+          output: `${IMPORT}import { inject, optional } from './inversify.js';
+export class Writer {
+  constructor(@inject('fs') private readonly fs: IFileSystemService) {}
+}`,
+        },
+      },
+    ],
+  },
+  {
+    title: 'an overload signature',
+    code: `${IMPORT}export declare function load(path: string): void;
+export declare function load(path: string, fs?: IFileSystemService): void;`,
+    errors: [
+      {
+        line: 3,
+        column: 44,
+        endLine: 3,
+        endColumn: 67,
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export declare function load(path: string): void;
+export declare function load(path: string, fs: IFileSystemService): void;`,
         },
       },
     ],
