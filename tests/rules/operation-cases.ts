@@ -148,6 +148,24 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       errors: [{ span: `load('fs').${S}(${A})`, name: fsName(S) }],
     },
     {
+      title: 'createRequire through a default import of node:module',
+      code: `import module from 'node:module';\nconst load = module.createRequire(import.meta.url);\nload('fs').${S}(${A});`,
+      errors: [{ span: `load('fs').${S}(${A})`, name: fsName(S) }],
+    },
+    {
+      title: 'createRequire through a namespace import of module, called at once',
+      code: `import * as mod from 'module';\nmod.createRequire(import.meta.url)('node:fs').${S}(${A});`,
+      errors: [{ span: `mod.createRequire(import.meta.url)('node:fs').${S}(${A})`, name: fsName(S) }],
+    },
+    {
+      title: "createRequire through require('node:module'), destructured or as a member",
+      code: `const { createRequire: make } = require('node:module');\nmake(import.meta.url)('fs').${S}(${A});\nrequire('module').createRequire(import.meta.url)('fs').${S}(${A});`,
+      errors: [
+        { span: `make(import.meta.url)('fs').${S}(${A})`, name: fsName(S) },
+        { span: `require('module').createRequire(import.meta.url)('fs').${S}(${A})`, name: fsName(S) },
+      ],
+    },
+    {
       title: 'process.getBuiltinModule',
       code: `const fs = process.getBuiltinModule('node:fs');\nfs.${S}(${A});`,
       errors: [{ span: `fs.${S}(${A})`, name: fsName(S) }],
@@ -156,6 +174,22 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       title: 'process.getBuiltinModule on an imported process',
       code: `import process from 'node:process';\nconst { ${S}: operation } = process.getBuiltinModule('fs');\noperation(${A});`,
       errors: [{ span: `operation(${A})`, name: fsName(S) }],
+    },
+    {
+      title: "process.getBuiltinModule through require('node:process')",
+      code: `const proc = require('node:process');\nproc.getBuiltinModule('fs').${S}(${A});\nconst { getBuiltinModule } = require('process');\ngetBuiltinModule('node:fs').${S}(${A});`,
+      errors: [
+        { span: `proc.getBuiltinModule('fs').${S}(${A})`, name: fsName(S) },
+        { span: `getBuiltinModule('node:fs').${S}(${A})`, after: `require('process');\n`, name: fsName(S) },
+      ],
+    },
+    {
+      title: 'process.getBuiltinModule through global.process and globalThis.process',
+      code: `global.process.getBuiltinModule('fs').${S}(${A});\nconst { ${S}: operation } = globalThis.process.getBuiltinModule('node:fs');\noperation(${A});`,
+      errors: [
+        { span: `global.process.getBuiltinModule('fs').${S}(${A})`, name: fsName(S) },
+        { span: `operation(${A})`, name: fsName(S) },
+      ],
     },
     {
       title: 'getBuiltinModule destructured, imported, or reached through globalThis',
@@ -213,6 +247,15 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         { span: `operation(${A})`, name: fsName(S) },
         { span: `(custom ?? fs.${S})(${A})`, name: fsName(S) },
         { span: `disk.${S}(${A})`, name: fsName(S) },
+      ],
+    },
+    {
+      title: 'rest destructuring holds the module: declared, required, and in an assignment',
+      code: `import * as fs from 'fs';\nconst { constants, ...rest } = fs;\nrest.${S}(${A});\nconst { ...all } = require('node:fs');\nall.${S}(${A});\nlet copy;\n({ ...copy } = fs);\ncopy.${S}(${A});`,
+      errors: [
+        { span: `rest.${S}(${A})`, name: fsName(S) },
+        { span: `all.${S}(${A})`, name: fsName(S) },
+        { span: `copy.${S}(${A})`, name: fsName(S) },
       ],
     },
     {
@@ -470,11 +513,21 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
     },
   ];
   if (C) {
-    invalid.push({
-      title: 'callback form',
-      code: `import fs from 'fs';\nfs.${C}(${A}, () => undefined);`,
-      errors: [{ span: `fs.${C}(${A}, () => undefined)`, name: fsName(C) }],
-    });
+    invalid.push(
+      {
+        title: 'callback form',
+        code: `import fs from 'fs';\nfs.${C}(${A}, () => undefined);`,
+        errors: [{ span: `fs.${C}(${A}, () => undefined)`, name: fsName(C) }],
+      },
+      {
+        title: 'the __promisify__ member of a callback operation is the operation',
+        code: `import fs from 'fs';\nawait fs.${C}.__promisify__(${A});\nconst { ${C}: operation } = require('node:fs');\nconst promised = operation.__promisify__;\nawait promised(${A});`,
+        errors: [
+          { span: `fs.${C}.__promisify__(${A})`, name: `${fsName(C)}.__promisify__` },
+          { span: `promised(${A})`, name: `${fsName(C)}.__promisify__` },
+        ],
+      },
+    );
   }
   if (P) {
     invalid.push(
@@ -497,6 +550,11 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         title: 'promises named import from fs',
         code: `import { promises as fsp } from 'node:fs';\nawait fsp.${P}(${A});`,
       errors: [{ span: `fsp.${P}(${A})`, name: promisesName(P) }],
+      },
+      {
+        title: 'rest destructuring of fs.promises',
+        code: `import fs from 'node:fs';\nconst { promises: { constants, ...promised } } = fs;\nawait promised.${P}(${A});`,
+        errors: [{ span: `promised.${P}(${A})`, name: promisesName(P) }],
       },
       {
         title: 'nested destructured require',
