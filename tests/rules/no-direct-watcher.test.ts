@@ -1,5 +1,5 @@
 import rule from '../../src/rules/no-direct-watcher.js';
-import { runOperationRuleTests } from './operation-cases.js';
+import { runOperationCases, runOperationRuleTests } from './operation-cases.js';
 
 await runOperationRuleTests('no-direct-watcher', rule, {
   code: 'ORKVFS005',
@@ -41,3 +41,67 @@ await runOperationRuleTests('no-direct-watcher', rule, {
     { title: 'other exports of a watcher library', code: "import chokidar from 'chokidar';\nexport const version = chokidar.version;" },
   ],
 });
+
+// A value given for `watcherModules` replaces the default: the listed library is a watcher
+// library in every import form, chokidar no longer is, and Node's fs watchers stay reported.
+await runOperationCases(
+  'no-direct-watcher with watcherModules listing parcel-watcher',
+  rule,
+  'ORKVFS005',
+  {
+    invalid: [
+      {
+        title: 'watch and FSWatcher of the listed library, and its module object leaving the file',
+        code: [
+          "import watcher from '@parcel/watcher';",
+          "import { watch as start } from '@parcel/watcher';",
+          "watcher.watch('.');",
+          "start('src');",
+          "const { FSWatcher } = require('@parcel/watcher');",
+          'new FSWatcher();',
+          'export default watcher;',
+        ].join('\n'),
+        errors: [
+          { span: "watcher.watch('.')", name: '@parcel/watcher.watch', wording: 'watcher' },
+          { span: "start('src')", name: '@parcel/watcher.watch', wording: 'watcher' },
+          { span: 'new FSWatcher()', name: '@parcel/watcher.FSWatcher', wording: 'watcher' },
+          { span: 'watcher', after: 'export default ', name: '@parcel/watcher', form: 'module' },
+        ],
+      },
+      {
+        title: "Node's fs watchers whatever the setting",
+        code: "import { watch } from 'node:fs';\nwatch('.');",
+        errors: [{ span: "watch('.')", after: '\n', name: 'fs.watch' }],
+      },
+    ],
+    valid: [
+      {
+        title: 'chokidar is not listed any more',
+        code: "import chokidar from 'chokidar';\nchokidar.watch('.');\nnew chokidar.FSWatcher();\nexport default chokidar;",
+      },
+    ],
+  },
+  { 'vfs-compliance': { watcherModules: ['@parcel/watcher'] } },
+);
+
+await runOperationCases(
+  'no-direct-watcher with watcherModules empty',
+  rule,
+  'ORKVFS005',
+  {
+    invalid: [
+      {
+        title: "Node's fs watchers are still reported",
+        code: "import * as fs from 'fs';\nfs.watchFile('a', () => undefined);",
+        errors: [{ span: "fs.watchFile('a', () => undefined)", name: 'fs.watchFile' }],
+      },
+    ],
+    valid: [
+      {
+        title: 'no watcher library is listed: chokidar is a module like any other',
+        code: "import chokidar from 'chokidar';\nimport { watch } from 'chokidar';\nchokidar.watch('.');\nwatch('src');\nexport default chokidar;",
+      },
+    ],
+  },
+  { 'vfs-compliance': { watcherModules: [] } },
+);

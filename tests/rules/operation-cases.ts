@@ -642,7 +642,7 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
   return { valid, invalid };
 }
 
-function toInvalid(spec: OperationSpec, item: Case, typed: boolean): InvalidTestCase<MessageIds, []> {
+function toInvalid(code: OperationCode, item: Case, typed: boolean): InvalidTestCase<MessageIds, []> {
   return {
     name: item.title,
     code: item.code,
@@ -652,7 +652,7 @@ function toInvalid(spec: OperationSpec, item: Case, typed: boolean): InvalidTest
       .map((error) => ({
         messageId: error.form ?? 'call',
         ...range(item.code, error.span, { ...(error.after === undefined ? {} : { after: error.after }), ...(error.nth === undefined ? {} : { nth: error.nth }) }),
-        data: messageData(spec.code, error),
+        data: messageData(code, error),
       })),
   };
 }
@@ -668,22 +668,35 @@ function toValid(item: Case): ValidTestCase<[]> {
 
 /** Runs the checklist for one rule: typed, untyped TypeScript, and espree JavaScript. */
 export async function runOperationRuleTests(name: string, rule: Rule, spec: OperationSpec): Promise<void> {
-  const { valid, invalid } = getOperationCases(spec);
-  createTypedRuleTester(spec.settings).run(`${name} (typed)`, rule, {
+  await runOperationCases(name, rule, spec.code, getOperationCases(spec), spec.settings);
+}
+
+/**
+ * Runs cases of the rule reporting `code` in the three modes: typed, untyped TypeScript, and
+ * espree JavaScript (cases without TypeScript syntax). What only types see runs as valid untyped.
+ */
+export async function runOperationCases(
+  name: string,
+  rule: Rule,
+  code: OperationCode,
+  { valid, invalid }: { readonly valid: readonly Case[]; readonly invalid: readonly Case[] },
+  settings?: Record<string, unknown>,
+): Promise<void> {
+  createTypedRuleTester(settings).run(`${name} (typed)`, rule, {
     valid: valid.map(toValid),
-    invalid: invalid.map((item) => toInvalid(spec, item, true)),
+    invalid: invalid.map((item) => toInvalid(code, item, true)),
   });
   const untypedValid = [...valid, ...invalid.filter((item) => !hasUntypedErrors(item))];
   const untypedInvalid = invalid.filter(hasUntypedErrors);
-  createUntypedRuleTester(spec.settings).run(`${name} (untyped TypeScript)`, rule, {
+  createUntypedRuleTester(settings).run(`${name} (untyped TypeScript)`, rule, {
     valid: untypedValid.map(toValid),
-    invalid: untypedInvalid.map((item) => toInvalid(spec, item, false)),
+    invalid: untypedInvalid.map((item) => toInvalid(code, item, false)),
   });
-  const javaScript = await createJavaScriptRuleTester(spec.settings);
+  const javaScript = await createJavaScriptRuleTester(settings);
   javaScript.run(`${name} (JavaScript, espree)`, rule, {
     valid: untypedValid.filter((item) => !item.ts).map((item) => ({ ...toValid(item), filename: 'file.js' })),
     invalid: untypedInvalid
       .filter((item) => !item.ts)
-      .map((item) => ({ ...toInvalid(spec, item, false), filename: 'file.js' })),
+      .map((item) => ({ ...toInvalid(code, item, false), filename: 'file.js' })),
   });
 }
