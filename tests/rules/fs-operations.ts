@@ -208,8 +208,11 @@ export const newerNodeOperations: ReadonlySet<string> = new Set(['glob', 'globSy
 /** Names the running Node exports that @types/node does not declare. */
 export const runtimeOnlyOperations: ReadonlySet<string> = new Set(['FileReadStream', 'FileWriteStream']);
 
-/** Exports of the fs modules that are not operations: the module, constants, result classes. */
+/** Value exports of `fs` that are not operations: the module, constants, result classes. */
 export const fsNonOperations: readonly string[] = ['constants', 'Dir', 'Dirent', 'promises', 'Stats', 'StatsFs'];
+
+/** Value exports of `fs/promises` that are not operations. */
+export const fsPromisesNonOperations: readonly string[] = ['constants'];
 
 /** The one operation the stated tables say `fs.x`, `fs.promises.x`, `fs.x.native` or `fs.x.__promisify__` is, if any. */
 export function getStatedOperation(name: string): Operation | undefined {
