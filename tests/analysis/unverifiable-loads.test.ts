@@ -73,6 +73,20 @@ const cases: Case[] = [
     ],
   },
   {
+    title: 'createRequire and getBuiltinModule reached through a dynamic import, with a computed specifier',
+    code: [
+      'export async function load(name) {',
+      "  const { createRequire } = await import('node:module');",
+      '  createRequire(import.meta.url)(name);',
+      "  (await import('process')).getBuiltinModule(name);",
+      '}',
+    ].join('\n'),
+    errors: [
+      { name: 'require(…)', what: SPECIFIER, line: 3, column: 3, endLine: 3, endColumn: 39 },
+      { name: 'process.getBuiltinModule(…)', what: SPECIFIER, line: 4, column: 3, endLine: 4, endColumn: 51 },
+    ],
+  },
+  {
     title: 'eval, Function and Node internals',
     code: [
       'export function run(source) {',

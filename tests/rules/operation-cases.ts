@@ -166,6 +166,35 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ],
     },
     {
+      title: 'createRequire through a dynamic import of module: awaited, its default, or in then',
+      code: [
+        `const { default: mod } = await import('node:module');`,
+        `mod.createRequire(import.meta.url)('fs').${S}(${A});`,
+        `const namespace = await import('module');`,
+        `namespace.createRequire(import.meta.url)('node:fs').${S}(${A});`,
+        `import('node:module').then(({ createRequire }) => createRequire(import.meta.url)('fs').${S}(${A}));`,
+      ].join('\n'),
+      errors: [
+        { span: `mod.createRequire(import.meta.url)('fs').${S}(${A})`, name: fsName(S) },
+        { span: `namespace.createRequire(import.meta.url)('node:fs').${S}(${A})`, name: fsName(S) },
+        { span: `createRequire(import.meta.url)('fs').${S}(${A})`, after: '=> ', name: fsName(S) },
+      ],
+    },
+    {
+      title: 'getBuiltinModule through a dynamic import of process: awaited, its default, or in then',
+      code: [
+        `const proc = await import('node:process');`,
+        `proc.getBuiltinModule('fs').${S}(${A});`,
+        `proc.default.getBuiltinModule('node:fs').${S}(${A});`,
+        `import('process').then((p) => p.getBuiltinModule('fs').${S}(${A}));`,
+      ].join('\n'),
+      errors: [
+        { span: `proc.getBuiltinModule('fs').${S}(${A})`, name: fsName(S) },
+        { span: `proc.default.getBuiltinModule('node:fs').${S}(${A})`, name: fsName(S) },
+        { span: `p.getBuiltinModule('fs').${S}(${A})`, after: '=> ', name: fsName(S) },
+      ],
+    },
+    {
       title: 'process.getBuiltinModule',
       code: `const fs = process.getBuiltinModule('node:fs');\nfs.${S}(${A});`,
       errors: [{ span: `fs.${S}(${A})`, name: fsName(S) }],
