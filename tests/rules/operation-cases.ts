@@ -1,8 +1,13 @@
 /**
- * The import-form checklist of STYLE.md, generated for each fs-operation rule, and run three
- * ways: typed, untyped TypeScript and plain JavaScript. A case is marked `ts` when it uses
- * TypeScript syntax (not run through espree) and `typed` when only the checker can see it: those
- * run as *valid* cases untyped, which pins down exactly what each layer contributes.
+ * The import-form checklist of STYLE.md, extended to every form README, DESIGN and docs/ promise,
+ * generated for each fs-operation rule, and run three ways: typed, untyped TypeScript and plain
+ * JavaScript. A form is added here once and then runs for all five rules in all three modes. A
+ * case is marked `ts` when it uses TypeScript syntax (not run through espree) and `typed` when
+ * only the checker can see it: those run as *valid* cases untyped, which pins down exactly what
+ * each layer contributes.
+ *
+ * Each expected report states the whole text the editor underlines (`span`), and its message
+ * data comes from the hand-written tables of tests/rules/fs-operations.ts, never from `src/`.
  */
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
 import type { TSESLint } from '@typescript-eslint/utils';
