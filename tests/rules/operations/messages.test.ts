@@ -7,14 +7,14 @@
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-import plugin from '../../src/index.js';
-import directoryRule from '../../src/rules/no-direct-directory-access.js';
-import fileRule from '../../src/rules/no-direct-file-access.js';
-import handleRule from '../../src/rules/no-direct-handle-open.js';
-import watcherRule from '../../src/rules/no-direct-watcher.js';
-import streamRule from '../../src/rules/no-path-based-stream.js';
-import { fsOperations, fsPromisesOperations, type OperationCode } from './fs-operations.js';
-import { runOperationCases, type Case } from './operation-cases.js';
+import plugin from '../../../src/index.js';
+import directoryRule from '../../../src/rules/no-direct-directory-access.js';
+import fileRule from '../../../src/rules/no-direct-file-access.js';
+import handleRule from '../../../src/rules/no-direct-handle-open.js';
+import watcherRule from '../../../src/rules/no-direct-watcher.js';
+import streamRule from '../../../src/rules/no-path-based-stream.js';
+import { fsOperations, fsPromisesOperations, type OperationCode } from '../fs-operations.js';
+import { runOperationCases, type Case } from '../operation-cases.js';
 
 interface Message {
   readonly line: number;
