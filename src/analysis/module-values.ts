@@ -69,7 +69,9 @@ type Value =
   | { readonly kind: 'globalObject' }
   | { readonly kind: 'reflect' }
   | { readonly kind: 'reflectGet' }
-  | { readonly kind: 'importPromise'; readonly module: ModuleValue };
+  | { readonly kind: 'importPromise'; readonly module: ModuleValue }
+  /** `import('node:module')`, `import('node:process')`: the promise of a namespace that reaches a loader. */
+  | { readonly kind: 'loaderPromise'; readonly namespace: { readonly kind: 'nodeModule' } | { readonly kind: 'process' } };
 
 /** A module object, or the promise of one (`import('fs')`): what leaves the file when either escapes. */
 export type ModuleHolder = ModuleValue | { readonly kind: 'importPromise'; readonly module: ModuleValue };
@@ -289,11 +291,14 @@ export class ModuleValues {
         return this.evaluateCall(node);
       case AST_NODE_TYPES.ImportExpression: {
         const specifier = getStringIfConstant(node.source, this.scopeFor(node));
+        if (specifier !== null && NODE_MODULE_SPECIFIERS.has(specifier)) return { kind: 'loaderPromise', namespace: { kind: 'nodeModule' } };
+        if (specifier !== null && PROCESS_SPECIFIERS.has(specifier)) return { kind: 'loaderPromise', namespace: { kind: 'process' } };
         const module = specifier === null ? undefined : this.getModuleBySpecifier(specifier);
         return module ? { kind: 'importPromise', module } : null;
       }
       case AST_NODE_TYPES.AwaitExpression: {
         const awaited = this.evaluate(node.argument);
+        if (awaited?.kind === 'loaderPromise') return awaited.namespace;
         return awaited?.kind === 'importPromise' ? awaited.module : awaited;
       }
       case AST_NODE_TYPES.ConditionalExpression:
@@ -395,6 +400,8 @@ export class ModuleValues {
         return key === 'main' ? { kind: 'cjsModule' } : null;
       case 'process':
         if (key === 'getBuiltinModule') return { kind: 'getBuiltinModule' };
+        // The namespace of `import('node:process')` holds it as its default.
+        if (key === 'default') return object;
         if (key === 'mainModule') return { kind: 'cjsModule' };
         return key === 'binding' || key === '_linkedBinding' ? { kind: 'binding' } : null;
       case 'globalObject':
@@ -607,6 +614,7 @@ export class ModuleValues {
     ) {
       const promised = this.evaluate(parent.callee.object);
       if (promised?.kind === 'importPromise') value = promised.module;
+      if (promised?.kind === 'loaderPromise') value = promised.namespace;
     }
     // A parameter's default is not followed: callers may pass anything, and a default that holds
     // an fs operation or module is reported where it is written (an escape).

@@ -11,24 +11,10 @@ import directoryRule from '../../src/rules/no-direct-directory-access.js';
 import fileRule from '../../src/rules/no-direct-file-access.js';
 import pathRule from '../../src/rules/no-path-resolve-on-input.js';
 import { createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
+import { wording, type Wording } from '../rules/fs-operations.js';
 
-interface Wording {
-  readonly verb: string;
-  readonly instead: string;
-}
-
-const read: Wording = { verb: 'reads a file directly', instead: '`tryReadAllBytes()` / `readAllText()`' };
-const write: Wording = { verb: 'writes a file directly', instead: '`writeAllText()` / `writeAllBytes()`' };
-const copyMove: Wording = { verb: 'copies, moves or deletes a file directly', instead: '`copy()` / `move()` / `delete()`' };
-const probe: Wording = { verb: 'inspects the disk directly', instead: '`exists()` / `tryGetEntry()`' };
-const directory: Wording = {
-  verb: 'touches a directory directly',
-  instead: '`createDirectory()` / `delete()` / `enumerateFiles()`',
-};
-const configured: Wording = {
-  verb: 'comes from a module configured as fs (`fsModules`), so it counts as direct file access',
-  instead: 'the matching service operation',
-};
+// The wording the plugin promises, stated once in tests/rules/fs-operations.ts.
+const { read, write, copyMove, probe, directory, configured } = wording;
 
 interface Expected {
   readonly messageId: string;

@@ -73,6 +73,20 @@ const cases: Case[] = [
     ],
   },
   {
+    title: 'createRequire and getBuiltinModule reached through a dynamic import, with a computed specifier',
+    code: [
+      'export async function load(name) {',
+      "  const { createRequire } = await import('node:module');",
+      '  createRequire(import.meta.url)(name);',
+      "  (await import('process')).getBuiltinModule(name);",
+      '}',
+    ].join('\n'),
+    errors: [
+      { name: 'require(…)', what: SPECIFIER, line: 3, column: 3, endLine: 3, endColumn: 39 },
+      { name: 'process.getBuiltinModule(…)', what: SPECIFIER, line: 4, column: 3, endLine: 4, endColumn: 51 },
+    ],
+  },
+  {
     title: 'eval, Function and Node internals',
     code: [
       'export function run(source) {',
@@ -105,13 +119,18 @@ const cases: Case[] = [
       '  run(source, {});',
       "  new (require('vm').Script)(source);",
       '  vm.compileFunction(source);',
+      '  vm.runInContext(source, context);',
+      '  new vm.SourceTextModule(source);',
       '}',
+      'const context = vm.createContext({});',
     ].join('\n'),
     errors: [
       { name: 'vm.runInThisContext', what: CODE, line: 4, column: 3, endLine: 4, endColumn: 30 },
       { name: 'vm.runInNewContext', what: CODE, line: 5, column: 3, endLine: 5, endColumn: 18 },
       { name: 'vm.Script', what: CODE, line: 6, column: 3, endLine: 6, endColumn: 37 },
       { name: 'vm.compileFunction', what: CODE, line: 7, column: 3, endLine: 7, endColumn: 29 },
+      { name: 'vm.runInContext', what: CODE, line: 8, column: 3, endLine: 8, endColumn: 35 },
+      { name: 'vm.SourceTextModule', what: CODE, line: 9, column: 3, endLine: 9, endColumn: 34 },
     ],
   },
   {

@@ -12,9 +12,9 @@ await runOperationRuleTests('no-direct-handle-open', rule, {
       title: 'directory handles and blobs',
       code: "import * as fs from 'fs';\nfs.opendirSync('a');\nawait fs.openAsBlob('a');\nawait fs.promises.opendir('a');",
       errors: [
-        { at: 'fs.opendirSync', name: 'fs.opendirSync' },
-        { at: 'fs.openAsBlob', name: 'fs.openAsBlob' },
-        { at: 'fs.promises.opendir', name: 'fs.promises.opendir' },
+        { span: "fs.opendirSync('a')", name: 'fs.opendirSync' },
+        { span: "fs.openAsBlob('a')", name: 'fs.openAsBlob' },
+        { span: "fs.promises.opendir('a')", name: 'fs.promises.opendir' },
       ],
     },
   ],

@@ -1,5 +1,5 @@
 import rule from '../../src/rules/no-direct-watcher.js';
-import { runOperationRuleTests } from './operation-cases.js';
+import { runOperationCases, runOperationRuleTests } from './operation-cases.js';
 
 await runOperationRuleTests('no-direct-watcher', rule, {
   code: 'ORKVFS005',
@@ -11,33 +11,97 @@ await runOperationRuleTests('no-direct-watcher', rule, {
     {
       title: 'unwatchFile',
       code: "import * as fs from 'fs';\nfs.unwatchFile('a');",
-      errors: [{ at: 'fs.unwatchFile', name: 'fs.unwatchFile' }],
+      errors: [{ span: "fs.unwatchFile('a')", name: 'fs.unwatchFile' }],
     },
     {
       title: 'a watcher library (chokidar by default)',
       code: "import chokidar from 'chokidar';\nimport { watch } from 'chokidar';\nchokidar.watch('.');\nwatch('src');\nconst { FSWatcher } = require('chokidar');\nnew FSWatcher();",
       errors: [
-        { at: 'chokidar.watch', name: 'chokidar.watch' },
-        { at: "watch('src')", name: 'chokidar.watch' },
-        { at: 'new FSWatcher', name: 'chokidar.FSWatcher' },
+        { span: "chokidar.watch('.')", name: 'chokidar.watch', wording: 'watcher' },
+        { span: "watch('src')", name: 'chokidar.watch', wording: 'watcher' },
+        { span: 'new FSWatcher()', name: 'chokidar.FSWatcher', wording: 'watcher' },
       ],
     },
     {
       title: 'a watcher library object that leaves the file',
       code: "import chokidar from 'chokidar';\nexport default chokidar;\nexport * as watcher from 'chokidar';\nregister(require('chokidar'));",
       errors: [
-        { at: 'chokidar;', after: 'default ', span: 'chokidar', name: 'chokidar', form: 'module' },
-        { at: 'export * as', span: "export * as watcher from 'chokidar';", name: 'chokidar', form: 'module' },
-        { at: "require('chokidar')", span: "require('chokidar')", name: 'chokidar', form: 'module' },
+        { span: 'chokidar', after: 'default ', name: 'chokidar', form: 'module' },
+        { span: "export * as watcher from 'chokidar';", name: 'chokidar', form: 'module' },
+        { span: "require('chokidar')", name: 'chokidar', form: 'module' },
       ],
     },
     {
       title: 'a computed key on a watcher library fails closed',
       code: "import chokidar from 'chokidar';\nexport function start(method) {\n  return chokidar[method]('.');\n}",
-      errors: [{ at: 'chokidar[method]', name: 'chokidar[…]' }],
+      errors: [{ span: "chokidar[method]('.')", name: 'chokidar[…]', wording: 'watcher' }],
     },
   ],
   valid: [
     { title: 'other exports of a watcher library', code: "import chokidar from 'chokidar';\nexport const version = chokidar.version;" },
   ],
 });
+
+// A value given for `watcherModules` replaces the default: the listed library is a watcher
+// library in every import form, chokidar no longer is, and Node's fs watchers stay reported.
+await runOperationCases(
+  'no-direct-watcher with watcherModules listing parcel-watcher',
+  rule,
+  'ORKVFS005',
+  {
+    invalid: [
+      {
+        title: 'watch and FSWatcher of the listed library, and its module object leaving the file',
+        code: [
+          "import watcher from '@parcel/watcher';",
+          "import { watch as start } from '@parcel/watcher';",
+          "watcher.watch('.');",
+          "start('src');",
+          "const { FSWatcher } = require('@parcel/watcher');",
+          'new FSWatcher();',
+          'export default watcher;',
+        ].join('\n'),
+        errors: [
+          { span: "watcher.watch('.')", name: '@parcel/watcher.watch', wording: 'watcher' },
+          { span: "start('src')", name: '@parcel/watcher.watch', wording: 'watcher' },
+          { span: 'new FSWatcher()', name: '@parcel/watcher.FSWatcher', wording: 'watcher' },
+          { span: 'watcher', after: 'export default ', name: '@parcel/watcher', form: 'module' },
+        ],
+      },
+      {
+        title: "Node's fs watchers whatever the setting",
+        code: "import { watch } from 'node:fs';\nwatch('.');",
+        errors: [{ span: "watch('.')", after: '\n', name: 'fs.watch' }],
+      },
+    ],
+    valid: [
+      {
+        title: 'chokidar is not listed any more',
+        code: "import chokidar from 'chokidar';\nchokidar.watch('.');\nnew chokidar.FSWatcher();\nexport default chokidar;",
+      },
+    ],
+  },
+  { 'vfs-compliance': { watcherModules: ['@parcel/watcher'] } },
+);
+
+await runOperationCases(
+  'no-direct-watcher with watcherModules empty',
+  rule,
+  'ORKVFS005',
+  {
+    invalid: [
+      {
+        title: "Node's fs watchers are still reported",
+        code: "import * as fs from 'fs';\nfs.watchFile('a', () => undefined);",
+        errors: [{ span: "fs.watchFile('a', () => undefined)", name: 'fs.watchFile' }],
+      },
+    ],
+    valid: [
+      {
+        title: 'no watcher library is listed: chokidar is a module like any other',
+        code: "import chokidar from 'chokidar';\nimport { watch } from 'chokidar';\nchokidar.watch('.');\nwatch('src');\nexport default chokidar;",
+      },
+    ],
+  },
+  { 'vfs-compliance': { watcherModules: [] } },
+);

@@ -11,23 +11,23 @@ await runOperationRuleTests('no-path-based-stream', rule, {
       title: 'write streams',
       code: "import * as fs from 'fs';\nfs.createWriteStream('a');\nnew fs.WriteStream('a');",
       errors: [
-        { at: 'fs.createWriteStream', name: 'fs.createWriteStream' },
-        { at: 'new fs.WriteStream', name: 'fs.WriteStream' },
+        { span: "fs.createWriteStream('a')", name: 'fs.createWriteStream' },
+        { span: "new fs.WriteStream('a')", name: 'fs.WriteStream' },
       ],
     },
     {
       title: 'an fd option that is nullish, or options the file does not show, leave the path in charge',
       code: "import * as fs from 'fs';\nexport function open(path, options) {\n  fs.createWriteStream(path, { fd: undefined });\n  fs.createReadStream(path, { fd: null });\n  fs.createReadStream(path, options);\n}",
       errors: [
-        { at: 'fs.createWriteStream', span: 'fs.createWriteStream(path, { fd: undefined })', name: 'fs.createWriteStream' },
-        { at: 'fs.createReadStream(path, { fd: null', name: 'fs.createReadStream' },
-        { at: 'fs.createReadStream(path, options', name: 'fs.createReadStream' },
+        { span: 'fs.createWriteStream(path, { fd: undefined })', name: 'fs.createWriteStream' },
+        { span: 'fs.createReadStream(path, { fd: null })', name: 'fs.createReadStream' },
+        { span: 'fs.createReadStream(path, options)', name: 'fs.createReadStream' },
       ],
     },
     {
       title: 'a subclass of a stream class escapes',
       code: "import * as fs from 'fs';\nexport class CachedStream extends fs.ReadStream {}",
-      errors: [{ at: 'fs.ReadStream', name: 'fs.ReadStream', form: 'escape' }],
+      errors: [{ span: 'fs.ReadStream', name: 'fs.ReadStream', form: 'escape' }],
     },
   ],
   valid: [

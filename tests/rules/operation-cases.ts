@@ -1,23 +1,21 @@
 /**
- * The import-form checklist of STYLE.md, generated for each fs-operation rule, and run three
- * ways: typed, untyped TypeScript and plain JavaScript. A case is marked `ts` when it uses
- * TypeScript syntax (not run through espree) and `typed` when only the checker can see it: those
- * run as *valid* cases untyped, which pins down exactly what each layer contributes.
+ * The import-form checklist of STYLE.md, extended to every form README, DESIGN and docs/ promise,
+ * generated for each fs-operation rule, and run three ways: typed, untyped TypeScript and plain
+ * JavaScript. A form is added here once and then runs for all five rules in all three modes. A
+ * case is marked `ts` when it uses TypeScript syntax (not run through espree) and `typed` when
+ * only the checker can see it: those run as *valid* cases untyped, which pins down exactly what
+ * each layer contributes.
+ *
+ * Each expected report states the whole text the editor underlines (`span`), and its message
+ * data comes from the hand-written tables of tests/rules/fs-operations.ts, never from `src/`.
  */
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
 import type { TSESLint } from '@typescript-eslint/utils';
 
-import {
-  configuredModuleOperationGroup,
-  dynamicOperationGroup,
-  getOperationInfo,
-  operationGroups,
-  unknownOperationGroup,
-  type OperationCode,
-} from '../../src/analysis/fs-api.js';
 import type { MessageIds } from '../../src/util/operation-rule.js';
-import { position } from '../position.js';
+import { range } from '../position.js';
 import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
+import { getStatedOperation, wording, type OperationCode, type WordingId } from './fs-operations.js';
 
 export interface OperationSpec {
   readonly code: OperationCode;
@@ -39,17 +37,20 @@ export interface OperationSpec {
 }
 
 export interface ExpectedError {
-  /** A substring of the code at which the diagnostic starts (first occurrence after `after`). */
-  readonly at: string;
+  /** The whole underlined text: its first occurrence (after `after`, or its `nth`) is where the report must start and end. */
+  readonly span: string;
   readonly after?: string;
-  /** The whole underlined text, starting at `at`, when the test pins the end position too. */
-  readonly span?: string;
+  readonly nth?: number;
   readonly name: string;
   readonly form?: 'call' | 'escape' | 'reexport' | 'module';
   /** Only the typed layer reports this one (the rest of the case is reported untyped too). */
   readonly typed?: boolean;
-  /** The table row whose wording the message uses, when it is not the operation's own. */
-  readonly group?: 'descriptor';
+  /**
+   * The wording the message uses, stated in the case when it is not the one tests/rules/fs-operations.ts
+   * gives the operation (a stream over a descriptor), or the name is not one of Node's fs
+   * (`fsModules`, `watcherModules`).
+   */
+  readonly wording?: WordingId;
 }
 
 export interface Case {
@@ -65,25 +66,25 @@ export interface Case {
 
 type Rule = TSESLint.RuleModule<MessageIds, []>;
 
-/** The message data a finding of `name` carries, derived from the fs table as the plugin does. */
+/**
+ * The message data a finding of `name` carries under `code`, read from the hand-written tables of
+ * tests/rules/fs-operations.ts, never from the plugin's own table.
+ */
 function messageData(code: OperationCode, error: ExpectedError): Record<string, string> {
   if (error.form === 'reexport' || error.form === 'module') return { name: error.name };
-  const operation = error.name.replace(/\.native$/u, '').replace(/^.*\./u, '');
-  const builtin = /^fs\.(?:promises\.)?[\w$]+(?:\.native)?$/u.test(error.name);
-  const info = getOperationInfo(operation);
-  const group =
-    error.group === 'descriptor'
-      ? operationGroups.descriptor
-      : code === 'ORKVFS005'
-      ? operationGroups.watcher
-      : error.name.endsWith('[…]')
-        ? dynamicOperationGroup
-        : info?.known
-          ? info.group
-          : builtin
-            ? unknownOperationGroup
-            : configuredModuleOperationGroup;
-  return { name: error.name, verb: group.verb, instead: group.instead };
+  return { name: error.name, ...wording[getWordingId(code, error)] };
+}
+
+function getWordingId(code: OperationCode, error: ExpectedError): WordingId {
+  if (error.wording) return error.wording;
+  if (/^fs(?:\.promises)?\[…\]$/u.test(error.name)) return 'dynamic';
+  const stated = getStatedOperation(error.name);
+  if (stated) {
+    if (stated[0] !== code) throw new Error(`test bug: ${error.name} is ${stated[0]}, not ${code}, in tests/rules/fs-operations.ts`);
+    return stated[1];
+  }
+  if (/^fs\.(?:promises\.)?[\w$]+$/u.test(error.name)) return 'unknown';
+  throw new Error(`test bug: state the wording of ${error.name}, which is not an export of Node's fs`);
 }
 
 export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid: Case[] } {
@@ -92,97 +93,160 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
   const fsName = (name: string) => `fs.${name}`;
   const promisesName = (name: string) => `fs.promises.${name}`;
   const invalid: Case[] = [
-    { title: 'default import', code: `import fs from 'fs';\nfs.${S}(${A});`, errors: [{ at: `fs.${S}(`, name: fsName(S) }] },
+    { title: 'default import', code: `import fs from 'fs';\nfs.${S}(${A});`, errors: [{ span: `fs.${S}(${A})`, name: fsName(S) }] },
     {
       title: 'namespace import with node: prefix',
       code: `import * as fs from 'node:fs';\nfs.${S}(${A});`,
-      errors: [{ at: `fs.${S}(`, name: fsName(S) }],
+      errors: [{ span: `fs.${S}(${A})`, name: fsName(S) }],
     },
-    { title: 'named import', code: `import { ${S} } from 'fs';\n${S}(${A});`, errors: [{ at: `${S}(`, after: '\n', name: fsName(S) }] },
+    { title: 'named import', code: `import { ${S} } from 'fs';\n${S}(${A});`, errors: [{ span: `${S}(${A})`, name: fsName(S) }] },
     {
       title: 'renamed import',
       code: `import { ${S} as operation } from 'node:fs';\noperation(${A});`,
-      errors: [{ at: 'operation(', name: fsName(S) }],
+      errors: [{ span: `operation(${A})`, name: fsName(S) }],
     },
-    { title: 'require', code: `const fs = require('fs');\nfs.${S}(${A});`, errors: [{ at: `fs.${S}(`, name: fsName(S) }] },
+    { title: 'require', code: `const fs = require('fs');\nfs.${S}(${A});`, errors: [{ span: `fs.${S}(${A})`, name: fsName(S) }] },
     {
       title: 'destructured require with rename and default',
       code: `const { ${S}: operation = undefined } = require('node:fs');\noperation(${A});`,
-      errors: [{ at: 'operation(', after: '\n', name: fsName(S) }],
+      errors: [{ span: `operation(${A})`, name: fsName(S) }],
     },
     {
       title: 'destructuring with a string key',
       code: `const { '${S}': operation } = require('fs');\noperation(${A});`,
-      errors: [{ at: 'operation(', after: '\n', name: fsName(S) }],
+      errors: [{ span: `operation(${A})`, name: fsName(S) }],
     },
     {
       title: 'import x = require()',
       code: `import fs = require('fs');\nfs.${S}(${A});`,
-      errors: [{ at: `fs.${S}(`, name: fsName(S) }],
+      errors: [{ span: `fs.${S}(${A})`, name: fsName(S) }],
       ts: true,
     },
     {
       title: 'awaited dynamic import',
       code: `const fs = await import('node:fs');\nfs.${S}(${A});`,
-      errors: [{ at: `fs.${S}(`, name: fsName(S) }],
+      errors: [{ span: `fs.${S}(${A})`, name: fsName(S) }],
     },
     {
       title: 'destructured dynamic import',
       code: `const { ${S} } = await import('fs');\n${S}(${A});`,
-      errors: [{ at: `${S}(`, after: '\n', name: fsName(S) }],
+      errors: [{ span: `${S}(${A})`, name: fsName(S) }],
     },
     {
       title: 'nested destructuring of a dynamic import',
       code: `const { default: { ${S}: operation } } = await import('node:fs');\noperation(${A});`,
-      errors: [{ at: 'operation(', after: '\n', name: fsName(S) }],
+      errors: [{ span: `operation(${A})`, name: fsName(S) }],
     },
     {
       title: 'dynamic import with then',
       code: `import('fs').then((m) => m.${S}(${A}));`,
-      errors: [{ at: `m.${S}(`, name: fsName(S) }],
+      errors: [{ span: `m.${S}(${A})`, name: fsName(S) }],
     },
     {
       title: 'dynamic import with then and a default member',
       code: `import('fs').then(({ default: m }) => m.${S}(${A}));`,
-      errors: [{ at: `m.${S}(`, name: fsName(S) }],
+      errors: [{ span: `m.${S}(${A})`, name: fsName(S) }],
     },
     {
       title: 'createRequire',
       code: `import { createRequire } from 'node:module';\nconst load = createRequire(import.meta.url);\nload('fs').${S}(${A});`,
-      errors: [{ at: `load('fs').`, name: fsName(S) }],
+      errors: [{ span: `load('fs').${S}(${A})`, name: fsName(S) }],
+    },
+    {
+      title: 'createRequire through a default import of node:module',
+      code: `import module from 'node:module';\nconst load = module.createRequire(import.meta.url);\nload('fs').${S}(${A});`,
+      errors: [{ span: `load('fs').${S}(${A})`, name: fsName(S) }],
+    },
+    {
+      title: 'createRequire through a namespace import of module, called at once',
+      code: `import * as mod from 'module';\nmod.createRequire(import.meta.url)('node:fs').${S}(${A});`,
+      errors: [{ span: `mod.createRequire(import.meta.url)('node:fs').${S}(${A})`, name: fsName(S) }],
+    },
+    {
+      title: "createRequire through require('node:module'), destructured or as a member",
+      code: `const { createRequire: make } = require('node:module');\nmake(import.meta.url)('fs').${S}(${A});\nrequire('module').createRequire(import.meta.url)('fs').${S}(${A});`,
+      errors: [
+        { span: `make(import.meta.url)('fs').${S}(${A})`, name: fsName(S) },
+        { span: `require('module').createRequire(import.meta.url)('fs').${S}(${A})`, name: fsName(S) },
+      ],
+    },
+    {
+      title: 'createRequire through a dynamic import of module: awaited, its default, or in then',
+      code: [
+        `const { default: mod } = await import('node:module');`,
+        `mod.createRequire(import.meta.url)('fs').${S}(${A});`,
+        `const namespace = await import('module');`,
+        `namespace.createRequire(import.meta.url)('node:fs').${S}(${A});`,
+        `import('node:module').then(({ createRequire }) => createRequire(import.meta.url)('fs').${S}(${A}));`,
+      ].join('\n'),
+      errors: [
+        { span: `mod.createRequire(import.meta.url)('fs').${S}(${A})`, name: fsName(S) },
+        { span: `namespace.createRequire(import.meta.url)('node:fs').${S}(${A})`, name: fsName(S) },
+        { span: `createRequire(import.meta.url)('fs').${S}(${A})`, after: '=> ', name: fsName(S) },
+      ],
+    },
+    {
+      title: 'getBuiltinModule through a dynamic import of process: awaited, its default, or in then',
+      code: [
+        `const proc = await import('node:process');`,
+        `proc.getBuiltinModule('fs').${S}(${A});`,
+        `proc.default.getBuiltinModule('node:fs').${S}(${A});`,
+        `import('process').then((p) => p.getBuiltinModule('fs').${S}(${A}));`,
+      ].join('\n'),
+      errors: [
+        { span: `proc.getBuiltinModule('fs').${S}(${A})`, name: fsName(S) },
+        { span: `proc.default.getBuiltinModule('node:fs').${S}(${A})`, name: fsName(S) },
+        { span: `p.getBuiltinModule('fs').${S}(${A})`, after: '=> ', name: fsName(S) },
+      ],
     },
     {
       title: 'process.getBuiltinModule',
       code: `const fs = process.getBuiltinModule('node:fs');\nfs.${S}(${A});`,
-      errors: [{ at: `fs.${S}(`, name: fsName(S) }],
+      errors: [{ span: `fs.${S}(${A})`, name: fsName(S) }],
     },
     {
       title: 'process.getBuiltinModule on an imported process',
       code: `import process from 'node:process';\nconst { ${S}: operation } = process.getBuiltinModule('fs');\noperation(${A});`,
-      errors: [{ at: 'operation(', after: '\n', name: fsName(S) }],
+      errors: [{ span: `operation(${A})`, name: fsName(S) }],
+    },
+    {
+      title: "process.getBuiltinModule through require('node:process')",
+      code: `const proc = require('node:process');\nproc.getBuiltinModule('fs').${S}(${A});\nconst { getBuiltinModule } = require('process');\ngetBuiltinModule('node:fs').${S}(${A});`,
+      errors: [
+        { span: `proc.getBuiltinModule('fs').${S}(${A})`, name: fsName(S) },
+        { span: `getBuiltinModule('node:fs').${S}(${A})`, after: `require('process');\n`, name: fsName(S) },
+      ],
+    },
+    {
+      title: 'process.getBuiltinModule through global.process and globalThis.process',
+      code: `global.process.getBuiltinModule('fs').${S}(${A});\nconst { ${S}: operation } = globalThis.process.getBuiltinModule('node:fs');\noperation(${A});`,
+      errors: [
+        { span: `global.process.getBuiltinModule('fs').${S}(${A})`, name: fsName(S) },
+        { span: `operation(${A})`, name: fsName(S) },
+      ],
     },
     {
       title: 'getBuiltinModule destructured, imported, or reached through globalThis',
       code: `import { getBuiltinModule } from 'node:process';\nconst { getBuiltinModule: load } = process;\ngetBuiltinModule('fs').${S}(${A});\nload('node:fs').${S}(${A});\nglobalThis.process.getBuiltinModule('fs').${S}(${A});`,
       errors: [
-        { at: "getBuiltinModule('fs')", name: fsName(S) },
-        { at: "load('node:fs')", name: fsName(S) },
-        { at: 'globalThis.process', name: fsName(S) },
+        { span: `getBuiltinModule('fs').${S}(${A})`, name: fsName(S) },
+        { span: `load('node:fs').${S}(${A})`, name: fsName(S) },
+        { span: `globalThis.process.getBuiltinModule('fs').${S}(${A})`, name: fsName(S) },
       ],
     },
     {
       title: 'optional chaining',
       code: `import * as fs from 'fs';\nfs?.${S}?.(${A});`,
-      errors: [{ at: `fs?.${S}`, name: fsName(S) }],
+      errors: [{ span: `fs?.${S}?.(${A})`, name: fsName(S) }],
     },
     {
       title: 'TypeScript wrappers',
       code: `import * as fs from 'fs';\n(fs as typeof import('fs')).${S}(${A});\nfs!.${S}(${A});\n(fs satisfies object).${S}(${A});\n(<typeof fs>fs).${S}(${A});`,
       errors: [
-        { at: '(fs as', name: fsName(S) },
-        { at: 'fs!', name: fsName(S) },
-        { at: '(fs satisfies', name: fsName(S) },
-        { at: '(<typeof', name: fsName(S) },
+        { span: `(fs as typeof import('fs')).${S}(${A})`, name: fsName(S) },
+        { span: `fs!.${S}(${A})`, name: fsName(S) },
+        { span: `(fs satisfies object).${S}(${A})`, name: fsName(S) },
+        { span: `(<typeof fs>fs).${S}(${A})`, name: fsName(S) },
       ],
       ts: true,
     },
@@ -190,33 +254,42 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       title: 'computed members with a constant key',
       code: `import * as fs from 'fs';\nfs['${S}'](${A});\nconst key = '${S}';\nfs[key](${A});`,
       errors: [
-        { at: `fs['${S}']`, name: fsName(S) },
-        { at: 'fs[key]', name: fsName(S) },
+        { span: `fs['${S}'](${A})`, name: fsName(S) },
+        { span: `fs[key](${A})`, name: fsName(S) },
       ],
     },
     {
       title: '.call and .apply',
       code: `import * as fs from 'fs';\nfs.${S}.call(null, ${A});\nfs.${S}.apply(null, [${A}]);`,
       errors: [
-        { at: `fs.${S}.call`, name: fsName(S) },
-        { at: `fs.${S}.apply`, name: fsName(S) },
+        { span: `fs.${S}.call(null, ${A})`, name: fsName(S) },
+        { span: `fs.${S}.apply(null, [${A}])`, name: fsName(S) },
       ],
     },
     {
       title: 'a local alias is followed to its call',
       code: `import * as fs from 'fs';\nconst { ${S} } = fs;\nconst bound = fs.${S}.bind(fs);\n${S}(${A});\nbound(${A});`,
       errors: [
-        { at: `${S}(`, after: 'bind(fs);\n', name: fsName(S) },
-        { at: 'bound(', after: '\n', name: fsName(S) },
+        { span: `${S}(${A})`, after: 'bind(fs);\n', name: fsName(S) },
+        { span: `bound(${A})`, name: fsName(S) },
       ],
     },
     {
       title: 'a fallback with || or ??, and the right side of &&, may be the operation',
       code: `import * as fs from 'fs';\nconst custom = undefined;\nconst operation = custom || fs.${S};\noperation(${A});\n(custom ?? fs.${S})(${A});\nconst disk = custom && require('fs');\ndisk.${S}(${A});`,
       errors: [
-        { at: 'operation(', after: ';\n', name: fsName(S) },
-        { at: '(custom ??', name: fsName(S) },
-        { at: `disk.${S}(`, name: fsName(S) },
+        { span: `operation(${A})`, name: fsName(S) },
+        { span: `(custom ?? fs.${S})(${A})`, name: fsName(S) },
+        { span: `disk.${S}(${A})`, name: fsName(S) },
+      ],
+    },
+    {
+      title: 'rest destructuring holds the module: declared, required, and in an assignment',
+      code: `import * as fs from 'fs';\nconst { constants, ...rest } = fs;\nrest.${S}(${A});\nconst { ...all } = require('node:fs');\nall.${S}(${A});\nlet copy;\n({ ...copy } = fs);\ncopy.${S}(${A});`,
+      errors: [
+        { span: `rest.${S}(${A})`, name: fsName(S) },
+        { span: `all.${S}(${A})`, name: fsName(S) },
+        { span: `copy.${S}(${A})`, name: fsName(S) },
       ],
     },
     {
@@ -224,8 +297,8 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       code: `import * as fs from 'fs';\nlet operation;\nlet nested = undefined;\n({ ${S}: operation } = fs);\n[{ ${S}: nested }] = [fs];\noperation(${A});`,
       errors: [
         // The array is not followed: the module is handed to it whole.
-        { at: 'fs]', span: 'fs', name: 'fs', form: 'module' },
-        { at: 'operation(', after: '= [fs];\n', name: fsName(S) },
+        { span: 'fs', after: `[{ ${S}: nested }] = [`, name: 'fs', form: 'module' },
+        { span: `operation(${A})`, name: fsName(S) },
       ],
     },
     {
@@ -243,22 +316,22 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         `later = fs;`,
       ].join('\n'),
       errors: [
-        { at: 'fs;', after: 'export default ', span: 'fs', name: 'fs', form: 'module' },
-        { at: 'export * as', span: "export * as disk from 'node:fs';", name: 'fs', form: 'module' },
-        { at: 'default as io', span: 'default as io', name: 'fs', form: 'module' },
-        { at: 'promises }', span: 'promises', name: 'fs.promises', form: 'module' },
-        { at: 'fsp;', after: 'copy = ', span: 'fsp', name: 'fs.promises', form: 'module' },
-        { at: 'fs.promises;', span: 'fs.promises', name: 'fs.promises', form: 'module' },
-        { at: 'fsp }', span: 'fsp', name: 'fs.promises', form: 'module' },
-        { at: 'later;', span: 'later', name: 'fs', form: 'module' },
+        { span: 'fs', after: 'export default ', name: 'fs', form: 'module' },
+        { span: "export * as disk from 'node:fs';", name: 'fs', form: 'module' },
+        { span: 'default as io', name: 'fs', form: 'module' },
+        { span: 'promises', after: 'default as io, ', name: 'fs.promises', form: 'module' },
+        { span: 'fsp', after: 'copy = ', name: 'fs.promises', form: 'module' },
+        { span: 'fs.promises', after: 'alsoPromises = ', name: 'fs.promises', form: 'module' },
+        { span: 'fsp', after: 'fs.promises;\nexport { ', name: 'fs.promises', form: 'module' },
+        { span: 'later', name: 'fs', form: 'module' },
       ],
     },
     {
       title: 'module objects that leave the file: TypeScript export forms',
       code: `import fs = require('fs');\nexport import disk = require('node:fs');\nexport = fs;`,
       errors: [
-        { at: 'export import', span: "export import disk = require('node:fs');", name: 'fs', form: 'module' },
-        { at: 'fs;', after: 'export = ', span: 'fs', name: 'fs', form: 'module' },
+        { span: "export import disk = require('node:fs');", name: 'fs', form: 'module' },
+        { span: 'fs', after: 'export = ', name: 'fs', form: 'module' },
       ],
       ts: true,
     },
@@ -282,15 +355,15 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         `const get = () => fs.promises;`,
       ].join('\n'),
       errors: [
-        { at: 'fs;', after: 'return ', span: 'fs', name: 'fs', form: 'module' },
-        { at: 'fs);', span: 'fs', name: 'fs', form: 'module' },
-        { at: 'fs }', after: '...', span: 'fs', name: 'fs', form: 'module' },
-        { at: 'fs,', span: 'fs', name: 'fs', form: 'module' },
-        { at: "require('fs')", after: 'io: ', span: "require('fs')", name: 'fs', form: 'module' },
-        { at: 'fs;', after: 'exports.disk = ', span: 'fs', name: 'fs', form: 'module' },
-        { at: 'fs;', after: 'disk = fs', span: 'fs', name: 'fs', form: 'module' },
-        { at: 'fs)', after: 'io = ', span: 'fs', name: 'fs', form: 'module' },
-        { at: 'fs.promises', after: '=> ', span: 'fs.promises', name: 'fs.promises', form: 'module' },
+        { span: 'fs', after: 'return ', name: 'fs', form: 'module' },
+        { span: 'fs', after: 'use(', name: 'fs', form: 'module' },
+        { span: 'fs', after: '...', name: 'fs', form: 'module' },
+        { span: 'fs', after: 'module.exports = { ', name: 'fs', form: 'module' },
+        { span: "require('fs')", after: 'io: ', name: 'fs', form: 'module' },
+        { span: 'fs', after: 'exports.disk = ', name: 'fs', form: 'module' },
+        { span: 'fs', after: '  disk = ', name: 'fs', form: 'module' },
+        { span: 'fs', after: 'io = ', name: 'fs', form: 'module' },
+        { span: 'fs.promises', after: '=> ', name: 'fs.promises', form: 'module' },
       ],
     },
     {
@@ -305,10 +378,10 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         `function register() {}`,
       ].join('\n'),
       errors: [
-        { at: "import('node:fs/promises')", span: "import('node:fs/promises')", name: 'fs.promises', form: 'module' },
-        { at: "import('fs');", span: "import('fs')", name: 'fs', form: 'module' },
-        { at: 'm.default', span: 'm.default', name: 'fs', form: 'module' },
-        { at: "import('fs').then(register)", span: "import('fs')", name: 'fs', form: 'module' },
+        { span: "import('node:fs/promises')", name: 'fs.promises', form: 'module' },
+        { span: "import('fs')", after: 'return ', name: 'fs', form: 'module' },
+        { span: 'm.default', name: 'fs', form: 'module' },
+        { span: "import('fs')", after: 'm.default);\n', name: 'fs', form: 'module' },
       ],
     },
     {
@@ -325,14 +398,14 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         `globalThis.process.mainModule.require('fs').${S}(${A});`,
       ].join('\n'),
       errors: [
-        { at: 'module.require', span: `module.require('fs').${S}(${A})`, name: fsName(S) },
-        { at: 'process.mainModule?', span: `process.mainModule?.require('node:fs').${S}(${A})`, name: fsName(S) },
-        { at: 'require.call', name: fsName(S) },
-        { at: 'require.apply', name: fsName(S) },
-        { at: 'require.main', name: fsName(S) },
-        { at: "load('fs')", name: fsName(S) },
-        { at: "require('node:module')", name: fsName(S) },
-        { at: 'globalThis.process', name: fsName(S) },
+        { span: `module.require('fs').${S}(${A})`, name: fsName(S) },
+        { span: `process.mainModule?.require('node:fs').${S}(${A})`, name: fsName(S) },
+        { span: `require.call(null, 'fs').${S}(${A})`, name: fsName(S) },
+        { span: `require.apply(null, ['fs']).${S}(${A})`, name: fsName(S) },
+        { span: `require.main.require('fs').${S}(${A})`, name: fsName(S) },
+        { span: `load('fs').${S}(${A})`, name: fsName(S) },
+        { span: `require('node:module')._load('fs').${S}(${A})`, name: fsName(S) },
+        { span: `globalThis.process.mainModule.require('fs').${S}(${A})`, name: fsName(S) },
       ],
     },
     {
@@ -349,17 +422,17 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         `disk[names.op](${A});`,
       ].join('\n'),
       errors: [
-        { at: `disk.${S}(`, name: fsName(S) },
-        { at: 'Reflect.get', span: `Reflect.get(disk, '${S}')(${A})`, name: fsName(S) },
-        { at: 'globalThis.Reflect', name: fsName(S) },
-        { at: 'disk[keys[0]]', span: `disk[keys[0]](${A})`, name: fsName(S) },
-        { at: 'disk[names.op]', name: fsName(S) },
+        { span: `disk.${S}(${A})`, name: fsName(S) },
+        { span: `Reflect.get(disk, '${S}')(${A})`, name: fsName(S) },
+        { span: `globalThis.Reflect.get(disk, '${S}').call(null, ${A})`, name: fsName(S) },
+        { span: `disk[keys[0]](${A})`, name: fsName(S) },
+        { span: `disk[names.op](${A})`, name: fsName(S) },
       ],
     },
     {
       title: 'a const tuple key with as const',
       code: `import * as fs from 'fs';\nconst keys = ['${S}'] as const;\nfs[keys[0]](${A});`,
-      errors: [{ at: 'fs[keys[0]]', span: `fs[keys[0]](${A})`, name: fsName(S) }],
+      errors: [{ span: `fs[keys[0]](${A})`, name: fsName(S) }],
       ts: true,
     },
     {
@@ -376,28 +449,28 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         `export const arrow = (op = fs.${S}) => op;`,
       ].join('\n'),
       errors: [
-        { at: `fs.${S})`, after: 'impl = ', span: `fs.${S}`, name: fsName(S), form: 'escape' },
+        { span: `fs.${S}`, after: 'impl = ', name: fsName(S), form: 'escape' },
         // With types, the parameter's type is the operation's: its call and its escapes are seen too.
-        { at: 'impl(path)', span: 'impl(path)', name: fsName(S), typed: true },
-        { at: `fs.${S} }`, span: `fs.${S}`, name: fsName(S), form: 'escape' },
-        { at: 'operation;', span: 'operation', name: fsName(S), form: 'escape', typed: true },
-        { at: `fs.${S})`, after: 'op = ', span: `fs.${S}`, name: fsName(S), form: 'escape' },
-        { at: 'op;', span: 'op', name: fsName(S), form: 'escape', typed: true },
+        { span: 'impl(path)', name: fsName(S), typed: true },
+        { span: `fs.${S}`, after: '{ operation = ', name: fsName(S), form: 'escape' },
+        { span: 'operation', after: '} = {}) {\n  return ', name: fsName(S), form: 'escape', typed: true },
+        { span: `fs.${S}`, after: 'op = ', name: fsName(S), form: 'escape' },
+        { span: 'op', after: '=> ', name: fsName(S), form: 'escape', typed: true },
       ],
     },
     {
       title: 'a parameter property with a default',
       code: `import * as fs from 'fs';\nexport class Loader {\n  constructor(private readonly load = fs.${S}) {}\n  run() {\n    return this.load(${A});\n  }\n}`,
       errors: [
-        { at: `fs.${S})`, span: `fs.${S}`, name: fsName(S), form: 'escape' },
-        { at: 'this.load(', span: `this.load(${A})`, name: fsName(S), typed: true },
+        { span: `fs.${S}`, name: fsName(S), form: 'escape' },
+        { span: `this.load(${A})`, name: fsName(S), typed: true },
       ],
       ts: true,
     },
     {
       title: 'an exported binding that a later assignment fills escapes',
       code: `import * as fs from 'fs';\nexport let operation;\noperation = fs.${S};`,
-      errors: [{ at: 'operation', name: fsName(S), form: 'escape' }],
+      errors: [{ span: 'operation', name: fsName(S), form: 'escape' }],
     },
     {
       title: 'escapes: argument, object, array, return, export',
@@ -413,99 +486,114 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         `export default fs.${S};`,
       ].join('\n'),
       errors: [
-        { at: `fs.${S});`, name: fsName(S), form: 'escape' },
-        { at: `fs.${S} }`, name: fsName(S), form: 'escape' },
-        { at: `fs.${S}]`, name: fsName(S), form: 'escape' },
-        { at: `fs.${S};`, after: 'return ', name: fsName(S), form: 'escape' },
-        { at: `fs.${S};`, after: 'exported = ', name: fsName(S), form: 'escape' },
-        { at: `fs.${S};`, after: 'default ', name: fsName(S), form: 'escape' },
+        { span: `fs.${S}`, after: '.map(', name: fsName(S), form: 'escape' },
+        { span: `fs.${S}`, after: 'operation: ', name: fsName(S), form: 'escape' },
+        { span: `fs.${S}`, after: 'list = [', name: fsName(S), form: 'escape' },
+        { span: `fs.${S}`, after: 'return ', name: fsName(S), form: 'escape' },
+        { span: `fs.${S}`, after: 'exported = ', name: fsName(S), form: 'escape' },
+        { span: `fs.${S}`, after: 'export default ', name: fsName(S), form: 'escape' },
       ],
     },
     {
       title: 'escapes through CommonJS exports',
       code: `const fs = require('fs');\nmodule.exports = { operation: fs.${S} };\nexports.other = fs.${S};`,
       errors: [
-        { at: `fs.${S} }`, name: fsName(S), form: 'escape' },
-        { at: `fs.${S};`, name: fsName(S), form: 'escape' },
+        { span: `fs.${S}`, after: 'operation: ', name: fsName(S), form: 'escape' },
+        { span: `fs.${S}`, after: 'exports.other = ', name: fsName(S), form: 'escape' },
       ],
     },
     {
       title: 'export of an imported operation, and re-export from fs',
       code: `import { ${S} } from 'fs';\nexport { ${S} };\nexport { ${S} as again } from 'node:fs';`,
       errors: [
-        { at: S, after: 'export { ', name: fsName(S), form: 'escape' },
-        { at: `${S} as again`, name: fsName(S), form: 'escape' },
+        { span: S, after: 'export { ', name: fsName(S), form: 'escape' },
+        { span: `${S} as again`, name: fsName(S), form: 'escape' },
       ],
     },
     {
       title: 'export * from fs',
       code: `export * from 'fs';`,
-      errors: [{ at: 'export *', name: "export * from 'fs'", form: 'reexport' }],
+      errors: [{ span: "export * from 'fs';", name: "export * from 'fs'", form: 'reexport' }],
     },
     {
       title: 'a barrel that re-exports fs',
       code: `import { ${B} } from './fs-barrel.js';\n${B}(${A});`,
-      errors: [{ at: `${B}(`, after: '\n', name: fsName(B) }],
+      errors: [{ span: `${B}(${A})`, name: fsName(B) }],
       typed: true,
     },
     {
       title: 'a parameter typed typeof import("fs")',
       code: `export function run(disk: typeof import('fs')) {\n  disk.${S}(${A});\n}`,
-      errors: [{ at: `disk.${S}(`, name: fsName(S) }],
+      errors: [{ span: `disk.${S}(${A})`, name: fsName(S) }],
       typed: true,
       ts: true,
     },
     {
       title: 'a dependency object from a wrapper module',
       code: `import { storage } from './fs-wrapper.js';\nstorage.fs.${S}(${A});`,
-      errors: [{ at: `storage.fs`, after: '\n', name: fsName(S) }],
+      errors: [{ span: `storage.fs.${S}(${A})`, name: fsName(S) }],
       typed: true,
     },
     {
       title: 'a spread copy and a class field: escapes untyped, followed with types',
       code: `import * as fs from 'fs';\nconst copy = { ...fs };\ncopy.${S}(${A});\nclass Tool {\n  private readonly disk = fs;\n  run() {\n    this.disk.${S}(${A});\n  }\n}`,
       errors: [
-        { at: 'fs }', span: 'fs', name: 'fs', form: 'module' },
-        { at: `copy.${S}(`, name: fsName(S), typed: true },
-        { at: 'fs;', after: 'disk = ', span: 'fs', name: 'fs', form: 'module' },
-        { at: `this.disk.${S}(`, name: fsName(S), typed: true },
+        { span: 'fs', after: '...', name: 'fs', form: 'module' },
+        { span: `copy.${S}(${A})`, name: fsName(S), typed: true },
+        { span: 'fs', after: 'disk = ', name: 'fs', form: 'module' },
+        { span: `this.disk.${S}(${A})`, name: fsName(S), typed: true },
       ],
       ts: true,
     },
   ];
   if (C) {
-    invalid.push({
-      title: 'callback form',
-      code: `import fs from 'fs';\nfs.${C}(${A}, () => undefined);`,
-      errors: [{ at: `fs.${C}(`, name: fsName(C) }],
-    });
+    invalid.push(
+      {
+        title: 'callback form',
+        code: `import fs from 'fs';\nfs.${C}(${A}, () => undefined);`,
+        errors: [{ span: `fs.${C}(${A}, () => undefined)`, name: fsName(C) }],
+      },
+      {
+        title: 'the __promisify__ member of a callback operation is the operation',
+        code: `import fs from 'fs';\nawait fs.${C}.__promisify__(${A});\nconst { ${C}: operation } = require('node:fs');\nconst promised = operation.__promisify__;\nawait promised(${A});`,
+        errors: [
+          { span: `fs.${C}.__promisify__(${A})`, name: `${fsName(C)}.__promisify__` },
+          { span: `promised(${A})`, name: `${fsName(C)}.__promisify__` },
+        ],
+      },
+    );
   }
   if (P) {
     invalid.push(
       {
         title: 'fs/promises named import',
         code: `import { ${P} } from 'fs/promises';\nawait ${P}(${A});`,
-        errors: [{ at: `${P}(`, after: '\n', name: promisesName(P) }],
+      errors: [{ span: `${P}(${A})`, after: 'await ', name: promisesName(P) }],
       },
       {
         title: 'node:fs/promises namespace',
         code: `import * as fsp from 'node:fs/promises';\nawait fsp.${P}(${A});`,
-        errors: [{ at: `fsp.${P}(`, name: promisesName(P) }],
+      errors: [{ span: `fsp.${P}(${A})`, name: promisesName(P) }],
       },
       {
         title: 'fs.promises member',
         code: `import fs from 'fs';\nawait fs.promises.${P}(${A});`,
-        errors: [{ at: `fs.promises.${P}(`, name: promisesName(P) }],
+      errors: [{ span: `fs.promises.${P}(${A})`, name: promisesName(P) }],
       },
       {
         title: 'promises named import from fs',
         code: `import { promises as fsp } from 'node:fs';\nawait fsp.${P}(${A});`,
-        errors: [{ at: `fsp.${P}(`, name: promisesName(P) }],
+      errors: [{ span: `fsp.${P}(${A})`, name: promisesName(P) }],
+      },
+      {
+        title: 'rest destructuring of fs.promises',
+        code: `import fs from 'node:fs';\nconst { promises: { constants, ...promised } } = fs;\nawait promised.${P}(${A});`,
+        errors: [{ span: `promised.${P}(${A})`, name: promisesName(P) }],
       },
       {
         title: 'nested destructured require',
         code: `const { promises: { ${P}: operation } } = require('fs');\nawait operation(${A});`,
-        errors: [{ at: 'operation(', after: '\n', name: promisesName(P) }],
+      errors: [{ span: `operation(${A})`, name: promisesName(P) }],
       },
     );
   }
@@ -514,8 +602,8 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       title: 'construction from a path',
       code: `import * as fs from 'fs';\nnew fs.${spec.construct}(${A});\nconst { ${spec.construct}: Stream } = fs;\nnew Stream(${A});`,
       errors: [
-        { at: `new fs.${spec.construct}`, name: fsName(spec.construct) },
-        { at: 'new Stream', name: fsName(spec.construct) },
+        { span: `new fs.${spec.construct}(${A})`, name: fsName(spec.construct) },
+        { span: `new Stream(${A})`, name: fsName(spec.construct) },
       ],
     });
   }
@@ -588,19 +676,7 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
   return { valid, invalid };
 }
 
-function endOf(code: string, error: ExpectedError): { endLine: number; endColumn: number } | Record<string, never> {
-  if (error.span === undefined) return {};
-  if (!error.span.startsWith(error.at) && !error.at.startsWith(error.span)) {
-    throw new Error(`test bug: span ${JSON.stringify(error.span)} does not start at ${JSON.stringify(error.at)}`);
-  }
-  const start = position(code, error);
-  const lines = error.span.split('\n');
-  return lines.length === 1
-    ? { endLine: start.line, endColumn: start.column + error.span.length }
-    : { endLine: start.line + lines.length - 1, endColumn: (lines.at(-1)?.length ?? 0) + 1 };
-}
-
-function toInvalid(spec: OperationSpec, item: Case, typed: boolean): InvalidTestCase<MessageIds, []> {
+function toInvalid(code: OperationCode, item: Case, typed: boolean): InvalidTestCase<MessageIds, []> {
   return {
     name: item.title,
     code: item.code,
@@ -609,9 +685,8 @@ function toInvalid(spec: OperationSpec, item: Case, typed: boolean): InvalidTest
       .filter((error) => typed || !error.typed)
       .map((error) => ({
         messageId: error.form ?? 'call',
-        ...position(item.code, error),
-        ...endOf(item.code, error),
-        data: messageData(spec.code, error),
+        ...range(item.code, error.span, { ...(error.after === undefined ? {} : { after: error.after }), ...(error.nth === undefined ? {} : { nth: error.nth }) }),
+        data: messageData(code, error),
       })),
   };
 }
@@ -627,22 +702,35 @@ function toValid(item: Case): ValidTestCase<[]> {
 
 /** Runs the checklist for one rule: typed, untyped TypeScript, and espree JavaScript. */
 export async function runOperationRuleTests(name: string, rule: Rule, spec: OperationSpec): Promise<void> {
-  const { valid, invalid } = getOperationCases(spec);
-  createTypedRuleTester(spec.settings).run(`${name} (typed)`, rule, {
+  await runOperationCases(name, rule, spec.code, getOperationCases(spec), spec.settings);
+}
+
+/**
+ * Runs cases of the rule reporting `code` in the three modes: typed, untyped TypeScript, and
+ * espree JavaScript (cases without TypeScript syntax). What only types see runs as valid untyped.
+ */
+export async function runOperationCases(
+  name: string,
+  rule: Rule,
+  code: OperationCode,
+  { valid, invalid }: { readonly valid: readonly Case[]; readonly invalid: readonly Case[] },
+  settings?: Record<string, unknown>,
+): Promise<void> {
+  createTypedRuleTester(settings).run(`${name} (typed)`, rule, {
     valid: valid.map(toValid),
-    invalid: invalid.map((item) => toInvalid(spec, item, true)),
+    invalid: invalid.map((item) => toInvalid(code, item, true)),
   });
   const untypedValid = [...valid, ...invalid.filter((item) => !hasUntypedErrors(item))];
   const untypedInvalid = invalid.filter(hasUntypedErrors);
-  createUntypedRuleTester(spec.settings).run(`${name} (untyped TypeScript)`, rule, {
+  createUntypedRuleTester(settings).run(`${name} (untyped TypeScript)`, rule, {
     valid: untypedValid.map(toValid),
-    invalid: untypedInvalid.map((item) => toInvalid(spec, item, false)),
+    invalid: untypedInvalid.map((item) => toInvalid(code, item, false)),
   });
-  const javaScript = await createJavaScriptRuleTester(spec.settings);
+  const javaScript = await createJavaScriptRuleTester(settings);
   javaScript.run(`${name} (JavaScript, espree)`, rule, {
     valid: untypedValid.filter((item) => !item.ts).map((item) => ({ ...toValid(item), filename: 'file.js' })),
     invalid: untypedInvalid
       .filter((item) => !item.ts)
-      .map((item) => ({ ...toInvalid(spec, item, false), filename: 'file.js' })),
+      .map((item) => ({ ...toInvalid(code, item, false), filename: 'file.js' })),
   });
 }
