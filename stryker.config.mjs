@@ -29,6 +29,8 @@ export default {
   // The machine has two cores shared with other work: one test runner (and one checker).
   concurrency: 1,
   timeoutMS: 60_000,
+  // The initial run executes the whole in-process suite with coverage: minutes on a busy machine.
+  dryRunTimeoutMinutes: 30,
   incremental: true,
   incrementalFile: `reports/mutation/${name}.incremental.json`,
   reporters: ['clear-text', 'progress', 'html', 'json'],
