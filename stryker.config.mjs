@@ -13,7 +13,8 @@ const mutate =
   targets.length > 0
     ? targets.map((target) => (target.endsWith('.ts') || target.includes('*') ? target : `${target}/**/*.ts`))
     : ['src/policy/**/*.ts', 'src/util/**/*.ts', 'src/analysis/**/*.ts'];
-const name = targets.length > 0 ? targets.join('+').replace(/(^|\+)src\//gu, '$1').replace(/[^\w.+-]+/gu, '-') : 'all';
+const narrowed = (process.env.MUTATION_TESTS ?? '').trim() !== '' ? '.narrow' : '';
+const name = `${targets.length > 0 ? targets.join('+').replace(/(^|\+)src\//gu, '$1').replace(/[^\w.+-]+/gu, '-') : 'all'}${narrowed}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

@@ -4,12 +4,22 @@
  * (which a mutant in `src/` never reaches), or take minutes without guarding more than the rule
  * tests do: the end-to-end tests (tests/e2e), the audit CLI test, the fuzz and sweep runs, and the
  * linear-time ratio test (a timing ratio is meaningless while a mutant may loop).
+ *
+ * MUTATION_TESTS=<folders or files, comma-separated> narrows the run to those tests, for a quick
+ * score against the tests meant to guard a folder (e.g. tests/policy for src/policy). It can only
+ * lower the score: a mutant another test file would kill then survives.
  */
 import { defineConfig } from 'vitest/config';
 
+const only = (process.env.MUTATION_TESTS ?? '')
+  .split(',')
+  .map((entry) => entry.trim().replace(/\/+$/u, ''))
+  .filter((entry) => entry !== '')
+  .map((entry) => (entry.endsWith('.ts') ? entry : `${entry}/**/*.test.ts`));
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
+    include: only.length > 0 ? only : ['tests/**/*.test.ts'],
     exclude: [
       '**/node_modules/**',
       'tests/e2e/**',
