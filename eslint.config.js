@@ -19,6 +19,8 @@ export default defineConfig(
     'tests/fixtures/',
     'bench/corpus/',
     'bench/results/',
+    '.stryker-tmp/',
+    'reports/',
   ]),
   {
     name: 'typescript',
