@@ -18,7 +18,7 @@ export function formatReport(data) {
     out.push('');
   }
   out.push(`Produced by \`npm run bench\` on ${data.date} in ${data.totalMinutes.toFixed(1)} min; ${data.pairCount} alternating pair(s) per comparison${
-    data.largePairCount === undefined ? '' : ` (${data.largePairCount} on gen-2000${data.largeRtc ? '' : ', where recommendedTypeChecked is left out: `--large-rtc` adds it'})`
+    data.largePairCount === undefined ? '' : ` (${data.largePairCount} on gen-2000${data.largeRtc ? '' : ', where recommendedTypeChecked was left out (`--skip-large-rtc`)'})`
   }.`);
   out.push('');
   out.push('## Machine');
