@@ -7,148 +7,45 @@
  * `createRequire`, `process.getBuiltinModule`, `await import()` and `.then(m => …)`, variable
  * initialisers and assignments, destructuring (nested, renamed, string keys, defaults, rest),
  * TypeScript wrappers (`as`, `!`, `satisfies`, `<T>`), optional chaining, `??`/`||`/`?:`, and
- * `.bind`. Everything is computed lazily and memoised, so a file costs one visit per node.
+ * `.bind`. Everything is computed lazily and memoised, and only for what is built on a tracked
+ * value (`getRootIdentifiers`, `getValueParent`). What each kind of value is and what its members
+ * are: `module-kinds.ts`.
  */
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
 
 const { getPropertyName, getStringIfConstant } = ASTUtils;
 
+import { isTransparentParent, unwrapExpression } from './expressions.js';
 import {
-  builtinFsModules,
-  builtinFsPromisesModules,
-  nonOperationExports,
-  pathModules,
-  pathSubModules,
-} from './fs-api.js';
+  FORWARDED_KINDS,
+  FREE_GLOBALS,
+  GLOBAL_OBJECTS,
+  getMember,
+  getModuleBySpecifier,
+  getProperty,
+  NODE_MODULE_SPECIFIERS,
+  PROCESS_SPECIFIERS,
+  type EvaluatorKind,
+  type LoaderKind,
+  type ModuleHolder,
+  type ModuleSettings,
+  type ModuleValue,
+  type TrackedValue,
+  type Value,
+} from './module-kinds.js';
 
-/**
- * `fs` (Node's fs modules and `fsModules`), `path`, `watcher` (`watcherModules`), `url`, whose
- * `fileURLToPath(import.meta.url)` ORKVFS004 counts as a constant location, and `vm`, whose code
- * evaluation `strict` reports as a load the analysis cannot verify.
- */
-export type ModuleFamily = 'fs' | 'path' | 'watcher' | 'url' | 'vm';
-
-export interface ModuleValue {
-  readonly kind: 'module';
-  readonly family: ModuleFamily;
-  /** Node's own module (as opposed to one configured in settings). */
-  readonly builtin: boolean;
-  /** How the module is named in messages: `fs`, `fs.promises`, `path.posix`, `fs-extra`. */
-  readonly display: string;
-}
-
-export interface MemberValue {
-  readonly kind: 'member';
-  readonly family: ModuleFamily;
-  /** A member of Node's own module (as opposed to one configured in settings). */
-  readonly builtin: boolean;
-  /** The export's name; `undefined` when the key is computed and not a constant. */
-  readonly name: string | undefined;
-  /** `fs.readFileSync`, `fs.promises.readFile`, `path.posix.resolve`, `fs[…]`. */
-  readonly display: string;
-}
-
-/** A function that loads a module by a specifier (`require`, `getBuiltinModule`, `Module._load`). */
-export type LoaderKind = 'require' | 'getBuiltinModule';
-
-/** A function that runs code it is handed as text: nothing the analysis can follow. */
-export type EvaluatorKind = 'eval' | 'Function' | 'binding';
-
-type Value =
-  | ModuleValue
-  | MemberValue
-  | { readonly kind: LoaderKind }
-  | { readonly kind: EvaluatorKind }
-  | { readonly kind: 'createRequire' }
-  /** Node's `module` module (`import module from 'node:module'`). */
-  | { readonly kind: 'nodeModule' }
-  /** A CommonJS `Module` instance: the free `module`, `require.main`, `process.mainModule`. */
-  | { readonly kind: 'cjsModule' }
-  | { readonly kind: 'process' }
-  | { readonly kind: 'globalObject' }
-  | { readonly kind: 'reflect' }
-  | { readonly kind: 'reflectGet' }
-  | { readonly kind: 'importPromise'; readonly module: ModuleValue }
-  /** `import('node:module')`, `import('node:process')`: the promise of a namespace that reaches a loader. */
-  | { readonly kind: 'loaderPromise'; readonly namespace: { readonly kind: 'nodeModule' } | { readonly kind: 'process' } };
-
-/** A module object, or the promise of one (`import('fs')`): what leaves the file when either escapes. */
-export type ModuleHolder = ModuleValue | { readonly kind: 'importPromise'; readonly module: ModuleValue };
-
-export type TrackedValue = ModuleValue | MemberValue;
-
-export interface ModuleSettings {
-  readonly fsModules: readonly string[];
-  readonly watcherModules: readonly string[];
-}
-
-const NODE_MODULE_SPECIFIERS = new Set(['module', 'node:module']);
-const URL_SPECIFIERS = new Set(['url', 'node:url']);
-const VM_SPECIFIERS = new Set(['vm', 'node:vm']);
-const PROCESS_SPECIFIERS = new Set(['process', 'node:process']);
-const GLOBAL_OBJECTS = new Set(['globalThis', 'global', 'window', 'self']);
-/** Globals with a meaning here when the file does not declare them. */
-const FREE_GLOBALS: Readonly<Record<string, Value>> = {
-  require: { kind: 'require' },
-  process: { kind: 'process' },
-  module: { kind: 'cjsModule' },
-  eval: { kind: 'eval' },
-  Function: { kind: 'Function' },
-  Reflect: { kind: 'reflect' },
-};
-/** `x.bind(…)`, `x.call(…)`, `x.apply(…)` of a loader or evaluator are that function again. */
-const FORWARDED_KINDS: ReadonlySet<string> = new Set(['require', 'getBuiltinModule', 'createRequire', 'eval', 'Function', 'binding']);
-
-/** Expressions that hand their operand's value through unchanged (TypeScript wrappers, `?.`). */
-export function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  for (;;) {
-    switch (current.type) {
-      case AST_NODE_TYPES.TSAsExpression:
-      case AST_NODE_TYPES.TSNonNullExpression:
-      case AST_NODE_TYPES.TSSatisfiesExpression:
-      case AST_NODE_TYPES.TSTypeAssertion:
-      case AST_NODE_TYPES.TSInstantiationExpression:
-      case AST_NODE_TYPES.ChainExpression:
-        current = current.expression;
-        break;
-      default:
-        return current;
-    }
-  }
-}
-
-/** Whether `parent` hands `child`'s value through unchanged (the inverse of `unwrapExpression`). */
-export function isTransparentParent(parent: TSESTree.Node, child: TSESTree.Node): boolean {
-  switch (parent.type) {
-    case AST_NODE_TYPES.TSAsExpression:
-    case AST_NODE_TYPES.TSNonNullExpression:
-    case AST_NODE_TYPES.TSSatisfiesExpression:
-    case AST_NODE_TYPES.TSTypeAssertion:
-    case AST_NODE_TYPES.TSInstantiationExpression:
-    case AST_NODE_TYPES.ChainExpression:
-      return parent.expression === child;
-    case AST_NODE_TYPES.ConditionalExpression:
-      return parent.consequent === child || parent.alternate === child;
-    case AST_NODE_TYPES.LogicalExpression:
-      // A function is truthy, so `fn && x` is always `x`: only `||`/`??` hand their left side on.
-      return parent.operator !== '&&' || parent.right === child;
-    case AST_NODE_TYPES.SequenceExpression:
-      return parent.expressions.at(-1) === child;
-    case AST_NODE_TYPES.AwaitExpression:
-      return true;
-    default:
-      return false;
-  }
-}
-
-/** The configured package a specifier names, itself or one of its subpaths. */
-function getConfiguredPackage(packages: ReadonlySet<string>, specifier: string): string | undefined {
-  if (packages.has(specifier)) return specifier;
-  for (const name of packages) if (specifier.startsWith(`${name}/`)) return name;
-  return undefined;
-}
+export { isTransparentParent, unwrapExpression } from './expressions.js';
+export type {
+  EvaluatorKind,
+  LoaderKind,
+  MemberValue,
+  ModuleFamily,
+  ModuleHolder,
+  ModuleSettings,
+  ModuleValue,
+  TrackedValue,
+} from './module-kinds.js';
 
 export class ModuleValues {
   private readonly references = new Map<TSESTree.Identifier | TSESTree.JSXIdentifier, Scope.Reference>();
@@ -188,20 +85,7 @@ export class ModuleValues {
 
   /** The module a specifier names, if it is one this plugin tracks. */
   getModuleBySpecifier(specifier: string): ModuleValue | undefined {
-    if (builtinFsModules.has(specifier)) return { kind: 'module', family: 'fs', builtin: true, display: 'fs' };
-    if (builtinFsPromisesModules.has(specifier)) return { kind: 'module', family: 'fs', builtin: true, display: 'fs.promises' };
-    if (pathModules.has(specifier)) {
-      const variant = specifier.replace(/^node:/u, '').split('/')[1];
-      return { kind: 'module', family: 'path', builtin: true, display: variant ? `path.${variant}` : 'path' };
-    }
-    if (URL_SPECIFIERS.has(specifier)) return { kind: 'module', family: 'url', builtin: true, display: 'url' };
-    if (VM_SPECIFIERS.has(specifier)) return { kind: 'module', family: 'vm', builtin: true, display: 'vm' };
-    // A configured package counts with its subpaths (`fs-extra/esm`, `chokidar/index.js`).
-    const fsModule = getConfiguredPackage(this.fsModules, specifier);
-    if (fsModule) return { kind: 'module', family: 'fs', builtin: false, display: fsModule };
-    const watcherModule = getConfiguredPackage(this.watcherModules, specifier);
-    if (watcherModule) return { kind: 'module', family: 'watcher', builtin: false, display: watcherModule };
-    return undefined;
+    return getModuleBySpecifier(specifier, this.fsModules, this.watcherModules);
   }
 
   /** The value of an expression when it is a tracked module or a member of one. */
@@ -257,18 +141,7 @@ export class ModuleValues {
 
   /** The value of `module[key]`. */
   getMember(module: ModuleValue, key: string | null): Value | null {
-    const { family, builtin } = module;
-    if (key === null) return { kind: 'member', family, builtin, name: undefined, display: `${module.display}[…]` };
-    if (key === 'default') return module;
-    if (family === 'fs') {
-      // `fs.promises`, and the promise API of a configured library (`fse.promises`).
-      if (key === 'promises' && !module.display.endsWith('.promises')) {
-        return { kind: 'module', family, builtin, display: `${module.display}.promises` };
-      }
-      if (nonOperationExports.has(key)) return null;
-    }
-    if (family === 'path' && pathSubModules.has(key)) return { kind: 'module', family, builtin, display: `path.${key}` };
-    return { kind: 'member', family, builtin, name: key, display: `${module.display}.${key}` };
+    return getMember(module, key);
   }
 
   private evaluate(node: TSESTree.Node): Value | null {
@@ -330,7 +203,7 @@ export class ModuleValues {
 
   private evaluateMember(node: TSESTree.MemberExpression): Value | null {
     const object = this.evaluate(node.object);
-    return object ? this.getProperty(object, this.getKey(node)) : null;
+    return object ? getProperty(object, this.getKey(node)) : null;
   }
 
   /**
@@ -378,44 +251,6 @@ export class ModuleValues {
     return getStringIfConstant(unwrapExpression(element), this.scopeFor(element));
   }
 
-  /** The value of `object[key]`, for member expressions and destructuring patterns alike. */
-  private getProperty(object: Value, key: string | null): Value | null {
-    switch (object.kind) {
-      case 'module':
-        return this.getMember(object, key);
-      case 'member':
-        // `fs.realpath.native`, `fs.readFile.__promisify__`: still the same operation.
-        return key !== null && object.name !== undefined && /^(?:native|__promisify__)$/u.test(key)
-          ? { ...object, display: `${object.display}.${key}` }
-          : null;
-      case 'nodeModule':
-        // `Module._load(specifier)` is what `require` calls.
-        if (key === '_load') return { kind: 'require' };
-        return key === 'createRequire' ? { kind: 'createRequire' } : key === 'default' ? object : null;
-      case 'cjsModule':
-        if (key === 'require') return { kind: 'require' };
-        return key === 'constructor' ? { kind: 'nodeModule' } : null;
-      case 'require':
-        // `require.main` is the entry module, whose `require` loads like any other.
-        return key === 'main' ? { kind: 'cjsModule' } : null;
-      case 'process':
-        if (key === 'getBuiltinModule') return { kind: 'getBuiltinModule' };
-        // The namespace of `import('node:process')` holds it as its default.
-        if (key === 'default') return object;
-        if (key === 'mainModule') return { kind: 'cjsModule' };
-        return key === 'binding' || key === '_linkedBinding' ? { kind: 'binding' } : null;
-      case 'globalObject':
-        if (key === 'process' || key === 'eval' || key === 'Function' || key === 'Reflect') {
-          return FREE_GLOBALS[key] ?? null;
-        }
-        return GLOBAL_OBJECTS.has(key ?? '') ? object : null;
-      case 'reflect':
-        return key === 'get' ? { kind: 'reflectGet' } : null;
-      default:
-        return null;
-    }
-  }
-
   /**
    * What a call or `new` calls, seeing through `.call` / `.apply` / `.bind` of a loader or
    * evaluator, and the arguments that function receives.
@@ -461,7 +296,7 @@ export class ModuleValues {
       const object = first && first.type !== AST_NODE_TYPES.SpreadElement ? this.evaluate(first) : null;
       const key = args[1];
       if (!object || !key || key.type === AST_NODE_TYPES.SpreadElement) return null;
-      return this.getProperty(object, getStringIfConstant(key, this.scopeFor(node)));
+      return getProperty(object, getStringIfConstant(key, this.scopeFor(node)));
     }
     if (target.kind === 'require') {
       const specifier = first ? getStringIfConstant(first, this.scopeFor(node)) : null;
@@ -652,7 +487,7 @@ export class ModuleValues {
             if (rest !== undefined) return rest;
             continue;
           }
-          const member = value ? this.getProperty(value, this.getKey(property)) : null;
+          const member = value ? getProperty(value, this.getKey(property)) : null;
           const projected = this.project(property.value, member, target, useDefaults);
           if (projected !== undefined) return projected;
         }

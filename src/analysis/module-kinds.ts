@@ -1,0 +1,172 @@
+/**
+ * What the syntactic layer's values are, and what their members are: the kinds of value an
+ * expression can hold (a tracked module, a member of one, a loader, an evaluator, Node's
+ * `module`/`process` objects, a global object), which specifier names which module, and the value
+ * of `x[key]` for each kind. Pure tables and functions; `module-values.ts` says which expression
+ * holds which value.
+ */
+import {
+  builtinFsModules,
+  builtinFsPromisesModules,
+  nonOperationExports,
+  pathModules,
+  pathSubModules,
+} from './fs-api.js';
+
+/**
+ * `fs` (Node's fs modules and `fsModules`), `path`, `watcher` (`watcherModules`), `url`, whose
+ * `fileURLToPath(import.meta.url)` ORKVFS004 counts as a constant location, and `vm`, whose code
+ * evaluation `strict` reports as a load the analysis cannot verify.
+ */
+export type ModuleFamily = 'fs' | 'path' | 'watcher' | 'url' | 'vm';
+
+export interface ModuleValue {
+  readonly kind: 'module';
+  readonly family: ModuleFamily;
+  /** Node's own module (as opposed to one configured in settings). */
+  readonly builtin: boolean;
+  /** How the module is named in messages: `fs`, `fs.promises`, `path.posix`, `fs-extra`. */
+  readonly display: string;
+}
+
+export interface MemberValue {
+  readonly kind: 'member';
+  readonly family: ModuleFamily;
+  /** A member of Node's own module (as opposed to one configured in settings). */
+  readonly builtin: boolean;
+  /** The export's name; `undefined` when the key is computed and not a constant. */
+  readonly name: string | undefined;
+  /** `fs.readFileSync`, `fs.promises.readFile`, `path.posix.resolve`, `fs[…]`. */
+  readonly display: string;
+}
+
+/** A function that loads a module by a specifier (`require`, `getBuiltinModule`, `Module._load`). */
+export type LoaderKind = 'require' | 'getBuiltinModule';
+
+/** A function that runs code it is handed as text: nothing the analysis can follow. */
+export type EvaluatorKind = 'eval' | 'Function' | 'binding';
+
+export type Value =
+  | ModuleValue
+  | MemberValue
+  | { readonly kind: LoaderKind }
+  | { readonly kind: EvaluatorKind }
+  | { readonly kind: 'createRequire' }
+  /** Node's `module` module (`import module from 'node:module'`). */
+  | { readonly kind: 'nodeModule' }
+  /** A CommonJS `Module` instance: the free `module`, `require.main`, `process.mainModule`. */
+  | { readonly kind: 'cjsModule' }
+  | { readonly kind: 'process' }
+  | { readonly kind: 'globalObject' }
+  | { readonly kind: 'reflect' }
+  | { readonly kind: 'reflectGet' }
+  | { readonly kind: 'importPromise'; readonly module: ModuleValue }
+  /** `import('node:module')`, `import('node:process')`: the promise of a namespace that reaches a loader. */
+  | { readonly kind: 'loaderPromise'; readonly namespace: { readonly kind: 'nodeModule' } | { readonly kind: 'process' } };
+
+/** A module object, or the promise of one (`import('fs')`): what leaves the file when either escapes. */
+export type ModuleHolder = ModuleValue | { readonly kind: 'importPromise'; readonly module: ModuleValue };
+
+export type TrackedValue = ModuleValue | MemberValue;
+
+export interface ModuleSettings {
+  readonly fsModules: readonly string[];
+  readonly watcherModules: readonly string[];
+}
+
+export const NODE_MODULE_SPECIFIERS = new Set(['module', 'node:module']);
+const URL_SPECIFIERS = new Set(['url', 'node:url']);
+const VM_SPECIFIERS = new Set(['vm', 'node:vm']);
+export const PROCESS_SPECIFIERS = new Set(['process', 'node:process']);
+export const GLOBAL_OBJECTS = new Set(['globalThis', 'global', 'window', 'self']);
+/** Globals with a meaning here when the file does not declare them. */
+export const FREE_GLOBALS: Readonly<Record<string, Value>> = {
+  require: { kind: 'require' },
+  process: { kind: 'process' },
+  module: { kind: 'cjsModule' },
+  eval: { kind: 'eval' },
+  Function: { kind: 'Function' },
+  Reflect: { kind: 'reflect' },
+};
+/** `x.bind(…)`, `x.call(…)`, `x.apply(…)` of a loader or evaluator are that function again. */
+export const FORWARDED_KINDS: ReadonlySet<string> = new Set(['require', 'getBuiltinModule', 'createRequire', 'eval', 'Function', 'binding']);
+
+
+/** The configured package a specifier names, itself or one of its subpaths. */
+function getConfiguredPackage(packages: ReadonlySet<string>, specifier: string): string | undefined {
+  if (packages.has(specifier)) return specifier;
+  for (const name of packages) if (specifier.startsWith(`${name}/`)) return name;
+  return undefined;
+}
+
+/** The module a specifier names, if it is one this plugin tracks. */
+export function getModuleBySpecifier(specifier: string, fsModules: ReadonlySet<string>, watcherModules: ReadonlySet<string>): ModuleValue | undefined {
+  if (builtinFsModules.has(specifier)) return { kind: 'module', family: 'fs', builtin: true, display: 'fs' };
+  if (builtinFsPromisesModules.has(specifier)) return { kind: 'module', family: 'fs', builtin: true, display: 'fs.promises' };
+  if (pathModules.has(specifier)) {
+    const variant = specifier.replace(/^node:/u, '').split('/')[1];
+    return { kind: 'module', family: 'path', builtin: true, display: variant ? `path.${variant}` : 'path' };
+  }
+  if (URL_SPECIFIERS.has(specifier)) return { kind: 'module', family: 'url', builtin: true, display: 'url' };
+  if (VM_SPECIFIERS.has(specifier)) return { kind: 'module', family: 'vm', builtin: true, display: 'vm' };
+  // A configured package counts with its subpaths (`fs-extra/esm`, `chokidar/index.js`).
+  const fsModule = getConfiguredPackage(fsModules, specifier);
+  if (fsModule) return { kind: 'module', family: 'fs', builtin: false, display: fsModule };
+  const watcherModule = getConfiguredPackage(watcherModules, specifier);
+  if (watcherModule) return { kind: 'module', family: 'watcher', builtin: false, display: watcherModule };
+  return undefined;
+}
+
+/** The value of `module[key]`. */
+export function getMember(module: ModuleValue, key: string | null): Value | null {
+  const { family, builtin } = module;
+  if (key === null) return { kind: 'member', family, builtin, name: undefined, display: `${module.display}[…]` };
+  if (key === 'default') return module;
+  if (family === 'fs') {
+    // `fs.promises`, and the promise API of a configured library (`fse.promises`).
+    if (key === 'promises' && !module.display.endsWith('.promises')) {
+      return { kind: 'module', family, builtin, display: `${module.display}.promises` };
+    }
+    if (nonOperationExports.has(key)) return null;
+  }
+  if (family === 'path' && pathSubModules.has(key)) return { kind: 'module', family, builtin, display: `path.${key}` };
+  return { kind: 'member', family, builtin, name: key, display: `${module.display}.${key}` };
+}
+
+/** The value of `object[key]`, for member expressions and destructuring patterns alike. */
+export function getProperty(object: Value, key: string | null): Value | null {
+  switch (object.kind) {
+    case 'module':
+      return getMember(object, key);
+    case 'member':
+      // `fs.realpath.native`, `fs.readFile.__promisify__`: still the same operation.
+      return key !== null && object.name !== undefined && /^(?:native|__promisify__)$/u.test(key)
+        ? { ...object, display: `${object.display}.${key}` }
+        : null;
+    case 'nodeModule':
+      // `Module._load(specifier)` is what `require` calls.
+      if (key === '_load') return { kind: 'require' };
+      return key === 'createRequire' ? { kind: 'createRequire' } : key === 'default' ? object : null;
+    case 'cjsModule':
+      if (key === 'require') return { kind: 'require' };
+      return key === 'constructor' ? { kind: 'nodeModule' } : null;
+    case 'require':
+      // `require.main` is the entry module, whose `require` loads like any other.
+      return key === 'main' ? { kind: 'cjsModule' } : null;
+    case 'process':
+      if (key === 'getBuiltinModule') return { kind: 'getBuiltinModule' };
+      // The namespace of `import('node:process')` holds it as its default.
+      if (key === 'default') return object;
+      if (key === 'mainModule') return { kind: 'cjsModule' };
+      return key === 'binding' || key === '_linkedBinding' ? { kind: 'binding' } : null;
+    case 'globalObject':
+      if (key === 'process' || key === 'eval' || key === 'Function' || key === 'Reflect') {
+        return FREE_GLOBALS[key] ?? null;
+      }
+      return GLOBAL_OBJECTS.has(key ?? '') ? object : null;
+    case 'reflect':
+      return key === 'get' ? { kind: 'reflectGet' } : null;
+    default:
+      return null;
+  }
+}
