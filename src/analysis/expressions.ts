@@ -1,35 +1,39 @@
 /** Expressions that hand their operand's value through unchanged, in both directions. */
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
 
+type Wrapper =
+  | TSESTree.TSAsExpression
+  | TSESTree.TSNonNullExpression
+  | TSESTree.TSSatisfiesExpression
+  | TSESTree.TSTypeAssertion
+  | TSESTree.TSInstantiationExpression
+  | TSESTree.ChainExpression;
+
+/** TypeScript wrappers and `?.`: their `expression` is their value. */
+const WRAPPERS: ReadonlySet<string> = new Set([
+  AST_NODE_TYPES.TSAsExpression,
+  AST_NODE_TYPES.TSNonNullExpression,
+  AST_NODE_TYPES.TSSatisfiesExpression,
+  AST_NODE_TYPES.TSTypeAssertion,
+  AST_NODE_TYPES.TSInstantiationExpression,
+  AST_NODE_TYPES.ChainExpression,
+]);
+
+function isWrapper(node: TSESTree.Node): node is Wrapper {
+  return WRAPPERS.has(node.type);
+}
+
 /** Expressions that hand their operand's value through unchanged (TypeScript wrappers, `?.`). */
 export function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
   let current = node;
-  for (;;) {
-    switch (current.type) {
-      case AST_NODE_TYPES.TSAsExpression:
-      case AST_NODE_TYPES.TSNonNullExpression:
-      case AST_NODE_TYPES.TSSatisfiesExpression:
-      case AST_NODE_TYPES.TSTypeAssertion:
-      case AST_NODE_TYPES.TSInstantiationExpression:
-      case AST_NODE_TYPES.ChainExpression:
-        current = current.expression;
-        break;
-      default:
-        return current;
-    }
-  }
+  while (isWrapper(current)) current = current.expression;
+  return current;
 }
 
 /** Whether `parent` hands `child`'s value through unchanged (the inverse of `unwrapExpression`). */
 export function isTransparentParent(parent: TSESTree.Node, child: TSESTree.Node): boolean {
+  if (isWrapper(parent)) return parent.expression === child;
   switch (parent.type) {
-    case AST_NODE_TYPES.TSAsExpression:
-    case AST_NODE_TYPES.TSNonNullExpression:
-    case AST_NODE_TYPES.TSSatisfiesExpression:
-    case AST_NODE_TYPES.TSTypeAssertion:
-    case AST_NODE_TYPES.TSInstantiationExpression:
-    case AST_NODE_TYPES.ChainExpression:
-      return parent.expression === child;
     case AST_NODE_TYPES.ConditionalExpression:
       return parent.consequent === child || parent.alternate === child;
     case AST_NODE_TYPES.LogicalExpression:
@@ -43,4 +47,3 @@ export function isTransparentParent(parent: TSESTree.Node, child: TSESTree.Node)
       return false;
   }
 }
-
