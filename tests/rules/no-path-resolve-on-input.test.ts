@@ -45,6 +45,11 @@ const resolveAt = (argument: string, ...loc: [number, number, number, number]): 
 
 const valid: Case[] = [
   {
+    title: 'a resolve of a configured fs module is no path function',
+    code: "import disk from 'my-fs';\nexport function run(input) {\n  return disk.resolve(input);\n}",
+    settings: { fsModules: ['my-fs'] },
+  },
+  {
     title: 'literals and plain templates',
     code: "import path from 'path';\npath.resolve('data', \"cache\");\npath.resolve(`templates/plain`);\npath.resolve();",
   },
@@ -215,6 +220,23 @@ const valid: Case[] = [
 ];
 
 const invalid: Case[] = [
+  {
+    title: 'the argument as the message quotes it: whitespace runs collapsed, cut after 40 characters',
+    code: [
+      "import path from 'path';",
+      'export function run(head, tail, abcdefghijabcdefghijabcdefghijabcdefghij, abcdefghijabcdefghijabcdefghijabcdefghijk) {',
+      '  path.resolve(head +',
+      '      tail);',
+      '  path.resolve(abcdefghijabcdefghijabcdefghijabcdefghij);',
+      '  path.resolve(abcdefghijabcdefghijabcdefghijabcdefghijk);',
+      '}',
+    ].join('\n'),
+    errors: [
+      resolveAt('head + tail', 3, 3, 4, 12),
+      resolveAt('abcdefghijabcdefghijabcdefghijabcdefghij', 5, 3, 5, 57),
+      resolveAt('abcdefghijabcdefghijabcdefghijabcdefghi…', 6, 3, 6, 58),
+    ],
+  },
   {
     title: 'default import',
     code: "import path from 'path';\nexport function run(input) {\n  return path.resolve(input);\n}",
