@@ -8,14 +8,12 @@
  */
 import { performance } from 'node:perf_hooks';
 
-import tsParser from '@typescript-eslint/parser';
 import type { TSESLint } from '@typescript-eslint/utils';
-import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 import { rules } from '../../src/rules/index.js';
+import { parseSourceCode, type SourceCode } from '../source-code.js';
 
-type SourceCode = Readonly<TSESLint.SourceCode>;
 
 const settings = { 'vfs-compliance': { categories: ['OUT-OF-SCOPE'] } };
 
@@ -24,36 +22,7 @@ const MAX_RATIO = 8;
 
 /** The `SourceCode` ESLint builds for `code`, parents set, as the rules see it. */
 function parse(code: string): SourceCode {
-  let captured: SourceCode | undefined;
-  const linter = new Linter({ configType: 'flat' });
-  linter.verify(
-    code,
-    [
-      {
-        files: ['**/*.ts'],
-        languageOptions: { parser: tsParser },
-        plugins: {
-          capture: {
-            rules: {
-              capture: {
-                create(context) {
-                  return {
-                    'Program:exit'() {
-                      captured = context.sourceCode as unknown as SourceCode;
-                    },
-                  };
-                },
-              },
-            },
-          },
-        },
-        rules: { 'capture/capture': 'error' },
-      },
-    ],
-    'generated.ts',
-  );
-  if (!captured) throw new Error('the capture rule did not run');
-  return captured;
+  return parseSourceCode(code, { filename: 'generated.ts' }).sourceCode;
 }
 
 /** Runs every rule of the plugin on the file as ESLint would; returns the milliseconds taken and the reports. */

@@ -5,47 +5,16 @@
  * function parameters, and comments that lead nothing. Described as `line N`,
  * `<label> <node type> <covered text>` or `none`.
  */
-import tsParser from '@typescript-eslint/parser';
-import type { TSESLint } from '@typescript-eslint/utils';
-import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 import { getCommentScopes, isBeforeFirstToken, isTrailingComment } from '../../src/policy/suppression-scopes.js';
+import { parseSourceCode, type SourceCode } from '../source-code.js';
 
-type SourceCode = Readonly<TSESLint.SourceCode>;
 
 function parse(code: string, filename = 'file.tsx'): SourceCode {
-  let captured: SourceCode | undefined;
-  const linter = new Linter({ configType: 'flat' });
-  const messages = linter.verify(
-    code,
-    [
-      {
-        files: ['**/*.ts', '**/*.tsx'],
-        languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
-        plugins: {
-          capture: {
-            rules: {
-              capture: {
-                create(context) {
-                  return {
-                    'Program:exit'() {
-                      captured = context.sourceCode as unknown as SourceCode;
-                    },
-                  };
-                },
-              },
-            },
-          },
-        },
-        rules: { 'capture/capture': 'error' },
-      },
-    ],
-    filename,
-  );
+  const { sourceCode, messages } = parseSourceCode(code, { filename });
   expect(messages).toEqual([]);
-  if (!captured) throw new Error('the capture rule did not run');
-  return captured;
+  return sourceCode;
 }
 
 function scopesOf(code: string, filename?: string): string[] {

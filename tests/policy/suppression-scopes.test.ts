@@ -2,44 +2,16 @@
  * getCommentScopes on its own: what a comment leads, found by a descent from the root along the
  * next token's position (a binary search in each list of children).
  */
-import tsParser from '@typescript-eslint/parser';
-import type { TSESLint } from '@typescript-eslint/utils';
-import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 import { getCommentScopes, type SuppressionScope } from '../../src/policy/suppression-scopes.js';
+import { parseSourceCode, type SourceCode } from '../source-code.js';
 
-type SourceCode = Readonly<TSESLint.SourceCode>;
 
-/** The `SourceCode` ESLint builds for `code` (with parents set, as rules see it). */
 function getSourceCode(code: string, parser: 'ts' | 'espree' = 'ts'): SourceCode {
-  let captured: SourceCode | undefined;
-  const linter = new Linter({ configType: 'flat' });
-  const messages = linter.verify(code, [
-    {
-      files: ['**/*.ts'],
-      languageOptions: parser === 'ts' ? { parser: tsParser } : { sourceType: 'module', ecmaVersion: 'latest' },
-      plugins: {
-        capture: {
-          rules: {
-            capture: {
-              create(context) {
-                return {
-                  'Program:exit'() {
-                    captured = context.sourceCode as unknown as SourceCode;
-                  },
-                };
-              },
-            },
-          },
-        },
-      },
-      rules: { 'capture/capture': 'error' },
-    },
-  ], 'file.ts');
+  const { sourceCode, messages } = parseSourceCode(code, { parser });
   expect(messages).toEqual([]);
-  if (!captured) throw new Error('the capture rule did not run');
-  return captured;
+  return sourceCode;
 }
 
 /** Each comment's scope, described as `line N`, `<label> <node type> <covered text>` or `none`. */
