@@ -104,9 +104,26 @@ describe('the full text of each message form', () => {
     ]);
   });
 
-  it('no-direct-file-access: a file linted without a program under requireTypeInformation', () => {
-    expect(lint('no-direct-file-access', "export const a = 'a';", { requireTypeInformation: true }).map(({ message }) => message)).toEqual([
-      "vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program, so no VFS compliance check ran on it. Include the file in a tsconfig and enable `parserOptions.projectService` (with `@typescript-eslint/parser`), or exempt the file.",
+  it('no-direct-file-access (ORKVFS001): each other unverifiable wording, and none without the setting', () => {
+    const code = "eval(code);\nprocess.binding('fs');\n";
+    const tail = ", which this analysis cannot verify: whatever it reaches may touch files behind the virtual file system's back. Load modules by a constant specifier and reach files through an injected `IFileSystemService`, or document the exception with a `vfs-suppress` comment.";
+    expect(lint('no-direct-file-access', code, { reportUnverifiableLoads: true })).toEqual([
+      { line: 1, column: 1, endLine: 1, endColumn: 11, message: `ORKVFS001: \`eval\` runs code it is given as text${tail}` },
+      { line: 2, column: 1, endLine: 2, endColumn: 22, message: `ORKVFS001: \`process.binding\` reaches Node's internal bindings below the fs module${tail}` },
+    ]);
+    expect(lint('no-direct-file-access', code)).toEqual([]);
+  });
+
+  it('no-direct-file-access: a file linted without a program under requireTypeInformation, reported at its top (a point: ESLint gives it no end)', () => {
+    expect(lint('no-direct-file-access', "import * as fs from 'fs';\nfs.readFileSync('a');\n", { requireTypeInformation: true })).toEqual([
+      {
+        line: 1,
+        column: 1,
+        endLine: 0,
+        endColumn: 0,
+        message:
+          "vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program, so no VFS compliance check ran on it. Include the file in a tsconfig and enable `parserOptions.projectService` (with `@typescript-eslint/parser`), or exempt the file.",
+      },
     ]);
   });
 
