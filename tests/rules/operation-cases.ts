@@ -409,6 +409,20 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ],
     },
     {
+      title: 'require forwarded through a wrapped or computed .call/.apply/.bind',
+      code: [
+        `(require.call as typeof require.call)(null, 'fs').${S}(${A});`,
+        `require['apply'](null, ['fs']).${S}(${A});`,
+        `(require.bind(null))('fs').${S}(${A});`,
+      ].join('\n'),
+      errors: [
+        { span: `(require.call as typeof require.call)(null, 'fs').${S}(${A})`, name: fsName(S) },
+        { span: `require['apply'](null, ['fs']).${S}(${A})`, name: fsName(S) },
+        { span: `(require.bind(null))('fs').${S}(${A})`, name: fsName(S) },
+      ],
+      ts: true,
+    },
+    {
       title: 'a specifier held in a const, Reflect.get, and a const tuple key',
       code: [
         `const spec = 'node:fs';`,
