@@ -14,7 +14,12 @@ const mutate =
     ? targets.map((target) => (target.endsWith('.ts') || target.includes('*') ? target : `${target}/**/*.ts`))
     : ['src/policy/**/*.ts', 'src/util/**/*.ts', 'src/analysis/**/*.ts'];
 const narrowed = (process.env.MUTATION_TESTS ?? '').trim() !== '' ? '.narrow' : '';
-const name = `${targets.length > 0 ? targets.join('+').replace(/(^|\+)src\//gu, '$1').replace(/[^\w.+-]+/gu, '-') : 'all'}${narrowed}`;
+// MUTATION_NAME names the reports of a run of several files (the joined file names are too long
+// for a file name past a handful of files); two runs with different names can run side by side.
+const label =
+  (process.env.MUTATION_NAME ?? '').trim() ||
+  (targets.length > 0 ? targets.join('+').replace(/(^|\+)src\//gu, '$1') : 'all');
+const name = `${label.replace(/[^\w.+-]+/gu, '-')}${narrowed}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -37,7 +42,8 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
-  tempDirName: '.stryker-tmp',
+  // One sandbox folder per run name, so runs side by side do not clean up each other's sandbox.
+  tempDirName: `.stryker-tmp/${name}`,
   // tests/fixtures/node_modules holds hand-written stand-ins the typed tests resolve: copy it.
   ignorePatterns: ['!tests/fixtures/node_modules', 'bench/corpus', 'bench/results', 'scratch', 'build', 'dist', 'coverage', 'reports'],
   cleanTempDir: 'always',
