@@ -68,7 +68,7 @@ export function getPassedArguments(values: ModuleValues, reference: ModuleRefere
 }
 
 function isExportedDeclarator(declarator: TSESTree.VariableDeclarator): boolean {
-  return declarator.parent.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration;
+  return declarator.parent.parent.type === AST_NODE_TYPES.ExportNamedDeclaration;
 }
 
 /** Classifies one use of a tracked member, starting from the node whose value it is. */
@@ -90,7 +90,8 @@ export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleR
       return escape();
     }
     case AST_NODE_TYPES.TaggedTemplateExpression:
-      return parent.tag === current ? { ...base, node: parent, form: 'call' } : undefined;
+      // Its tag is the only expression it holds (the quasi is a template literal).
+      return { ...base, node: parent, form: 'call' };
     case AST_NODE_TYPES.MemberExpression: {
       if (parent.object !== current) return undefined;
       const key = getPropertyName(parent);
@@ -106,7 +107,7 @@ export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleR
       return undefined;
     }
     case AST_NODE_TYPES.AssignmentExpression:
-      if (parent.right !== current) return undefined;
+      if (parent.right !== current || !STORING_OPERATORS.has(parent.operator)) return undefined;
       return parent.left.type === AST_NODE_TYPES.Identifier ? undefined : escape();
     default:
       return isEscapingPosition(parent, current) ? escape() : undefined;
@@ -114,28 +115,35 @@ export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleR
 }
 
 /**
+ * The assignments that store their right side: `=`, and `||=` / `&&=` / `??=`, which may. The
+ * others compute a new value from it (`x.y += fs` is a string).
+ */
+const STORING_OPERATORS: ReadonlySet<string> = new Set(['=', '||=', '&&=', '??=']);
+
+/**
  * Where a value, operation or module object alike, leaves what the file can follow: an exported
- * declarator (a local one is followed to its uses), an object property, a class field, an arrow's
- * result, a parameter's default, a superclass, an array, a spread, a return, an export or JSX.
+ * declarator (a local one is followed to its uses; an exported pattern is reported at the names
+ * it declares), an object property, a class field, an arrow's result, a parameter's default, a
+ * superclass, an array, a spread, a return, an export or JSX.
  */
 function isEscapingPosition(parent: TSESTree.Node, current: TSESTree.Node): boolean {
   switch (parent.type) {
     case AST_NODE_TYPES.VariableDeclarator:
-      return parent.init === current && isExportedDeclarator(parent);
+      return parent.init === current && parent.id.type === AST_NODE_TYPES.Identifier && isExportedDeclarator(parent);
     case AST_NODE_TYPES.Property:
       return parent.value === current && parent.parent.type === AST_NODE_TYPES.ObjectExpression;
     case AST_NODE_TYPES.PropertyDefinition:
     case AST_NODE_TYPES.AccessorProperty:
       return parent.value === current;
-    case AST_NODE_TYPES.ArrowFunctionExpression:
-      return parent.body === current;
     case AST_NODE_TYPES.AssignmentPattern:
       // `function read(p, impl = fs.readFileSync)`: whoever calls without `impl` gets the operation.
       return parent.right === current && isParameterDefault(parent);
+    // The only expression an arrow holds is its body (its parameters are patterns); the only
+    // one a class holds is its superclass: `class Cached extends fs.ReadStream {}`, whose every
+    // `new Cached(path)` opens a stream.
+    case AST_NODE_TYPES.ArrowFunctionExpression:
     case AST_NODE_TYPES.ClassDeclaration:
     case AST_NODE_TYPES.ClassExpression:
-      // `class Cached extends fs.ReadStream {}`: every `new Cached(path)` opens a stream.
-      return parent.superClass === current;
     case AST_NODE_TYPES.ArrayExpression:
     case AST_NODE_TYPES.SpreadElement:
     case AST_NODE_TYPES.ReturnStatement:
@@ -159,13 +167,14 @@ function isEscapingPosition(parent: TSESTree.Node, current: TSESTree.Node): bool
 function isParameterDefault(pattern: TSESTree.AssignmentPattern): boolean {
   let current: TSESTree.Node = pattern;
   let parent = current.parent;
+  // A pattern is only ever the left side of an AssignmentPattern and the value of a Property.
   while (
     parent &&
     (parent.type === AST_NODE_TYPES.ObjectPattern ||
       parent.type === AST_NODE_TYPES.ArrayPattern ||
       parent.type === AST_NODE_TYPES.RestElement ||
-      (parent.type === AST_NODE_TYPES.AssignmentPattern && parent.left === current) ||
-      (parent.type === AST_NODE_TYPES.Property && parent.value === current))
+      parent.type === AST_NODE_TYPES.AssignmentPattern ||
+      parent.type === AST_NODE_TYPES.Property)
   ) {
     current = parent;
     parent = current.parent;
@@ -212,7 +221,7 @@ function classifyModuleUse(values: ModuleValues, origin: TSESTree.Node, holder: 
       if (parent.object !== current || holder.kind === 'module') return undefined;
       // `import('fs').then(handler)`: a handler the file does not show receives the module.
       const call = parent.parent;
-      const handler = call?.type === AST_NODE_TYPES.CallExpression && call.callee === parent ? call.arguments[0] : undefined;
+      const handler = call.type === AST_NODE_TYPES.CallExpression && call.callee === parent ? call.arguments[0] : undefined;
       return handler &&
         getPropertyName(parent) === 'then' &&
         handler.type !== AST_NODE_TYPES.ArrowFunctionExpression &&
@@ -223,33 +232,11 @@ function classifyModuleUse(values: ModuleValues, origin: TSESTree.Node, holder: 
     case AST_NODE_TYPES.AssignmentExpression:
       if (parent.right !== current) return undefined;
       // `disk = fs` and `({ readFileSync: read } = fs)` are followed (an exported `disk` is reported
-      // at its declaration); `module.exports = fs`, `this.disk = fs` escape.
-      return parent.left.type === AST_NODE_TYPES.MemberExpression && parent.operator === '=' ? escape() : undefined;
+      // at its declaration); `module.exports = fs`, `this.disk ??= fs` escape.
+      return parent.left.type === AST_NODE_TYPES.MemberExpression && STORING_OPERATORS.has(parent.operator) ? escape() : undefined;
     default:
       return isEscapingPosition(parent, current) ? escape() : undefined;
   }
-}
-
-/** Whether the node's member value is carried on by its parent (`.native`, `.bind(…)`), which is then the origin. */
-function isCarriedByParent(values: ModuleValues, node: TSESTree.Node): boolean {
-  let current = node;
-  while (
-    current.parent &&
-    isTransparentParent(current.parent, current) &&
-    current.parent.type !== AST_NODE_TYPES.ConditionalExpression &&
-    current.parent.type !== AST_NODE_TYPES.LogicalExpression
-  ) {
-    current = current.parent;
-  }
-  const parent = current.parent;
-  if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.object !== current) return false;
-  if (values.getTrackedValue(parent)?.kind === 'member') return true;
-  const call = parent.parent;
-  return (
-    getPropertyName(parent) === 'bind' &&
-    call?.type === AST_NODE_TYPES.CallExpression &&
-    call.callee === parent
-  );
 }
 
 /** Nodes whose value may be a tracked module or member: names, members, calls that return one, `import()`. */
@@ -265,15 +252,15 @@ function isOrigin(node: TSESTree.Node): boolean {
 /** Every syntactic reference to a tracked module member in one visited node. */
 export function getReferencesAt(values: ModuleValues, node: TSESTree.Node): ModuleReference[] {
   if (isOrigin(node)) {
-    if (node.type === AST_NODE_TYPES.Identifier && !values.getReference(node)) return [];
     const holder = values.getModuleHolder(node);
     if (holder) {
       const use = classifyModuleUse(values, node, holder);
       return use ? [use] : [];
     }
-    if (node.type === AST_NODE_TYPES.ImportExpression) return [];
+    // `fs.realpath.native`, `fs.readFile.bind(fs)`: the member is the origin of its own use, and a
+    // use of `fs.realpath` as their object is neither a call nor an escape.
     const value = values.getTrackedValue(node);
-    if (value?.kind !== 'member' || isCarriedByParent(values, node)) return [];
+    if (value?.kind !== 'member') return [];
     const use = classifyUse(node, value);
     return use ? [use] : [];
   }
@@ -335,7 +322,8 @@ function getNamedExportReferences(values: ModuleValues, node: TSESTree.ExportNam
     return references;
   }
   // `export import disk = require('fs')`
-  if (node.declaration?.type === AST_NODE_TYPES.TSImportEqualsDeclaration && node.declaration.importKind !== 'type') {
+  // (`export import type disk = …` holds no value.)
+  if (node.declaration?.type === AST_NODE_TYPES.TSImportEqualsDeclaration) {
     const variable = values.getVariable(node.declaration);
     const module = variable && values.getVariableValue(variable);
     if (module?.kind === 'module' && OPERATION_FAMILIES.has(module.family)) references.push(toModuleReference(module, node));

@@ -111,6 +111,10 @@ const valid: Case[] = [
     code: "import path from 'path';\npath.resolve.call(null, 'a', __dirname);\npath.resolve.apply(null, ['a', 'b']);",
   },
   {
+    title: '.apply with a hole in its array (an undefined argument)',
+    code: "import path from 'path';\npath.resolve.apply(null, ['a', , 'b']);",
+  },
+  {
     title: "Promise's resolve, an executor's resolve, require.resolve, import.meta.resolve, a local resolve",
     code: [
       'export async function run(input) {',
@@ -394,6 +398,11 @@ const invalid: Case[] = [
       call('path.resolve', 'input', "path.resolve.apply(null, ['a', input])"),
       { at: 'path.resolve.apply(null, parts)', messageId: 'spread', name: 'path.resolve', argument: 'parts' },
     ],
+  },
+  {
+    title: '.apply with a hole in its array and input',
+    code: "import path from 'path';\nexport function run(input) {\n  return path.resolve.apply(null, [, input]);\n}",
+    errors: [call('path.resolve', 'input', 'path.resolve.apply(null, [, input])')],
   },
   {
     title: 'resolve escaping as a value',

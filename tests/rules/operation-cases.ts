@@ -549,6 +549,123 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       typed: true,
     },
     {
+      title: 'a tagged template calls its tag',
+      code: `import * as fs from 'fs';\nfs.${S}\`data/input.txt\`;\nconst { ${S}: operation } = fs;\noperation\`data/input.txt\`;`,
+      errors: [
+        { span: `fs.${S}\`data/input.txt\``, name: fsName(S) },
+        { span: 'operation`data/input.txt`', name: fsName(S) },
+      ],
+    },
+    {
+      title: '.call and .apply reached through ?.',
+      code: `import * as fs from 'fs';\n(fs.${S}?.call)(null, ${A});\nfs.${S}?.apply(null, [${A}]);`,
+      errors: [
+        { span: `(fs.${S}?.call)(null, ${A})`, name: fsName(S) },
+        { span: `fs.${S}?.apply(null, [${A}])`, name: fsName(S) },
+      ],
+    },
+    {
+      title: '.call and .apply reached through TypeScript wrappers',
+      code: `import * as fs from 'fs';\n(fs.${S}.call as typeof fs.${S}.call)(null, ${A});\nfs.${S}.apply!(null, [${A}]);`,
+      errors: [
+        { span: `(fs.${S}.call as typeof fs.${S}.call)(null, ${A})`, name: fsName(S) },
+        { span: `fs.${S}.apply!(null, [${A}])`, name: fsName(S) },
+      ],
+      ts: true,
+    },
+    {
+      title: 'a default value is an escape: array, rest and nested parameter patterns, function expressions, methods',
+      code: [
+        `import * as fs from 'fs';`,
+        `export function fromList([first = fs.${S}]) {}`,
+        `export function fromRest(...[second = fs.${S}]) {}`,
+        `export const expression = function (third = fs.${S}) {};`,
+        `export const object = { method(fourth = fs.${S}) {} };`,
+        `export class Methods {`,
+        `  method({ nested: [fifth = fs.${S}] = [] } = {}) {}`,
+        `}`,
+      ].join('\n'),
+      errors: [
+        { span: `fs.${S}`, after: 'first = ', name: fsName(S), form: 'escape' },
+        { span: `fs.${S}`, after: 'second = ', name: fsName(S), form: 'escape' },
+        { span: `fs.${S}`, after: 'third = ', name: fsName(S), form: 'escape' },
+        { span: `fs.${S}`, after: 'fourth = ', name: fsName(S), form: 'escape' },
+        { span: `fs.${S}`, after: 'fifth = ', name: fsName(S), form: 'escape' },
+      ],
+    },
+    {
+      title: 'a default value in a signature without a body is an escape: declare function, overload, abstract method',
+      code: [
+        `import * as fs from 'fs';`,
+        `export declare function declared(first = fs.${S}): void;`,
+        `export class Overloads {`,
+        `  method(second = fs.${S}): void;`,
+        `  method() {}`,
+        `}`,
+        `export abstract class Base {`,
+        `  abstract method(third = fs.${S}): void;`,
+        `}`,
+      ].join('\n'),
+      errors: [
+        { span: `fs.${S}`, after: 'first = ', name: fsName(S), form: 'escape' },
+        { span: `fs.${S}`, after: 'second = ', name: fsName(S), form: 'escape' },
+        { span: `fs.${S}`, after: 'third = ', name: fsName(S), form: 'escape' },
+      ],
+      ts: true,
+    },
+    {
+      title: 'a default value in a local destructuring is followed to its call',
+      code: `import * as fs from 'fs';\nconst { operation = fs.${S} } = {};\noperation(${A});\nconst [other = fs.${S}] = [];\nother(${A});`,
+      errors: [
+        { span: `operation(${A})`, name: fsName(S) },
+        { span: `other(${A})`, name: fsName(S) },
+      ],
+    },
+    {
+      title: 'an exported destructuring escapes at the names it declares',
+      code: [
+        `import * as fs from 'fs';`,
+        `export const { ${S}: operation, promises, constants } = fs;`,
+        `export const [first = fs.${S}, ...[second = fs.${S}]] = [];`,
+      ].join('\n'),
+      errors: [
+        { span: 'operation', name: fsName(S), form: 'escape' },
+        { span: 'promises', name: 'fs.promises', form: 'module' },
+        { span: 'first', name: fsName(S), form: 'escape' },
+        { span: 'second', name: fsName(S), form: 'escape' },
+      ],
+    },
+    {
+      title: 'an assignment that stores its right side: =, ??=, ||=, &&= (not +=)',
+      code: [
+        `import * as fs from 'fs';`,
+        `const cache = {};`,
+        `cache.disk ??= fs;`,
+        `cache.io ||= require('node:fs');`,
+        `cache.operation &&= fs.${S};`,
+        `cache.text += fs;`,
+        `cache.more += fs.${S};`,
+      ].join('\n'),
+      errors: [
+        { span: 'fs', after: 'cache.disk ??= ', name: 'fs', form: 'module' },
+        { span: "require('node:fs')", name: 'fs', form: 'module' },
+        { span: `fs.${S}`, after: '&&= ', name: fsName(S), form: 'escape' },
+      ],
+    },
+    {
+      title: 'dynamic import with then and a function expression',
+      code: `import('fs').then(function (m) {\n  return m.${S}(${A});\n});`,
+      errors: [{ span: `m.${S}(${A})`, name: fsName(S) }],
+    },
+    {
+      title: 'only the first argument of Reflect.get is read: the module as receiver escapes',
+      code: `import * as fs from 'fs';\nReflect.get(fs, '${S}', fs)(${A});`,
+      errors: [
+        { span: `Reflect.get(fs, '${S}', fs)(${A})`, name: fsName(S) },
+        { span: 'fs', after: `'${S}', `, name: 'fs', form: 'module' },
+      ],
+    },
+    {
       title: 'a spread copy and a class field: escapes untyped, followed with types',
       code: `import * as fs from 'fs';\nconst copy = { ...fs };\ncopy.${S}(${A});\nclass Tool {\n  private readonly disk = fs;\n  run() {\n    this.disk.${S}(${A});\n  }\n}`,
       errors: [
@@ -620,6 +737,14 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         { span: `new Stream(${A})`, name: fsName(spec.construct) },
       ],
     });
+    invalid.push({
+      title: 'a class that extends the constructed class escapes it: declaration and expression',
+      code: `import * as fs from 'fs';\nexport class Cached extends fs.${spec.construct} {}\nexport const Other = class extends fs.${spec.construct} {};`,
+      errors: [
+        { span: `fs.${spec.construct}`, after: 'Cached extends ', name: fsName(spec.construct), form: 'escape' },
+        { span: `fs.${spec.construct}`, after: 'class extends ', name: fsName(spec.construct), form: 'escape' },
+      ],
+    });
   }
   invalid.push(...(spec.invalid ?? []));
 
@@ -678,6 +803,37 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
     {
       title: 'a truthiness test with && hands on its right side, never the operation',
       code: `import * as fs from 'fs';\nexport const supported = Boolean(fs.${S} && fs.constants);\nconst pick = fs.${S} && ((path) => path);\npick(${A});\n(fs.${S} && console.log)(${A});`,
+    },
+    {
+      title: 'Function.prototype.call itself, handed on or awaited, calls nothing',
+      code: `import * as fs from 'fs';\nuse(fs.${S}.call);\n(await fs.${S}.apply)(null, [${A}]);\nfunction use() {}`,
+    },
+    {
+      title: 'assigning over a member, a computed key, and a key that short-circuits to call or then are no use',
+      code: [
+        `const fs = require('fs');`,
+        `fs.${S} = undefined;`,
+        `fs.promises = undefined;`,
+        `const table = { [fs.${S}]: 1 };`,
+        `class Keys {`,
+        `  [fs.${S}] = 1;`,
+        `}`,
+        `table['call' || fs.${S}](null, ${A});`,
+        `table['then' || import('fs')](Keys);`,
+      ].join('\n'),
+    },
+    {
+      title: 'the module object called, or its promise handed on without then, hands nothing on',
+      code: `const fs = require('fs');\nfs(${A});\nnew fs(${A});\nuse(import('fs').then);\nimport('node:fs').catch(use);\nimport('fs').finally(use);\nfunction use() {}`,
+    },
+    {
+      title: 'a then member of a module object is no promise',
+      code: `import chokidar from 'chokidar';\nchokidar.then(register);\nfunction register() {}`,
+    },
+    {
+      title: 'type-only exports of fs',
+      code: `export type * from 'fs';\nexport type * as types from 'node:fs';\nexport type { ${S} } from 'fs';\nexport { type ${S} as again } from 'node:fs';`,
+      ts: true,
     },
     { title: "Promise's resolve", code: `export const value = await Promise.resolve(1);\nnew Promise((resolve) => resolve(1));` },
     {
