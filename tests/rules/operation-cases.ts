@@ -549,6 +549,15 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       typed: true,
     },
     {
+      title: 'an auto-accessor holding the module or an operation escapes',
+      code: `import * as fs from 'fs';\nexport class Holder {\n  accessor disk = fs;\n  static accessor operation = fs.${S};\n}`,
+      errors: [
+        { span: 'fs', after: 'accessor disk = ', name: 'fs', form: 'module' },
+        { span: `fs.${S}`, after: 'accessor operation = ', name: fsName(S), form: 'escape' },
+      ],
+      ts: true,
+    },
+    {
       title: 'a tagged template calls its tag',
       code: `import * as fs from 'fs';\nfs.${S}\`data/input.txt\`;\nconst { ${S}: operation } = fs;\noperation\`data/input.txt\`;`,
       errors: [
