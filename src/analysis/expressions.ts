@@ -30,6 +30,12 @@ export function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
   return current;
 }
 
+/**
+ * The assignments that store their right side: `=`, and `||=` / `&&=` / `??=`, which may. The
+ * others compute a new value from it (`x.y += fs` is a string).
+ */
+export const STORING_OPERATORS: ReadonlySet<string> = new Set(['=', '||=', '&&=', '??=']);
+
 /** Whether `parent` hands `child`'s value through unchanged (the inverse of `unwrapExpression`). */
 export function isTransparentParent(parent: TSESTree.Node, child: TSESTree.Node): boolean {
   if (isWrapper(parent)) return parent.expression === child;

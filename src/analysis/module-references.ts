@@ -7,6 +7,7 @@ import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/util
 
 const { getPropertyName } = ASTUtils;
 
+import { STORING_OPERATORS } from './expressions.js';
 import type { FindingForm } from './findings.js';
 import {
   isTransparentParent,
@@ -113,12 +114,6 @@ export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleR
       return isEscapingPosition(parent, current) ? escape() : undefined;
   }
 }
-
-/**
- * The assignments that store their right side: `=`, and `||=` / `&&=` / `??=`, which may. The
- * others compute a new value from it (`x.y += fs` is a string).
- */
-const STORING_OPERATORS: ReadonlySet<string> = new Set(['=', '||=', '&&=', '??=']);
 
 /**
  * Where a value, operation or module object alike, leaves what the file can follow: an exported

@@ -16,7 +16,7 @@ import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/util
 
 const { getPropertyName, getStringIfConstant } = ASTUtils;
 
-import { isTransparentParent, unwrapExpression } from './expressions.js';
+import { isTransparentParent, STORING_OPERATORS, unwrapExpression } from './expressions.js';
 import {
   FORWARDED_KINDS,
   FREE_GLOBALS,
@@ -184,7 +184,9 @@ export class ModuleValues {
         return last ? this.evaluate(last) : null;
       }
       case AST_NODE_TYPES.AssignmentExpression:
-        return node.operator === '=' ? this.evaluate(node.right) : null;
+        // `x ??= fs` / `x ||= fs` is `x` or `fs`; `x &&= fs` is `fs` when `x` held anything.
+        if (node.operator === '=' || node.operator === '&&=') return this.evaluate(node.right);
+        return STORING_OPERATORS.has(node.operator) ? (this.evaluate(node.left) ?? this.evaluate(node.right)) : null;
       default:
         return null;
     }
@@ -334,7 +336,7 @@ export class ModuleValues {
     return this.scopeManager.globalScope as Scope.Scope;
   }
 
-  /** The value a variable holds: from its declaration, and from plain assignments to it. */
+  /** The value a variable holds: from its declaration, and from the assignments that store into it (`=`, `??=`, `||=`, `&&=`). */
   getVariableValue(variable: Scope.Variable): Value | null {
     if (this.variableValues.has(variable)) return this.variableValues.get(variable) ?? null;
     this.variableValues.set(variable, null);
@@ -355,7 +357,7 @@ export class ModuleValues {
   }
 
   /**
-   * The value a plain assignment writes to an identifier: `x = fs.readFileSync`, or a
+   * The value an assignment writes to an identifier: `x = fs.readFileSync` (or `x ??= …`), or a
    * destructuring assignment `({ readFileSync: x } = fs)` / `[x = fs.rmSync] = list`.
    */
   private getAssignedValue(identifier: TSESTree.Identifier | TSESTree.JSXIdentifier): Value | null {
@@ -374,7 +376,12 @@ export class ModuleValues {
       target = parent;
       parent = target.parent;
     }
-    if (parent?.type !== AST_NODE_TYPES.AssignmentExpression || parent.left !== target || parent.operator !== '=') {
+    // A pattern takes `=` only; a name also `||=`, `&&=` and `??=`, which may store the right side.
+    if (
+      parent?.type !== AST_NODE_TYPES.AssignmentExpression ||
+      parent.left !== target ||
+      !(parent.operator === '=' || (target === identifier && STORING_OPERATORS.has(parent.operator)))
+    ) {
       return null;
     }
     const assigned = this.evaluate(parent.right);
