@@ -170,7 +170,15 @@ function getValueReferences(values: ModuleValues, dynamicImports: readonly TSEST
       valued.push(node);
     }
   }
-  return valued.sort((a, b) => a.range[0] - b.range[0] || b.range[1] - a.range[1]).flatMap((node) => getReferencesAt(values, node));
+  const references = valued.sort((a, b) => a.range[0] - b.range[0] || b.range[1] - a.range[1]).flatMap((node) => getReferencesAt(values, node));
+  // `(c ? fs.readFileSync : fs.readFileSync)(p)`: two origins reach the one call; it is one finding.
+  const seen = new Set<string>();
+  return references.filter((reference) => {
+    const key = `${reference.node.range[0]}:${reference.node.range[1]}:${reference.form}:${reference.display}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** One step of ESLint's cached traversal (`SourceCode#traverse`, ESLint 9 and 10): only node visits matter here. */
