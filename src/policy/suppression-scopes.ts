@@ -15,7 +15,7 @@
  * expression container), as a comment above a statement leads the statement. Not alone on its
  * line, the container's comment is trailing like any other: it covers its line.
  */
-import { AST_NODE_TYPES, AST_TOKEN_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 
 export type SuppressionScope =
   /** Findings that start on `line`. */
@@ -84,8 +84,8 @@ function searchList(
   return { containing: undefined, next };
 }
 
+/** A parameter, parameter properties included (they are in their function's `params` too). */
 function isParameter(node: TSESTree.Node): boolean {
-  if (node.type === AST_NODE_TYPES.TSParameterProperty) return true;
   const { parent } = node;
   // Type parameters and type arguments are `params` too, but not parameters.
   if (
@@ -112,7 +112,6 @@ function isJsxChild(node: TSESTree.Node): boolean {
 function getScopeLabel(node: TSESTree.Node): ScopeLabel | undefined {
   if (isParameter(node)) return 'parameter';
   if (isJsxChild(node)) return 'JSX child';
-  if (node.type === AST_NODE_TYPES.Program) return undefined;
   // Every `…Declaration` (variables, functions, classes, exports, imports, TS types and modules).
   if (node.type.endsWith('Declaration') || DECLARATION_TYPES.has(node.type)) return 'declaration';
   if (node.type.endsWith('Statement') || node.type === AST_NODE_TYPES.SwitchCase) return 'statement';
@@ -184,33 +183,26 @@ function descendTo(sourceCode: SourceCode, node: TSESTree.Node, index: number): 
 }
 
 /**
- * The deepest node that contains the offset `start` (of a token, or of a comment in JSX). When any
- * node starts at a token, this one does (the nodes that contain a token nest), stray decorators
- * aside.
+ * The deepest node that contains the offset `start` of a token (every token lies in the program,
+ * whose range ESLint makes the whole text). When any node starts at a token, this one does (the
+ * nodes that contain a token nest), stray decorators aside: a node that starts at the token has
+ * its stray decorators after it, so the look-up for one finds none.
  */
-function findDeepestNodeAt(sourceCode: SourceCode, start: number): TSESTree.Node | undefined {
-  const root = sourceCode.ast as TSESTree.Node;
-  if (start < root.range[0] || start >= root.range[1]) return undefined;
-  const deepest = descendTo(sourceCode, root, start);
-  if (deepest.range[0] === start && deepest.type !== AST_NODE_TYPES.Program) return deepest;
+function findDeepestNodeAt(sourceCode: SourceCode, start: number): TSESTree.Node {
+  const deepest = descendTo(sourceCode, sourceCode.ast, start);
   const decorator = findStrayDecorator(deepest, start);
-  if (!decorator) return deepest;
-  // Inside a decorator's arguments (rare) the path goes on down; at its `@` the decorator is it.
-  return decorator.range[0] === start ? decorator : descendTo(sourceCode, decorator, start);
+  // At its `@` the decorator is it (no child contains the `@`); inside its arguments the path goes on down.
+  return decorator ? descendTo(sourceCode, decorator, start) : deepest;
 }
 
 /**
  * Whether the comment sits among the decorators of `node`, after one of them and before the next
  * one or the declaration itself (`@Injectable()` / comment / `export class …`): the token before
- * the comment ends a decorator, and the token after it is not inside one.
+ * the comment ends a decorator. The token after the comment then starts the next decorator or
+ * follows them all: decorators of one node do not overlap, and no token lies between the two.
  */
-function isAfterDecoratorOf(node: TSESTree.Node, previous: TSESTree.Token | null, start: number): boolean {
-  const decorators = getDecorators(node);
-  return (
-    previous !== null &&
-    decorators.some((decorator) => decorator.range[1] === previous.range[1]) &&
-    decorators.every((decorator) => start <= decorator.range[0] || start >= decorator.range[1])
-  );
+function isAfterDecoratorOf(node: TSESTree.Node, previous: TSESTree.Token | null): boolean {
+  return previous !== null && getDecorators(node).some((decorator) => decorator.range[1] === previous.range[1]);
 }
 
 /**
@@ -225,7 +217,7 @@ function findLedNode(deepest: TSESTree.Node, start: number, previous: TSESTree.T
   let from = start;
   for (let node: TSESTree.Node | undefined = deepest; node; node = node.parent) {
     if (node.range[0] < from) {
-      if (!isAfterDecoratorOf(node, previous, start)) break;
+      if (!isAfterDecoratorOf(node, previous)) break;
       from = node.range[0];
     }
     const nodeLabel = getScopeLabel(node);
@@ -256,9 +248,9 @@ function isAloneOnItsLines(sourceCode: SourceCode, node: TSESTree.Node): boolean
 function findJsxCommentChild(sourceCode: SourceCode, comment: TSESTree.Comment): TSESTree.JSXExpressionContainer | undefined {
   if (sourceCode.getTokenBefore(comment)?.value !== '{' || sourceCode.getTokenAfter(comment)?.value !== '}') return undefined;
   const empty = descendTo(sourceCode, sourceCode.ast, comment.range[0]);
-  const container = empty?.parent;
+  const container = empty.parent;
   if (
-    empty?.type !== AST_NODE_TYPES.JSXEmptyExpression ||
+    empty.type !== AST_NODE_TYPES.JSXEmptyExpression ||
     container?.type !== AST_NODE_TYPES.JSXExpressionContainer ||
     !isJsxChild(container) ||
     !isAloneOnItsLines(sourceCode, container)
@@ -268,9 +260,9 @@ function findJsxCommentChild(sourceCode: SourceCode, comment: TSESTree.Comment):
   return container;
 }
 
-/** Layout between JSX children: whitespace-only text. */
+/** Layout between JSX children: whitespace-only text, the only token that can be all whitespace. */
 function isNotJsxLayout(token: TSESTree.Token): boolean {
-  return token.type !== AST_TOKEN_TYPES.JSXText || token.value.trim() !== '';
+  return token.value.trim() !== '';
 }
 
 /**
@@ -304,11 +296,12 @@ export function getCommentScopes(
       continue;
     }
     const next = jsxCommentChild ? findTokenAfterJsxComments(sourceCode, jsxCommentChild) : sourceCode.getTokenAfter(comment);
-    const deepest = next ? findDeepestNodeAt(sourceCode, next.range[0]) : undefined;
-    scopes.set(
-      comment,
-      next && deepest ? findLedNode(deepest, next.range[0], sourceCode.getTokenBefore(jsxCommentChild ?? comment)) : undefined,
-    );
+    if (!next) {
+      scopes.set(comment, undefined);
+      continue;
+    }
+    const previous = sourceCode.getTokenBefore(jsxCommentChild ?? comment);
+    scopes.set(comment, findLedNode(findDeepestNodeAt(sourceCode, next.range[0]), next.range[0], previous));
   }
   return scopes;
 }

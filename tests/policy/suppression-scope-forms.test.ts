@@ -60,6 +60,41 @@ describe('comments between JSX children', () => {
     expect(scopesOf(code)).toEqual(['line 3', 'line 4', 'none']);
   });
 
+  it('lead the next child inside a fragment, with spaces after the braces, and in braces of their own lines', () => {
+    const code = [
+      'const a = (',
+      '  <>',
+      '    {/* a */}   ',
+      '    <span>{read()}</span>',
+      '    {',
+      '      // b',
+      '    }',
+      '    {read()}',
+      '  </>',
+      ');',
+    ].join('\n');
+    expect(scopesOf(code)).toEqual(['JSX child JSXElement "<span>{read()}</span>"', 'JSX child JSXExpressionContainer "{read()}"']);
+  });
+
+  it('lead nothing before text, which holds no code, and are no JSX comment inside an object in braces', () => {
+    const code = [
+      'const a = (',
+      '  <div>',
+      '    {/* a */}',
+      '    some text',
+      '    <b />',
+      '    {{ /* b */ }}',
+      '    <i />',
+      '    {{',
+      '      /* c */',
+      '    }}',
+      '    <u />',
+      '  </div>',
+      ');',
+    ].join('\n');
+    expect(scopesOf(code)).toEqual(['none', 'line 6', 'none']);
+  });
+
   it('in an attribute are no JSX child: the comment covers its line', () => {
     const code = ['const a = (', '  <div', '    title={/* a */ read()}', '  />', ');'].join('\n');
     expect(scopesOf(code)).toEqual(['line 3']);
@@ -164,8 +199,8 @@ describe('where a comment sits', () => {
   });
 
   it('is before the first token when nothing but comments precede it', () => {
-    const sourceCode = parse(['#!/usr/bin/env node', '// a', '/* b */ run(); // c'].join('\n'), 'file.ts');
-    expect(sourceCode.getAllComments().map((comment) => isBeforeFirstToken(sourceCode, comment))).toEqual([true, true, true, false]);
+    const sourceCode = parse(['#!/usr/bin/env node', '// a', '/* b */ /* c */run(); // d'].join('\n'), 'file.ts');
+    expect(sourceCode.getAllComments().map((comment) => isBeforeFirstToken(sourceCode, comment))).toEqual([true, true, true, true, false]);
     const empty = parse('// only a comment', 'file.ts');
     expect(empty.getAllComments().map((comment) => isBeforeFirstToken(empty, comment))).toEqual([true]);
   });

@@ -133,6 +133,28 @@ describe('getCommentScopes finds the node by binary search', () => {
       'statement ReturnStatement "return x;"',
     ]);
   });
+
+  it('past holes in an array or an array pattern, at its end and before its first element', () => {
+    // Each search lands on a hole first: the element after it must still be found, and a search
+    // past the last element must stop.
+    const code = [
+      'const one = [() => {', '  // a', '  run();', '}, , () => {', '  // b', '  run();', '}];',
+      'const two = [1, , , () => {', '  // c', '  run();', '}];',
+      'const end = [1, 2, , ', '  // d', '];',
+      'const start = [, , () => {', '  // e', '  run();', '}, 1];',
+      'const [p, , q = () => {', '  // f', '  run();', '}] = list;',
+    ].join('\n');
+    for (const parser of ['ts', 'espree'] as const) {
+      expect(describeScopes(getSourceCode(code, parser))).toEqual([
+        'statement ExpressionStatement "run();"',
+        'statement ExpressionStatement "run();"',
+        'statement ExpressionStatement "run();"',
+        'none',
+        'statement ExpressionStatement "run();"',
+        'statement ExpressionStatement "run();"',
+      ]);
+    }
+  });
 });
 
 describe('getCommentScopes among decorators', () => {
@@ -165,6 +187,36 @@ describe('getCommentScopes among decorators', () => {
       'declaration Property "k: 1"',
       'declaration AccessorProperty "static accessor p = 1;"',
       'parameter Identifier "x: string"',
+    ]);
+  });
+
+  it('leads a class decorated before `export default` or before `export` at the start of the file, and nothing before a comma', () => {
+    // Both decorators lie outside the exported declaration; the one of a plain parameter lies
+    // outside the parameter, so a comment before the comma ahead of it leads nothing.
+    const sourceCode = getSourceCode(
+      [
+        '// a',
+        '@dec',
+        'export class A {}',
+        '// b',
+        '@dec({',
+        '  // c',
+        '  k: 1,',
+        '})',
+        'export default class B {',
+        '  m(',
+        '    x: string',
+        '    // d',
+        '    , @inject() y: string,',
+        '  ) {}',
+        '}',
+      ].join('\n'),
+    );
+    expect(describeScopes(sourceCode)).toEqual([
+      'declaration ExportNamedDeclaration "@dec\\nexport class A {}"',
+      'declaration ExportDefaultDeclaration "@dec({\\n  // c\\n  k: 1,\\n})\\nexport default class B {\\n  m(\\n    x: string\\n    // d\\n    , @inject() y: string,\\n  ) {}\\n}"',
+      'declaration Property "k: 1"',
+      'none',
     ]);
   });
 });
