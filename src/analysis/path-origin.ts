@@ -225,6 +225,12 @@ export class PathOrigins {
       anchor = level;
       level = getEnclosingFunction(level);
     }
+    // A write that always runs first in `level` hides the writes of the functions around it: none
+    // of them can run between that write and the use.
+    for (let outer = level; outer; ) {
+      outer = getEnclosingFunction(outer);
+      levels.add(outer);
+    }
     // Writes in other functions (callbacks, sibling closures): the file cannot order them.
     for (const write of writes) if (!levels.has(getLevel(write))) reaching.add(write);
     return [...reaching];
