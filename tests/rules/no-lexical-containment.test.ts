@@ -834,6 +834,93 @@ origin(
   { ts: true },
 );
 
+origin(
+  'assignment operators: ??= and ||= merge both sides, &&= keeps the right, += keeps the path at the start',
+  [
+    'export function f(rootDir, file, dir) {',
+    '  let root = fs.realpathSync(rootDir);',
+    '  root ??= path.resolve(dir);',
+    '  let other = path.resolve(dir);',
+    '  other ||= fs.realpathSync(rootDir);',
+    '  let joined = fs.realpathSync(rootDir);',
+    '  joined &&= path.join(joined, dir);',
+    '  let prefix = path.resolve(dir);',
+    '  prefix += path.sep;',
+    '  let real = fs.realpathSync(rootDir);',
+    '  real ??= fs.realpathSync(dir);',
+    '  const a = fs.realpathSync(file).startsWith(root + path.sep);',
+    '  const b = fs.realpathSync(file).startsWith(other + path.sep);',
+    '  const c = fs.realpathSync(file).startsWith(joined + path.sep);',
+    '  const d = fs.realpathSync(file).startsWith(prefix);',
+    '  return [a, b, c, d, fs.realpathSync(file).startsWith(real)];',
+    '}',
+  ],
+  [
+    ['halfCanonical', half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(root + path.sep)'],
+    ['halfCanonical', half('path.resolve', 'other + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(other + path.sep)'],
+    ['halfCanonical', half('path.join', 'joined + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(joined + path.sep)'],
+    ['halfCanonical', half('path.resolve', 'prefix', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(prefix)'],
+    ['noBoundary', { name: 'real', path: 'fs.realpathSync(file)' }, 'fs.realpathSync(file).startsWith(real)'],
+  ],
+);
+
+origin(
+  'a #private field also set with ??= in a method: the writes agree',
+  [
+    'export class Fence {',
+    "  #root = path.resolve('data');",
+    '  reset(dir) {',
+    '    this.#root ??= path.resolve(dir);',
+    '  }',
+    '  has(file) {',
+    '    return fs.realpathSync(file).startsWith(this.#root + path.sep);',
+    '  }',
+    '}',
+  ],
+  [['halfCanonical', half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(this.#root + path.sep)']],
+);
+
+origin(
+  'the expressions a path passes through: templates that start with it, &&, ||, an assignment, a sequence',
+  [
+    'export function f(root, input, other, ok) {',
+    '  const full = path.resolve(root, input);',
+    '  let target;',
+    '  return [',
+    '    `${full}/sub`.startsWith(root),',
+    '    `./${full}`.startsWith(root),',
+    '    (ok && full).startsWith(root),',
+    '    (full || other).startsWith(root),',
+    '    (target = path.join(root, input)).startsWith(root),',
+    '    (ok, other, full).startsWith(root),',
+    '    (ok, full, other).startsWith(root),',
+    '  ];',
+    '}',
+  ],
+  [
+    ['lexical', lexical('path.resolve', '`${full}/sub`'), '`${full}/sub`.startsWith(root)'],
+    ['lexical', lexical('path.resolve', 'ok && full'), '(ok && full).startsWith(root)'],
+    ['lexical', lexical('path.resolve', 'full || other'), '(full || other).startsWith(root)'],
+    ['lexical', lexical('path.join', 'target = path.join(root, input)'), '(target = path.join(root, input)).startsWith(root)'],
+    ['lexical', lexical('path.resolve', 'ok, other, full'), '(ok, other, full).startsWith(root)'],
+  ],
+);
+
+origin(
+  'TypeScript wrappers around a path keep its origin',
+  [
+    'export function f(root: string, input: string): boolean[] {',
+    '  const full = path.resolve(root, input);',
+    '  return [(full as string).startsWith(root), full!.startsWith(root)];',
+    '}',
+  ],
+  [
+    ['lexical', lexical('path.resolve', 'full as string'), '(full as string).startsWith(root)'],
+    ['lexical', lexical('path.resolve', 'full!'), 'full!.startsWith(root)'],
+  ],
+  { ts: true },
+);
+
 /**
  * The documented ways of reaching a lexical function (docs/rules/no-lexical-containment.md), each
  * in one case: a new form is added here once and runs in every mode its syntax allows.
