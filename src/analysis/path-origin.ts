@@ -276,8 +276,8 @@ export class PathOrigins {
   }
 
   private compute(raw: TSESTree.Node): Origin {
+    // A TypeScript wrapper (`as`, `!`, `satisfies`) is its expression.
     const node = unwrapExpression(raw);
-    if (node !== raw) return this.getOrigin(node);
     switch (node.type) {
       case AST_NODE_TYPES.AwaitExpression:
         return this.getOrigin(node.argument);

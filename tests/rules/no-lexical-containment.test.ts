@@ -921,6 +921,39 @@ origin(
   { ts: true },
 );
 
+origin(
+  'the native callback realpath returns nothing; a pending promises.realpath is canonical once awaited',
+  [
+    'export async function f(rootDir, input, done) {',
+    '  const root = fs.realpathSync(rootDir);',
+    '  const native = fs.realpath.native(input, done);',
+    '  const pending = fs.promises.realpath(input);',
+    '  return [native.startsWith(root), (await pending).startsWith(root)];',
+    '}',
+  ],
+  [['noBoundary', { name: 'root', path: 'await pending' }, '(await pending).startsWith(root)']],
+);
+
+origin('a prefix assigned with a separator later is bounded; a global another file may write is not shown; this in a nested function is not the instance', [
+  '/* global base:writable */',
+  "base = fs.realpathSync('data');",
+  'export class Fence {',
+  "  #root = path.resolve('data');",
+  '  has(file) {',
+  '    function check() {',
+  '      return fs.realpathSync(file).startsWith(this.#root + path.sep);',
+  '    }',
+  '    return check.call(this);',
+  '  }',
+  '}',
+  'export function f(rootDir, file) {',
+  '  const root = fs.realpathSync(rootDir);',
+  '  let prefix;',
+  '  prefix = root + path.sep;',
+  '  return fs.realpathSync(file).startsWith(prefix) || fs.realpathSync(file).startsWith(base);',
+  '}',
+]);
+
 /**
  * The documented ways of reaching a lexical function (docs/rules/no-lexical-containment.md), each
  * in one case: a new form is added here once and runs in every mode its syntax allows.
