@@ -12,7 +12,8 @@
  * Values flow through `const` bindings and through `let`/`var`/parameter assignments that reach
  * the use (the last unconditional write before it in the same function, or every write the file
  * cannot order), `await`, TypeScript wrappers, `a + b` and templates that start with a path,
- * `??`/`||`/`?:`, and the string methods that keep a path a path (`toLowerCase`, `replace`, …).
+ * `??`/`||`/`?:` and their assignments (`??=`, `||=`, `&&=`, `+=`), and the string methods that
+ * keep a path a path (`toLowerCase`, `replace`, …).
  * A class field is followed when every write to it is in the class body — a `#private` field or a
  * TypeScript `readonly` one — and all of them agree; a public field may be set from anywhere.
  * Return values of functions are not followed: a function may canonicalize on one path and not on
@@ -144,7 +145,6 @@ function getLevel(write: Write): TSESTree.Node | undefined {
 
 /** Merges the origins a value may have: lexical wins (any path through a lexical function is one). */
 export function mergeOrigins(origins: readonly Origin[]): Origin {
-  if (origins.length === 0) return UNKNOWN;
   if (origins.length === 1) return origins[0] as Origin;
   const lexical = origins.find((origin) => origin.kind === 'lexical');
   if (lexical) return lexical;
@@ -225,6 +225,12 @@ export class PathOrigins {
       anchor = level;
       level = getEnclosingFunction(level);
     }
+    // A write that always runs first in `level` hides the writes of the functions around it: none
+    // of them can run between that write and the use.
+    for (let outer = level; outer; ) {
+      outer = getEnclosingFunction(outer);
+      levels.add(outer);
+    }
     // Writes in other functions (callbacks, sibling closures): the file cannot order them.
     for (const write of writes) if (!levels.has(getLevel(write))) reaching.add(write);
     return [...reaching];
@@ -246,9 +252,10 @@ export class PathOrigins {
     for (const reference of variable.references) {
       if (!reference.isWrite() || reference.init) continue;
       const parent = reference.identifier.parent;
-      const plain =
-        parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === reference.identifier && parent.operator === '=';
-      writes.push({ at: parent ?? reference.identifier, value: plain ? parent.right : undefined, parameter: false });
+      // `x = value` writes `value` (which a separator check reads); `x ??= value`, `x += sep` the assignment's own origin.
+      const value =
+        parent.type === AST_NODE_TYPES.AssignmentExpression ? (parent.operator === '=' ? parent.right : parent) : undefined;
+      writes.push({ at: parent, value, parameter: false });
     }
     return writes.sort((a, b) => a.at.range[0] - b.at.range[0]);
   }
@@ -269,8 +276,8 @@ export class PathOrigins {
   }
 
   private compute(raw: TSESTree.Node): Origin {
+    // A TypeScript wrapper (`as`, `!`, `satisfies`) is its expression.
     const node = unwrapExpression(raw);
-    if (node !== raw) return this.getOrigin(node);
     switch (node.type) {
       case AST_NODE_TYPES.AwaitExpression:
         return this.getOrigin(node.argument);
@@ -293,13 +300,29 @@ export class PathOrigins {
           ? this.getOrigin(node.right)
           : mergeOrigins([this.getOrigin(node.left), this.getOrigin(node.right)]);
       case AST_NODE_TYPES.AssignmentExpression:
-        return node.operator === '=' ? this.getOrigin(node.right) : UNKNOWN;
+        return this.getAssignmentOrigin(node);
       case AST_NODE_TYPES.SequenceExpression: {
         const last = node.expressions.at(-1);
         return last ? this.getOrigin(last) : UNKNOWN;
       }
       case AST_NODE_TYPES.MemberExpression:
         return this.getFieldOrigin(node);
+      default:
+        return UNKNOWN;
+    }
+  }
+
+  /** `a = b`, `a &&= b`: `b`; `a ??= b`, `a ||= b`: either; `a += b`: `a`, the path at the start. */
+  private getAssignmentOrigin(node: TSESTree.AssignmentExpression): Origin {
+    switch (node.operator) {
+      case '=':
+      case '&&=':
+        return this.getOrigin(node.right);
+      case '??=':
+      case '||=':
+        return mergeOrigins([this.getOrigin(node.left), this.getOrigin(node.right)]);
+      case '+=':
+        return this.getOrigin(node.left);
       default:
         return UNKNOWN;
     }
@@ -365,11 +388,8 @@ export class PathOrigins {
     if (known) return known;
     // A field written from itself is not shown; the guard also stops the cycle.
     this.fieldOrigins.set(field, UNKNOWN);
-    const values: (TSESTree.Node | undefined)[] = field.value ? [field.value] : [];
-    for (const assignment of this.getFieldAssignments(body).get(name) ?? []) {
-      values.push(assignment.operator === '=' ? assignment.right : undefined);
-    }
-    const origins = values.map((value) => (value ? this.getOrigin(value) : UNKNOWN));
+    const values = [...(field.value ? [field.value] : []), ...(this.getFieldAssignments(body).get(name) ?? [])];
+    const origins = values.map((value) => this.getOrigin(value));
     // Every write must agree: a field set lexically in one place and canonically in another is not shown.
     const [first] = origins;
     const origin = first && first.kind !== 'relative' && origins.every((other) => other.kind === first.kind) ? first : UNKNOWN;

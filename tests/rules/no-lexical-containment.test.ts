@@ -504,6 +504,457 @@ const invalid: Case[] = [
 ];
 
 /**
+ * Where a value comes from (src/analysis/path-origin.ts): which writes of a variable reach a test,
+ * how branches merge, the realpath callback, `.call`/`.apply`, class fields. Each case puts the
+ * forms that decide one question side by side, the silent ones next to the reported ones.
+ */
+type Reported = readonly [Id, Record<string, string>, string, number?];
+
+function origin(title: string, lines: readonly string[], reports: readonly Reported[] = [], extra: Partial<Case> = {}): void {
+  const code = ["import fs from 'fs';", "import path from 'path';", ...lines].join('\n');
+  if (reports.length === 0) {
+    valid.push({ title, code, ...extra });
+    return;
+  }
+  const errors = reports.map(([id, data, text, nth]): Expected => {
+    const { line, column, endLine, endColumn } = range(code, text, { nth: nth ?? 1 });
+    return [id, data, line, column, endLine, endColumn];
+  });
+  invalid.push({ title, code, errors, ...extra });
+}
+
+const half = (name: string, path: string, canonical: string) => ({ name, path, canonical });
+
+origin(
+  'a write in the outer function after a closure reaches the closure (arrow, function expression, function declaration)',
+  [
+    'export function f(rootDir, dir) {',
+    '  let root = fs.realpathSync(rootDir);',
+    '  const arrow = (file) => fs.realpathSync(file).startsWith(root + path.sep);',
+    '  const expression = function (file) { return fs.realpathSync(file).startsWith(root + path.sep); };',
+    '  function declaration(file) { return fs.realpathSync(file).startsWith(root + path.sep); }',
+    '  root = path.resolve(dir);',
+    '  return [arrow, expression, declaration];',
+    '}',
+  ],
+  [
+    ['halfCanonical', half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(root + path.sep)', 1],
+    ['halfCanonical', half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(root + path.sep)', 2],
+    ['halfCanonical', half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(root + path.sep)', 3],
+  ],
+);
+
+origin('a write that always runs before a closure replaces the earlier ones', [
+  'export function f(rootDir, dir) {',
+  '  let root = path.resolve(dir);',
+  '  root = fs.realpathSync(rootDir);',
+  '  return (file) => fs.realpathSync(file).startsWith(root + path.sep);',
+  '}',
+]);
+
+origin(
+  'a write in a block or on an if branch does not replace the earlier one',
+  [
+    'export function inBlock(rootDir, file, strict) {',
+    '  let root = path.resolve(rootDir);',
+    '  if (strict) {',
+    '    root = fs.realpathSync(rootDir);',
+    '  }',
+    '  return fs.realpathSync(file).startsWith(root + path.sep);',
+    '}',
+    'export function onBranch(rootDir, file, strict) {',
+    '  let root = path.resolve(rootDir);',
+    '  if (strict) root = fs.realpathSync(rootDir);',
+    '  return fs.realpathSync(file).startsWith(root + path.sep);',
+    '}',
+  ],
+  [
+    ['halfCanonical', half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(root + path.sep)', 1],
+    ['halfCanonical', half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(root + path.sep)', 2],
+  ],
+);
+
+origin('a write that always runs replaces the earlier one: at module level, in a static block, last in the file', [
+  "let root = path.resolve('data');",
+  "root = fs.realpathSync('data');",
+  'export class Fence {',
+  '  static inside;',
+  '  static {',
+  "    let dir = path.resolve('data');",
+  "    dir = fs.realpathSync('data');",
+  "    Fence.inside = fs.realpathSync('x').startsWith(dir + path.sep);",
+  '  }',
+  '}',
+  'export default (file) => fs.realpathSync(file).startsWith(root + path.sep)',
+]);
+
+origin('a write after the test does not reach it: in the same function, in a closure inside a loop', [
+  'export function f(rootDir, file, files) {',
+  '  const root = fs.realpathSync(rootDir);',
+  '  let real = fs.realpathSync(file);',
+  '  const inside = real.startsWith(root + path.sep);',
+  "  real = path.join(real, 'x');",
+  '  for (const each of files) {',
+  '    const check = () => {',
+  '      let other = fs.realpathSync(each);',
+  '      const ok = other.startsWith(root + path.sep);',
+  "      other = path.join(other, 'x');",
+  '      return ok;',
+  '    };',
+  '    check();',
+  '  }',
+  '  return inside;',
+  '}',
+]);
+
+origin(
+  'a write in the enclosing function or module replaced before the test does not reach it',
+  [
+    "let root = path.resolve('data');",
+    'export function f(file) {',
+    "  root = fs.realpathSync('data');",
+    '  return fs.realpathSync(file).startsWith(root);',
+    '}',
+  ],
+  [['noBoundary', { name: 'root', path: 'fs.realpathSync(file)' }, 'fs.realpathSync(file).startsWith(root)']],
+);
+
+origin(
+  'a write in a sibling closure cannot be ordered, so it reaches the test',
+  [
+    'export function f(rootDir, file, dir) {',
+    '  let root = fs.realpathSync(rootDir);',
+    '  const reset = () => {',
+    '    root = path.resolve(dir);',
+    '  };',
+    '  reset();',
+    '  return fs.realpathSync(file).startsWith(root + path.sep);',
+    '}',
+  ],
+  [['halfCanonical', half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(root + path.sep)']],
+);
+
+origin(
+  'a single let write, and the writes ordered by position (a var assigned before its hoisted declaration)',
+  [
+    'export function f(root, input) {',
+    '  let target = path.resolve(root, input);',
+    '  return target.startsWith(root);',
+    '}',
+    'export function g(file) {',
+    '  dir = fs.realpathSync(file);',
+    '  var dir = path.resolve(file);',
+    '  return fs.realpathSync(file).startsWith(dir + path.sep);',
+    '}',
+  ],
+  [
+    ['lexical', lexical('path.resolve', 'target'), 'target.startsWith(root)'],
+    ['halfCanonical', half('path.resolve', 'dir + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(dir + path.sep)'],
+  ],
+);
+
+origin(
+  'branches merge: two realpaths are canonical, a realpath and a parameter are not shown',
+  [
+    'export function f(rootDir, file, other, pick) {',
+    '  const root = fs.realpathSync(rootDir);',
+    '  const mixed = (pick ? fs.realpathSync(file) : other).startsWith(root);',
+    '  return mixed || (pick ? fs.realpathSync(file) : fs.realpathSync(other)).startsWith(root);',
+    '}',
+  ],
+  [['noBoundary', { name: 'root', path: 'pick ? fs.realpathSync(file) : fs.realp…' }, '(pick ? fs.realpathSync(file) : fs.realpathSync(other)).startsWith(root)']],
+);
+
+origin(
+  'a parameter reassigned with a realpath is canonical; on a branch, the caller’s value still reaches',
+  [
+    'export function f(rootDir, file, other, strict) {',
+    '  const root = fs.realpathSync(rootDir);',
+    '  file = fs.realpathSync(file);',
+    '  if (strict) other = fs.realpathSync(other);',
+    '  return file.startsWith(root) || other.startsWith(root);',
+    '}',
+  ],
+  [['noBoundary', { name: 'root', path: 'file' }, 'file.startsWith(root)']],
+);
+
+origin(
+  'a function name and a catch parameter reassigned with a realpath are canonical; on a branch, not shown',
+  [
+    'function dir() {}',
+    "dir = fs.realpathSync('data');",
+    'export function f(file) {',
+    '  try {',
+    '    return fs.realpathSync(file).startsWith(dir);',
+    '  } catch (base) {',
+    "    base = fs.realpathSync('data');",
+    '    return fs.realpathSync(file).startsWith(base);',
+    '  }',
+    '}',
+    'export function g(file) {',
+    '  try {',
+    '    return 1;',
+    '  } catch (base) {',
+    "    if (file) base = fs.realpathSync('data');",
+    '    return fs.realpathSync(file).startsWith(base);',
+    '  }',
+    '}',
+  ],
+  [
+    ['noBoundary', { name: 'dir', path: 'fs.realpathSync(file)' }, 'fs.realpathSync(file).startsWith(dir)'],
+    ['noBoundary', { name: 'base', path: 'fs.realpathSync(file)' }, 'fs.realpathSync(file).startsWith(base)'],
+  ],
+);
+
+origin('a destructured element is not the path; a for-of variable holds the element inside its loop', [
+  'export function f(root, input, dirs) {',
+  '  const [drive] = path.resolve(input);',
+  '  let { length } = path.join(root, input);',
+  '  let dir = path.resolve(root);',
+  '  for (dir of dirs) {',
+  '    if (input.startsWith(dir)) return true;',
+  '  }',
+  '  return drive.startsWith(root) || length.startsWith(root);',
+  '}',
+]);
+
+origin(
+  'the realpath callback: its second parameter, with or without options, and only as the last argument of realpath',
+  [
+    'export function f(rootDir, input, done) {',
+    '  const root = fs.realpathSync(rootDir);',
+    '  fs.realpath(input, (error, real) => done(real.startsWith(root)));',
+    "  fs.realpath(input, 'utf8', (error, real) => done(real.startsWith(root)));",
+    '  fs.realpath(input, (first, second) => done(first.startsWith(root)));',
+    '  fs.readFile(input, (error, data) => done(data.startsWith(root)));',
+    '  fs.realpath(input, (error, value) => done(value.startsWith(root)), undefined);',
+    '}',
+  ],
+  [
+    ['noBoundary', { name: 'root', path: 'real' }, 'real.startsWith(root)', 1],
+    ['noBoundary', { name: 'root', path: 'real' }, 'real.startsWith(root)', 2],
+  ],
+);
+
+origin(
+  'the callback realpath returns nothing unless awaited; another fs call returns no path',
+  [
+    'export async function f(rootDir, input, done) {',
+    '  const root = fs.realpathSync(rootDir);',
+    '  const nothing = fs.realpath(input, done);',
+    "  const data = fs.readFileSync(input, 'utf8');",
+    '  const awaited = await fs.realpath(input);',
+    '  return [nothing.startsWith(root), data.startsWith(root), awaited.startsWith(root)];',
+    '}',
+  ],
+  [['noBoundary', { name: 'root', path: 'awaited' }, 'awaited.startsWith(root)']],
+);
+
+origin(
+  'an awaited realpath seen through a TypeScript wrapper',
+  [
+    'export async function f(rootDir: string, input: string) {',
+    '  const root = fs.realpathSync(rootDir);',
+    '  const real = await (fs.realpath(input) as unknown as Promise<string>);',
+    '  return real.startsWith(root);',
+    '}',
+  ],
+  [['noBoundary', { name: 'root', path: 'real' }, 'real.startsWith(root)']],
+  { ts: true },
+);
+
+origin(
+  'normalize and a one-argument resolve keep a canonical path canonical (also through .call); more arguments, or .apply, make it lexical',
+  [
+    'export function f(rootDir, input) {',
+    '  const root = fs.realpathSync(rootDir);',
+    '  return [',
+    '    fs.realpathSync(input).startsWith(path.resolve(root) + path.sep),',
+    '    fs.realpathSync(input).startsWith(path.normalize(root) + path.sep),',
+    '    fs.realpathSync(input).startsWith(path.resolve.call(null, root) + path.sep),',
+    '    path.resolve(root, input).startsWith(root + path.sep),',
+    '    path.resolve.apply(null, [root]).startsWith(root + path.sep),',
+    '    path.dirname.call(null, fs.realpathSync(input)).startsWith(root),',
+    '  ];',
+    '}',
+  ],
+  [
+    ['halfCanonical', half('path.resolve', 'path.resolve(root, input)', 'root + path.sep'), 'path.resolve(root, input).startsWith(root + path.sep)'],
+    ['halfCanonical', half('path.resolve', 'path.resolve.apply(null, [root])', 'root + path.sep'), 'path.resolve.apply(null, [root]).startsWith(root + path.sep)'],
+    ['noBoundary', { name: 'root', path: 'path.dirname.call(null, fs.realpathSync…' }, 'path.dirname.call(null, fs.realpathSync(input)).startsWith(root)'],
+  ],
+);
+
+origin(
+  'a string method keeps a path a path only when it returns the path again',
+  [
+    'export function f(root, input) {',
+    '  const full = path.resolve(root, input);',
+    '  return [full.toLowerCase().startsWith(root), full.slice(1).startsWith(root), full.trim().indexOf(root) === 0];',
+    '}',
+  ],
+  [
+    ['lexical', lexical('path.resolve', 'full.toLowerCase()'), 'full.toLowerCase().startsWith(root)'],
+    ['lexical', lexical('path.resolve', 'full.trim()'), 'full.trim().indexOf(root) === 0'],
+  ],
+);
+
+origin(
+  'a #private field among others, and one read in another field’s initialiser',
+  [
+    'export class Fence {',
+    "  #other = fs.realpathSync('a');",
+    "  #root = path.resolve('data');",
+    '  #prefix = this.#root + path.sep;',
+    '  has(file) {',
+    '    const direct = fs.realpathSync(file).startsWith(this.#root + path.sep);',
+    '    const prefixed = fs.realpathSync(file).startsWith(this.#prefix);',
+    '    return direct || prefixed;',
+    '  }',
+    '}',
+  ],
+  [
+    ['halfCanonical', half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(this.#root + path.sep)'],
+    ['halfCanonical', half('path.resolve', 'this.#prefix', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(this.#prefix)'],
+  ],
+);
+
+origin(
+  'a readonly field is followed through this, not through another object',
+  [
+    'export class Fence {',
+    "  readonly root = path.resolve('data');",
+    '  has(file: string, options: { root: string }): boolean {',
+    '    const other = fs.realpathSync(file).startsWith(options.root + path.sep);',
+    '    return other || fs.realpathSync(file).startsWith(this.root + path.sep);',
+    '  }',
+    '}',
+  ],
+  [['halfCanonical', half('path.resolve', 'this.root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(this.root + path.sep)']],
+  { ts: true },
+);
+
+origin(
+  'assignment operators: ??= and ||= merge both sides, &&= keeps the right, += keeps the path at the start',
+  [
+    'export function f(rootDir, file, dir) {',
+    '  let root = fs.realpathSync(rootDir);',
+    '  root ??= path.resolve(dir);',
+    '  let other = path.resolve(dir);',
+    '  other ||= fs.realpathSync(rootDir);',
+    '  let joined = fs.realpathSync(rootDir);',
+    '  joined &&= path.join(joined, dir);',
+    '  let prefix = path.resolve(dir);',
+    '  prefix += path.sep;',
+    '  let real = fs.realpathSync(rootDir);',
+    '  real ??= fs.realpathSync(dir);',
+    '  const a = fs.realpathSync(file).startsWith(root + path.sep);',
+    '  const b = fs.realpathSync(file).startsWith(other + path.sep);',
+    '  const c = fs.realpathSync(file).startsWith(joined + path.sep);',
+    '  const d = fs.realpathSync(file).startsWith(prefix);',
+    '  return [a, b, c, d, fs.realpathSync(file).startsWith(real)];',
+    '}',
+  ],
+  [
+    ['halfCanonical', half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(root + path.sep)'],
+    ['halfCanonical', half('path.resolve', 'other + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(other + path.sep)'],
+    ['halfCanonical', half('path.join', 'joined + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(joined + path.sep)'],
+    ['halfCanonical', half('path.resolve', 'prefix', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(prefix)'],
+    ['noBoundary', { name: 'real', path: 'fs.realpathSync(file)' }, 'fs.realpathSync(file).startsWith(real)'],
+  ],
+);
+
+origin(
+  'a #private field also set with ??= in a method: the writes agree',
+  [
+    'export class Fence {',
+    "  #root = path.resolve('data');",
+    '  reset(dir) {',
+    '    this.#root ??= path.resolve(dir);',
+    '  }',
+    '  has(file) {',
+    '    return fs.realpathSync(file).startsWith(this.#root + path.sep);',
+    '  }',
+    '}',
+  ],
+  [['halfCanonical', half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(this.#root + path.sep)']],
+);
+
+origin(
+  'the expressions a path passes through: templates that start with it, &&, ||, an assignment, a sequence',
+  [
+    'export function f(root, input, other, ok) {',
+    '  const full = path.resolve(root, input);',
+    '  let target;',
+    '  return [',
+    '    `${full}/sub`.startsWith(root),',
+    '    `./${full}`.startsWith(root),',
+    '    (ok && full).startsWith(root),',
+    '    (full || other).startsWith(root),',
+    '    (target = path.join(root, input)).startsWith(root),',
+    '    (ok, other, full).startsWith(root),',
+    '    (ok, full, other).startsWith(root),',
+    '  ];',
+    '}',
+  ],
+  [
+    ['lexical', lexical('path.resolve', '`${full}/sub`'), '`${full}/sub`.startsWith(root)'],
+    ['lexical', lexical('path.resolve', 'ok && full'), '(ok && full).startsWith(root)'],
+    ['lexical', lexical('path.resolve', 'full || other'), '(full || other).startsWith(root)'],
+    ['lexical', lexical('path.join', 'target = path.join(root, input)'), '(target = path.join(root, input)).startsWith(root)'],
+    ['lexical', lexical('path.resolve', 'ok, other, full'), '(ok, other, full).startsWith(root)'],
+  ],
+);
+
+origin(
+  'TypeScript wrappers around a path keep its origin',
+  [
+    'export function f(root: string, input: string): boolean[] {',
+    '  const full = path.resolve(root, input);',
+    '  return [(full as string).startsWith(root), full!.startsWith(root)];',
+    '}',
+  ],
+  [
+    ['lexical', lexical('path.resolve', 'full as string'), '(full as string).startsWith(root)'],
+    ['lexical', lexical('path.resolve', 'full!'), 'full!.startsWith(root)'],
+  ],
+  { ts: true },
+);
+
+origin(
+  'the native callback realpath returns nothing; a pending promises.realpath is canonical once awaited',
+  [
+    'export async function f(rootDir, input, done) {',
+    '  const root = fs.realpathSync(rootDir);',
+    '  const native = fs.realpath.native(input, done);',
+    '  const pending = fs.promises.realpath(input);',
+    '  return [native.startsWith(root), (await pending).startsWith(root)];',
+    '}',
+  ],
+  [['noBoundary', { name: 'root', path: 'await pending' }, '(await pending).startsWith(root)']],
+);
+
+origin('a prefix assigned with a separator later is bounded; a global another file may write is not shown; this in a nested function is not the instance', [
+  '/* global base:writable */',
+  "base = fs.realpathSync('data');",
+  'export class Fence {',
+  "  #root = path.resolve('data');",
+  '  has(file) {',
+  '    function check() {',
+  '      return fs.realpathSync(file).startsWith(this.#root + path.sep);',
+  '    }',
+  '    return check.call(this);',
+  '  }',
+  '}',
+  'export function f(rootDir, file) {',
+  '  const root = fs.realpathSync(rootDir);',
+  '  let prefix;',
+  '  prefix = root + path.sep;',
+  '  return fs.realpathSync(file).startsWith(prefix) || fs.realpathSync(file).startsWith(base);',
+  '}',
+]);
+
+/**
  * The documented ways of reaching a lexical function (docs/rules/no-lexical-containment.md), each
  * in one case: a new form is added here once and runs in every mode its syntax allows.
  */
