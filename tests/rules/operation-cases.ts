@@ -444,6 +444,27 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ],
     },
     {
+      title: 'a const array key is an element index only when written as one; a const object key is that property',
+      code: [
+        `import * as fs from 'fs';`,
+        `const keys = ['constants', '${S}', 'constants', 'constants', 'constants', 'constants', 'constants', 'constants', 'constants', 'constants', '${S}'];`,
+        `fs[keys[10]](${A});`,
+        `fs[keys['01']](${A});`,
+        `fs[keys[' 1']](${A});`,
+        `fs[keys['1 ']](${A});`,
+        `const names = { other: 'constants', op: '${S}' };`,
+        `fs[names.op](${A});`,
+      ].join('\n'),
+      errors: [
+        { span: `fs[keys[10]](${A})`, name: fsName(S) },
+        // `keys['01']` is no element (only the canonical `'1'` is): the key is unknown.
+        { span: `fs[keys['01']](${A})`, name: 'fs[…]' },
+        { span: `fs[keys[' 1']](${A})`, name: 'fs[…]' },
+        { span: `fs[keys['1 ']](${A})`, name: 'fs[…]' },
+        { span: `fs[names.op](${A})`, name: fsName(S) },
+      ],
+    },
+    {
       title: 'a const tuple key with as const',
       code: `import * as fs from 'fs';\nconst keys = ['${S}'] as const;\nfs[keys[0]](${A});`,
       errors: [{ span: `fs[keys[0]](${A})`, name: fsName(S) }],
