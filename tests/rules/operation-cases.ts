@@ -423,6 +423,19 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ts: true,
     },
     {
+      title: 'apply hands on its array, never the array itself; other members of a loader or a module are no forwarders',
+      code: [
+        `require.apply(null, ['fs', undefined]).${S}(${A});`,
+        `process.getBuiltinModule.apply(process, ['node:fs', 0]).${S}(${A});`,
+        `require.resolve('./local.js', ['fs']).${S}(${A});`,
+        `process.bind(null).getBuiltinModule('fs').${S}(${A});`,
+      ].join('\n'),
+      errors: [
+        { span: `require.apply(null, ['fs', undefined]).${S}(${A})`, name: fsName(S) },
+        { span: `process.getBuiltinModule.apply(process, ['node:fs', 0]).${S}(${A})`, name: fsName(S) },
+      ],
+    },
+    {
       title: 'a specifier held in a const, Reflect.get, and a const tuple key',
       code: [
         `const spec = 'node:fs';`,
