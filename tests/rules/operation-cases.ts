@@ -502,6 +502,8 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         `void g[0];`,
         `use(g[0]);`,
         `fs[g[0]](${A});`,
+        `const [h] = ['${S}'];`,
+        `fs[h[0]](${A});`,
         `function use() {}`,
       ].join('\n'),
       errors: [
@@ -511,6 +513,8 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         { span: `fs[d[0]](${A})`, name: 'fs[…]' },
         { span: `fs[e[0]](${A})`, name: 'fs[…]' },
         { span: `fs[g[0]](${A})`, name: fsName(S) },
+        // `h` is the string, `h[0]` its first letter: no element of the array literal.
+        { span: `fs[h[0]](${A})`, name: 'fs[…]' },
       ],
     },
     {
