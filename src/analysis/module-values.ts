@@ -242,7 +242,7 @@ export class ModuleValues {
     if (index === null) return null;
     let element: TSESTree.Node | null | undefined;
     if (container.type === AST_NODE_TYPES.ArrayExpression) {
-      element = /^\d+$/u.test(index) ? container.elements[Number(index)] : undefined;
+      element = /^(?:0|[1-9]\d*)$/u.test(index) ? container.elements[Number(index)] : undefined;
     } else if (container.type === AST_NODE_TYPES.ObjectExpression) {
       element = container.properties.find(
         (property): property is TSESTree.Property =>

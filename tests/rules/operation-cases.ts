@@ -423,6 +423,19 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ts: true,
     },
     {
+      title: 'apply hands on its array, never the array itself; other members of a loader or a module are no forwarders',
+      code: [
+        `require.apply(null, ['fs', undefined]).${S}(${A});`,
+        `process.getBuiltinModule.apply(process, ['node:fs', 0]).${S}(${A});`,
+        `require.resolve('./local.js', ['fs']).${S}(${A});`,
+        `process.bind(null).getBuiltinModule('fs').${S}(${A});`,
+      ].join('\n'),
+      errors: [
+        { span: `require.apply(null, ['fs', undefined]).${S}(${A})`, name: fsName(S) },
+        { span: `process.getBuiltinModule.apply(process, ['node:fs', 0]).${S}(${A})`, name: fsName(S) },
+      ],
+    },
+    {
       title: 'a specifier held in a const, Reflect.get, and a const tuple key',
       code: [
         `const spec = 'node:fs';`,
@@ -830,6 +843,72 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         { span: `fs.${spec.construct}`, after: 'class extends ', name: fsName(spec.construct), form: 'escape' },
       ],
     });
+  }
+  // A key that is not constant is reported as `fs[…]`, by ORKVFS001 only.
+  if (spec.code === 'ORKVFS001') {
+    invalid.push(
+    {
+        title: 'a const array key is an element index only when written as one; a const object key is that property',
+        code: [
+          `import * as fs from 'fs';`,
+          `const keys = ['constants', '${S}', 'constants', 'constants', 'constants', 'constants', 'constants', 'constants', 'constants', 'constants', '${S}'];`,
+          `fs[keys[10]](${A});`,
+          `fs[keys['01']](${A});`,
+          `fs[keys[' 1']](${A});`,
+          `fs[keys['1 ']](${A});`,
+          `const names = { other: 'constants', op: '${S}' };`,
+          `fs[names.op](${A});`,
+        ].join('\n'),
+        errors: [
+          { span: `fs[keys[10]](${A})`, name: fsName(S) },
+          // `keys['01']` is no element (only the canonical `'1'` is): the key is unknown.
+          { span: `fs[keys['01']](${A})`, name: 'fs[…]' },
+          { span: `fs[keys[' 1']](${A})`, name: 'fs[…]' },
+          { span: `fs[keys['1 ']](${A})`, name: 'fs[…]' },
+          { span: `fs[names.op](${A})`, name: fsName(S) },
+        ],
+      },
+      {
+        title: 'a const array whose elements are written, deleted, reordered or handed on holds no constant key; reading it does not change that',
+        code: [
+          `import * as fs from 'fs';`,
+          `const a = ['${S}'];`,
+          `a[0] = 'constants';`,
+          `fs[a[0]](${A});`,
+          `const b = ['${S}'];`,
+          `b[0]++;`,
+          `fs[b[0]](${A});`,
+          `const c = ['${S}'];`,
+          `delete c[0];`,
+          `fs[c[0]](${A});`,
+          `const d = ['${S}'];`,
+          `d.reverse();`,
+          `fs[d[0]](${A});`,
+          `const e = ['${S}'];`,
+          `use(e);`,
+          `fs[e[0]](${A});`,
+          `const g = ['${S}'];`,
+          `let copy;`,
+          `copy = g[0];`,
+          `void g[0];`,
+          `use(g[0]);`,
+          `fs[g[0]](${A});`,
+          `const [h] = ['${S}'];`,
+          `fs[h[0]](${A});`,
+          `function use() {}`,
+        ].join('\n'),
+        errors: [
+          { span: `fs[a[0]](${A})`, name: 'fs[…]' },
+          { span: `fs[b[0]](${A})`, name: 'fs[…]' },
+          { span: `fs[c[0]](${A})`, name: 'fs[…]' },
+          { span: `fs[d[0]](${A})`, name: 'fs[…]' },
+          { span: `fs[e[0]](${A})`, name: 'fs[…]' },
+          { span: `fs[g[0]](${A})`, name: fsName(S) },
+          // `h` is the string, `h[0]` its first letter: no element of the array literal.
+          { span: `fs[h[0]](${A})`, name: 'fs[…]' },
+        ],
+      },
+    );
   }
   invalid.push(...(spec.invalid ?? []));
 
