@@ -725,7 +725,7 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ],
     },
     {
-      title: 'a local variable filled by ??=, ||= or &&= holds what it stores (+= builds a string)',
+      title: 'a local variable filled by ??=, ||= or &&= holds what it stores (+= builds a string): called, exported, handed on, destructured',
       code: [
         `import * as fs from 'fs';`,
         `let disk;`,
@@ -742,12 +742,24 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         `let text = '';`,
         `text += fs;`,
         `text.${S}(${A});`,
+        `export let shared;`,
+        `shared ??= fs;`,
+        `let handed;`,
+        `handed ||= fs.${S};`,
+        `use(handed);`,
+        `let source;`,
+        `source ??= fs;`,
+        `const { ${S}: picked } = source;`,
+        `picked(${A});`,
       ].join('\n'),
       errors: [
         { span: `disk.${S}(${A})`, name: fsName(S) },
         { span: `io.${S}(${A})`, name: fsName(S) },
         { span: `operation(${A})`, name: fsName(S) },
         { span: `(lazy ??= fs).${S}(${A})`, name: fsName(S) },
+        { span: 'shared', after: 'export let ', name: 'fs', form: 'module' },
+        { span: 'handed', after: 'use(', name: fsName(S), form: 'escape' },
+        { span: `picked(${A})`, name: fsName(S) },
       ],
     },
     {
