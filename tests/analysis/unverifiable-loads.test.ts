@@ -168,6 +168,37 @@ const valid = [
   },
 ];
 
+/**
+ * Only `vm`'s evaluators run code: members of that name on a configured fs module, or on `fs`
+ * itself, are fs operations (ORKVFS001's own message), never also an evaluation.
+ */
+const CONFIGURED = 'comes from a module configured as fs (`fsModules`), so it counts as direct file access';
+const UNKNOWN = 'is an fs operation this plugin does not know yet, so it counts as direct file access';
+const SERVICE = 'the matching service operation';
+const fsModuleEvaluatorNames: InvalidTestCase<MessageIds, []> = {
+  name: "an fs module's members named like vm's evaluators are fs access, not code evaluation",
+  code: [
+    "import fs from 'node:fs';",
+    "import * as disk from 'my-disk';",
+    "import { Script, runInNewContext as run } from 'my-disk';",
+    'export function load(source: string) {',
+    '  disk.runInThisContext(source);',
+    '  disk.compileFunction(source);',
+    '  new Script(source);',
+    '  run(source);',
+    '  return (fs as unknown as { runInContext(s: string): void }).runInContext(source);',
+    '}',
+  ].join('\n'),
+  settings: { 'vfs-compliance': { reportUnverifiableLoads: true, fsModules: ['my-disk'] } },
+  errors: [
+    { messageId: 'call', data: { name: 'my-disk.runInThisContext', verb: CONFIGURED, instead: SERVICE }, line: 5, column: 3, endLine: 5, endColumn: 32 },
+    { messageId: 'call', data: { name: 'my-disk.compileFunction', verb: CONFIGURED, instead: SERVICE }, line: 6, column: 3, endLine: 6, endColumn: 31 },
+    { messageId: 'call', data: { name: 'my-disk.Script', verb: CONFIGURED, instead: SERVICE }, line: 7, column: 3, endLine: 7, endColumn: 21 },
+    { messageId: 'call', data: { name: 'my-disk.runInNewContext', verb: CONFIGURED, instead: SERVICE }, line: 8, column: 3, endLine: 8, endColumn: 14 },
+    { messageId: 'call', data: { name: 'fs.runInContext', verb: UNKNOWN, instead: SERVICE }, line: 9, column: 10, endLine: 9, endColumn: 83 },
+  ],
+};
+
 function toInvalid(item: Case): InvalidTestCase<MessageIds, []> {
   return {
     name: item.title,
@@ -176,8 +207,11 @@ function toInvalid(item: Case): InvalidTestCase<MessageIds, []> {
   };
 }
 
-createTypedRuleTester(strict).run('unverifiable loads (typed)', rule, { valid, invalid: cases.map(toInvalid) });
-createUntypedRuleTester(strict).run('unverifiable loads (untyped TypeScript)', rule, { valid, invalid: cases.map(toInvalid) });
+createTypedRuleTester(strict).run('unverifiable loads (typed)', rule, { valid, invalid: [...cases.map(toInvalid), fsModuleEvaluatorNames] });
+createUntypedRuleTester(strict).run('unverifiable loads (untyped TypeScript)', rule, {
+  valid,
+  invalid: [...cases.map(toInvalid), fsModuleEvaluatorNames],
+});
 const javaScript = await createJavaScriptRuleTester(strict);
 javaScript.run('unverifiable loads (JavaScript, espree)', rule, {
   valid: valid.map((item) => ({ ...item, filename: 'file.js' })),
