@@ -17,6 +17,7 @@ import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/util
 const { getPropertyName, getStringIfConstant } = ASTUtils;
 
 import { isTransparentParent, STORING_OPERATORS, unwrapExpression } from './expressions.js';
+import { Memo } from './memo.js';
 import {
   FORWARDED_KINDS,
   FREE_GLOBALS,
@@ -49,8 +50,8 @@ export type {
 
 export class ModuleValues {
   private readonly references = new Map<TSESTree.Identifier | TSESTree.JSXIdentifier, Scope.Reference>();
-  private readonly nodeValues = new Map<TSESTree.Node, Value | null>();
-  private readonly variableValues = new Map<Scope.Variable, Value | null>();
+  /** The value of each node and variable asked for (see `Memo` for values that depend on themselves). */
+  private readonly values = new Memo<TSESTree.Node | Scope.Variable, Value>();
   private readonly fsModules: ReadonlySet<string>;
   private readonly watcherModules: ReadonlySet<string>;
 
@@ -127,11 +128,7 @@ export class ModuleValues {
     let callee: TSESTree.Node = parent;
     while (callee.parent && isTransparentParent(callee.parent, callee) && unwrapExpression(callee.parent) === parent) callee = callee.parent;
     const call = callee.parent;
-    return (call?.type === AST_NODE_TYPES.CallExpression || call?.type === AST_NODE_TYPES.NewExpression) &&
-      call.callee === callee &&
-      this.evaluate(call) !== null
-      ? call
-      : undefined;
+    return call?.type === AST_NODE_TYPES.CallExpression && call.callee === callee && this.evaluate(call) !== null ? call : undefined;
   }
 
   /** The scope that sees a node's bindings (for `getStaticValue`-style constant folding). */
@@ -145,16 +142,11 @@ export class ModuleValues {
   }
 
   private evaluate(node: TSESTree.Node): Value | null {
-    if (this.nodeValues.has(node)) return this.nodeValues.get(node) ?? null;
-    this.nodeValues.set(node, null);
-    const value = this.compute(node);
-    this.nodeValues.set(node, value);
-    return value;
+    return this.values.get(node, () => this.compute(node));
   }
 
   private compute(raw: TSESTree.Node): Value | null {
     const node = unwrapExpression(raw);
-    if (node !== raw) return this.evaluate(node);
     switch (node.type) {
       case AST_NODE_TYPES.Identifier:
         return this.evaluateIdentifier(node);
@@ -249,7 +241,7 @@ export class ModuleValues {
           property.type === AST_NODE_TYPES.Property && !property.computed && getPropertyName(property) === index,
       )?.value;
     }
-    if (!element || element.type === AST_NODE_TYPES.SpreadElement) return null;
+    if (!element) return null;
     return getStringIfConstant(unwrapExpression(element), this.scopeFor(element));
   }
 
@@ -263,7 +255,7 @@ export class ModuleValues {
     const callee = unwrapExpression(node.callee);
     const forwarder = callee.type === AST_NODE_TYPES.MemberExpression ? getPropertyName(callee, this.scopeFor(callee)) : null;
     const forwarded = callee.type === AST_NODE_TYPES.MemberExpression && forwarder !== null ? this.evaluate(callee.object) : null;
-    if (node.type === AST_NODE_TYPES.CallExpression && forwarder === 'bind' && forwarded) {
+    if (forwarder === 'bind' && forwarded) {
       // `fs.readFile.bind(null)` is the operation again; `require.bind(null)` is `require`.
       return { target: forwarded.kind === 'member' || FORWARDED_KINDS.has(forwarded.kind) ? forwarded : null, args: [], bound: true };
     }
@@ -295,9 +287,10 @@ export class ModuleValues {
     const first = args[0];
     if (target.kind === 'reflectGet') {
       // `Reflect.get(fs, 'readFileSync')` is `fs.readFileSync`.
-      const object = first && first.type !== AST_NODE_TYPES.SpreadElement ? this.evaluate(first) : null;
+      // A key that is no constant (also a spread one) is an unknown member, as in `fs[name]`.
+      const object = first ? this.evaluate(first) : null;
       const key = args[1];
-      if (!object || !key || key.type === AST_NODE_TYPES.SpreadElement) return null;
+      if (!object || !key) return null;
       return getProperty(object, getStringIfConstant(key, this.scopeFor(node)));
     }
     if (target.kind === 'require') {
@@ -320,7 +313,7 @@ export class ModuleValues {
   }
 
   private getModuleOfArgument(argument: TSESTree.CallExpressionArgument | undefined, at: TSESTree.Node): Value | null {
-    if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) return null;
+    if (!argument) return null;
     const specifier = getStringIfConstant(argument, this.scopeFor(at));
     return specifier === null ? null : (this.getModuleBySpecifier(specifier) ?? null);
   }
@@ -338,8 +331,10 @@ export class ModuleValues {
 
   /** The value a variable holds: from its declaration, and from the assignments that store into it (`=`, `??=`, `||=`, `&&=`). */
   getVariableValue(variable: Scope.Variable): Value | null {
-    if (this.variableValues.has(variable)) return this.variableValues.get(variable) ?? null;
-    this.variableValues.set(variable, null);
+    return this.values.get(variable, () => this.computeVariableValue(variable));
+  }
+
+  private computeVariableValue(variable: Scope.Variable): Value | null {
     let value: Value | null = null;
     for (const definition of variable.defs) {
       value = this.getDefinitionValue(definition);
@@ -352,7 +347,6 @@ export class ModuleValues {
         if (value) break;
       }
     }
-    this.variableValues.set(variable, value);
     return value;
   }
 
@@ -384,8 +378,7 @@ export class ModuleValues {
     ) {
       return null;
     }
-    const assigned = this.evaluate(parent.right);
-    return target === identifier ? assigned : (this.project(target, assigned, identifier) ?? null);
+    return this.project(target, this.evaluate(parent.right), identifier) ?? null;
   }
 
   private getDefinitionValue(definition: Scope.Definition): Value | null {
@@ -410,8 +403,9 @@ export class ModuleValues {
           return imported === 'getBuiltinModule' ? { kind: 'getBuiltinModule' } : null;
         }
         if (NODE_MODULE_SPECIFIERS.has(specifier)) {
-          // `import { createRequire } from 'node:module'`
-          return imported === undefined ? { kind: 'nodeModule' } : imported === 'createRequire' ? { kind: 'createRequire' } : null;
+          // `import { createRequire } from 'node:module'`, `import { default as mod } …`
+          if (imported === undefined || imported === 'default') return { kind: 'nodeModule' };
+          return imported === 'createRequire' ? { kind: 'createRequire' } : null;
         }
         const module = this.getModuleBySpecifier(specifier);
         if (!module) return null;
@@ -446,7 +440,6 @@ export class ModuleValues {
   ): Value | null {
     const parent = fn.parent;
     const first = fn.params[0];
-    if (!first) return null;
     let value: Value | null = null;
     if (
       parent?.type === AST_NODE_TYPES.CallExpression &&
@@ -489,11 +482,8 @@ export class ModuleValues {
         return this.project(pattern.parameter, value, target, useDefaults);
       case AST_NODE_TYPES.ObjectPattern: {
         for (const property of pattern.properties) {
-          if (property.type === AST_NODE_TYPES.RestElement) {
-            const rest = this.project(property.argument, value?.kind === 'module' ? value : null, target, useDefaults);
-            if (rest !== undefined) return rest;
-            continue;
-          }
+          // A rest element is always the pattern's last property.
+          if (property.type === AST_NODE_TYPES.RestElement) return this.project(property.argument, value?.kind === 'module' ? value : null, target, useDefaults);
           const member = value ? getProperty(value, this.getKey(property)) : null;
           const projected = this.project(property.value, member, target, useDefaults);
           if (projected !== undefined) return projected;
@@ -516,10 +506,14 @@ export class ModuleValues {
   }
 }
 
-/** `keys[0]`, `keys.length`: a read of an element or property that writes nothing and calls nothing. */
+/**
+ * `keys[0]`, `keys.length`: a read of an element or property that writes nothing and calls nothing;
+ * also `table[keys]`, where the array is only a key (converted to a string, never written).
+ */
 function isPlainRead(identifier: TSESTree.Identifier | TSESTree.JSXIdentifier): boolean {
   const member = identifier.parent;
-  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== identifier) return false;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression) return false;
+  if (member.object !== identifier) return true;
   const parent = member.parent;
   switch (parent?.type) {
     case AST_NODE_TYPES.AssignmentExpression:
