@@ -51,17 +51,6 @@ export class ModuleValues {
   private readonly references = new Map<TSESTree.Identifier | TSESTree.JSXIdentifier, Scope.Reference>();
   private readonly nodeValues = new Map<TSESTree.Node, Value | null>();
   private readonly variableValues = new Map<Scope.Variable, Value | null>();
-  /**
-   * A value that depends on itself (`current = previous || fs; previous = current`) is computed
-   * with `null` standing in for what is still being computed. What was computed from such a
-   * stand-in is provisional: it is dropped from the caches once the value it stood in for is
-   * known, and computed again, from final values, when next asked. `computing` is the stack of
-   * what is being computed; `provisional` maps each provisional value to the stack index of the
-   * stand-in it read; `standIn` is the lowest such index read by the computation under way.
-   */
-  private readonly computing: (TSESTree.Node | Scope.Variable)[] = [];
-  private readonly provisional = new Map<TSESTree.Node | Scope.Variable, number>();
-  private standIn = Infinity;
   private readonly fsModules: ReadonlySet<string>;
   private readonly watcherModules: ReadonlySet<string>;
 
@@ -152,40 +141,11 @@ export class ModuleValues {
   }
 
   private evaluate(node: TSESTree.Node): Value | null {
-    if (this.nodeValues.has(node)) return this.readCached(node, this.nodeValues.get(node));
+    if (this.nodeValues.has(node)) return this.nodeValues.get(node) ?? null;
     this.nodeValues.set(node, null);
-    const outer = this.startComputing(node);
     const value = this.compute(node);
     this.nodeValues.set(node, value);
-    this.finishComputing(node, outer);
     return value;
-  }
-
-  private readCached(key: TSESTree.Node | Scope.Variable, value: Value | null | undefined): Value | null {
-    const index = this.provisional.get(key) ?? this.computing.lastIndexOf(key);
-    if (index >= 0) this.standIn = Math.min(this.standIn, index);
-    return value ?? null;
-  }
-
-  private startComputing(key: TSESTree.Node | Scope.Variable): number {
-    const outer = this.standIn;
-    this.standIn = Infinity;
-    this.computing.push(key);
-    return outer;
-  }
-
-  private finishComputing(key: TSESTree.Node | Scope.Variable, outer: number): void {
-    const index = this.computing.length - 1;
-    this.computing.pop();
-    // What read this key's stand-in is stale now that its value is known.
-    for (const [stale, dependency] of this.provisional) {
-      if (dependency < index) continue;
-      this.provisional.delete(stale);
-      this.nodeValues.delete(stale as TSESTree.Node);
-      this.variableValues.delete(stale as Scope.Variable);
-    }
-    if (this.standIn < index) this.provisional.set(key, this.standIn);
-    this.standIn = Math.min(this.standIn < index ? this.standIn : Infinity, outer);
   }
 
   private compute(raw: TSESTree.Node): Value | null {
@@ -374,9 +334,8 @@ export class ModuleValues {
 
   /** The value a variable holds: from its declaration, and from the assignments that store into it (`=`, `??=`, `||=`, `&&=`). */
   getVariableValue(variable: Scope.Variable): Value | null {
-    if (this.variableValues.has(variable)) return this.readCached(variable, this.variableValues.get(variable));
+    if (this.variableValues.has(variable)) return this.variableValues.get(variable) ?? null;
     this.variableValues.set(variable, null);
-    const outer = this.startComputing(variable);
     let value: Value | null = null;
     for (const definition of variable.defs) {
       value = this.getDefinitionValue(definition);
@@ -390,7 +349,6 @@ export class ModuleValues {
       }
     }
     this.variableValues.set(variable, value);
-    this.finishComputing(variable, outer);
     return value;
   }
 

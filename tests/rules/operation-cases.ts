@@ -816,24 +816,6 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ],
     },
     {
-      title: 'a variable filled from one it fills in turn, or from itself, holds the module wherever it is read',
-      code: [
-        `import * as fs from 'fs';`,
-        `let current;`,
-        `let previous;`,
-        `current = previous || fs;`,
-        `previous = current;`,
-        `previous.${S}(${A});`,
-        `let io;`,
-        `io = register(io) || fs;`,
-        `function register() {}`,
-      ].join('\n'),
-      errors: [
-        { span: `previous.${S}(${A})`, name: fsName(S) },
-        { span: 'io', after: 'register(', name: 'fs', form: 'module' },
-      ],
-    },
-    {
       title: 'a default in a destructuring assignment, and in a later element of an array pattern, is followed to its call',
       code: [
         `import * as fs from 'fs';`,
