@@ -33,7 +33,16 @@ const typeScriptSnippets = [
   `label: for (;;) { break label; }\nwith_: { }\nexport {};`,
 ];
 
+/** Six hundred variables that fill each other in a cycle: the value analysis must not recurse once per link. */
+const cyclicChain = [
+  "const fs = require('fs');",
+  `let ${Array.from({ length: 600 }, (_, i) => `v${i}`).join(', ')};`,
+  ...Array.from({ length: 600 }, (_, i) => `v${i} = v${(i + 1) % 600} || (v${(i * 7 + 3) % 600} ?? fs);`),
+  'v0.readFileSync(0);',
+].join('\n');
+
 const javaScriptSnippets = [
+  cyclicChain,
   `const fs = require('fs');\nmodule.exports = fs.readFileSync;\nexports.x = () => fs.mkdirSync('a');`,
   `import('fs').then(function ({ readFileSync: r = null }) { r('a'); });\nnew (require('fs').ReadStream)('a');`,
   `const a = require(); const b = require(\`fs\`); b.readFileSync('a'); const c = require(\`\${'f'}s\`);`,
