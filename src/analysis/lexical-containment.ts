@@ -77,6 +77,12 @@ function getFirstArgument(call: TSESTree.CallExpression): TSESTree.Node | undefi
   return first && first.type !== AST_NODE_TYPES.SpreadElement ? first : undefined;
 }
 
+/** `b` of `a.startsWith(b)`, `a.indexOf(b)`, also with the position `0`; not from another position. */
+function getPrefixArgument(call: TSESTree.CallExpression): TSESTree.Node | undefined {
+  const [, position] = call.arguments;
+  return position && !isZero(position) ? undefined : getFirstArgument(call);
+}
+
 class ContainmentChecker {
   private readonly origins: PathOrigins;
 
@@ -201,10 +207,8 @@ class ContainmentChecker {
     if (node.type === AST_NODE_TYPES.CallExpression) {
       const startsWith = getMethodCall(node, STARTS_WITH);
       if (startsWith === node) {
-        const [, position] = node.arguments;
-        const root = getFirstArgument(node);
-        if (!root || (position && !isZero(position))) return undefined;
-        return { node, path: getReceiver(node), root: this.isTraversal(root) ? undefined : root };
+        const root = getPrefixArgument(node);
+        return root && { node, path: getReceiver(node), root: this.isTraversal(root) ? undefined : root };
       }
       // `path.isAbsolute(path.relative(root, p))`: the other half of the relative idiom.
       const argument = getFirstArgument(node);
@@ -218,8 +222,8 @@ class ContainmentChecker {
       this.getIndexTest(node, node.right, node.left, INDEX_AT_START_MIRRORED) ??
       this.getSliceTest(node, node.left, node.right) ??
       this.getSliceTest(node, node.right, node.left) ??
-      this.getRelativeEquality(node, node.left, node.right) ??
-      this.getRelativeEquality(node, node.right, node.left);
+      this.getTraversalEquality(node, node.left, node.right) ??
+      this.getTraversalEquality(node, node.right, node.left);
   }
 
   /** `a.indexOf(b) === 0` */
@@ -231,16 +235,16 @@ class ContainmentChecker {
   ): ContainmentTest | undefined {
     if (!operators.has(node.operator) || !isZero(other)) return undefined;
     const call = getMethodCall(side, new Set(['indexOf']));
-    const root = call && call.arguments.length === 1 ? getFirstArgument(call) : undefined;
+    const root = call && getPrefixArgument(call);
     if (!call || !root) return undefined;
     return { node, path: getReceiver(call), root: this.isTraversal(root) ? undefined : root };
   }
 
-  /** `a.slice(0, b.length) === b` */
+  /** `a.slice(0, b.length) === b` (JavaScript ignores any further argument) */
   private getSliceTest(node: TSESTree.BinaryExpression, side: TSESTree.Node, other: TSESTree.Node): ContainmentTest | undefined {
     if (!EQUALITY.has(node.operator)) return undefined;
     const call = getMethodCall(side, SLICES);
-    if (!call || call.arguments.length !== 2) return undefined;
+    if (!call) return undefined;
     const [start, length] = call.arguments;
     if (!start || !isZero(start) || length?.type !== AST_NODE_TYPES.MemberExpression || getPropertyName(length) !== 'length') return undefined;
     const { sourceCode } = this.analysis;
@@ -248,10 +252,12 @@ class ContainmentChecker {
     return { node, path: getReceiver(call), root: other };
   }
 
-  /** `path.relative(root, p) === '..'` */
-  private getRelativeEquality(node: TSESTree.BinaryExpression, side: TSESTree.Node, other: TSESTree.Node): ContainmentTest | undefined {
-    if (!EQUALITY.has(node.operator) || getStringIfConstant(unwrapExpression(other)) !== '..') return undefined;
-    return this.origins.getOrigin(side).kind === 'relative' ? { node, path: side, root: undefined } : undefined;
+  /**
+   * `path.relative(root, p) === '..'`, `path.normalize(p) !== '..'`: a `..` test like
+   * `startsWith('..')`, which the origin of `side` decides (`checkTraversal`).
+   */
+  private getTraversalEquality(node: TSESTree.BinaryExpression, side: TSESTree.Node, other: TSESTree.Node): ContainmentTest | undefined {
+    return EQUALITY.has(node.operator) && getStringIfConstant(unwrapExpression(other)) === '..' ? { node, path: side, root: undefined } : undefined;
   }
 
   /** The finding a containment test earns, if any. */

@@ -1,14 +1,14 @@
 /**
  * ORKVFS008 around the containment test itself, beside the origins in
- * no-lexical-containment.test.ts: which `root.length` is a separator boundary, which chain holds a
+ * ../no-lexical-containment.test.ts: which `root.length` is a separator boundary, which chain holds a
  * `./` test (a module specifier), what one chain reports once, which `..` tests count, and the
  * arguments that make a prefix test. Run three ways: typed, untyped TypeScript and plain
  * JavaScript (espree). Positions are written out: line, column, end line, end column of the test.
  */
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
 
-import rule, { type MessageIds, type Options } from '../../src/rules/no-lexical-containment.js';
-import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
+import rule, { type MessageIds, type Options } from '../../../src/rules/no-lexical-containment.js';
+import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../../rule-tester.js';
 
 type Id = Exclude<MessageIds, 'missingTypeInformation'>;
 /** messageId, data, line, column, endLine, endColumn */
@@ -100,6 +100,18 @@ const valid: Case[] = [
   {
     title: "'..' compared with a canonical path, a parameter or a name",
     code: canonical("  return [real === '..', '..' !== input, path.basename(input) == '..'];"),
+  },
+  {
+    title: 'a private name tested with in',
+    code: [
+      "import path from 'node:path';",
+      'export class Fence {',
+      '  #root = path.resolve(process.cwd());',
+      '  static owns(value) {',
+      '    return #root in value;',
+      '  }',
+      '}',
+    ].join('\n'),
   },
   // Arguments that make the call no prefix test.
   {
@@ -201,6 +213,25 @@ const invalid: Case[] = [
       ['lexical', lexical('path.join', 'target'), 5, 11, 5, 34],
       ['lexical', lexical('path.join', 'target'), 5, 77, 5, 100],
       ['lexical', lexical('path.resolve', 'path.resolve(root)'), 5, 104, 5, 139],
+    ],
+  },
+  // Bugs the survivors showed: a `..` comparison with a lexical path, a zero position, an argument JavaScript ignores.
+  {
+    title: "'..' compared with a lexical path, either way round, is a '..' test like startsWith('..')",
+    code: joined("  return [path.normalize(input) === '..', '..' !== target, target == '..'];"),
+    errors: [
+      ['lexical', lexical('path.normalize', 'path.normalize(input)'), 5, 11, 5, 41],
+      ['lexical', lexical('path.join', 'target'), 5, 43, 5, 58],
+      ['lexical', lexical('path.join', 'target'), 5, 60, 5, 74],
+    ],
+  },
+  {
+    title: 'indexOf from position 0, and a slice with an argument JavaScript ignores, are prefix tests',
+    code: joined("  return [target.indexOf(root, 0) === 0, target.slice(0, root.length, 'ignored') === root, target.substr(0, root.length) === root];"),
+    errors: [
+      ['lexical', lexical('path.join', 'target'), 5, 11, 5, 40],
+      ['lexical', lexical('path.join', 'target'), 5, 42, 5, 90],
+      ['lexical', lexical('path.join', 'target'), 5, 92, 5, 130],
     ],
   },
   // A relative path is lexical when one of its operands is.
