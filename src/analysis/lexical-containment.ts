@@ -217,7 +217,8 @@ class ContainmentChecker {
       }
       return undefined;
     }
-    if (node.type !== AST_NODE_TYPES.BinaryExpression || node.left.type === AST_NODE_TYPES.PrivateIdentifier) return undefined;
+    // (`#x in o`, the one form with a private name on the left, is none of these operators.)
+    if (node.type !== AST_NODE_TYPES.BinaryExpression) return undefined;
     return this.getIndexTest(node, node.left, node.right, INDEX_AT_START) ??
       this.getIndexTest(node, node.right, node.left, INDEX_AT_START_MIRRORED) ??
       this.getSliceTest(node, node.left, node.right) ??
@@ -271,18 +272,20 @@ class ContainmentChecker {
       return path.kind === 'lexical' && ROOT_LIKE.test(constant) ? this.lexical(test, test.path, path) : undefined;
     }
     const root = toPlain(this.origins.getOrigin(test.root));
-    const lexicalSide = path.kind === 'lexical' ? { node: test.path, origin: path, other: root, otherNode: test.root } : undefined;
-    const lexicalRoot = root.kind === 'lexical' ? { node: test.root, origin: root, other: path, otherNode: test.path } : undefined;
-    const found = lexicalSide ?? lexicalRoot;
-    if (found && found.origin.kind === 'lexical') {
-      const lexical = found.origin;
+    const found =
+      path.kind === 'lexical'
+        ? { node: test.path, origin: path, other: root, otherNode: test.root }
+        : root.kind === 'lexical'
+          ? { node: test.root, origin: root, other: path, otherNode: test.path }
+          : undefined;
+    if (found) {
       if (found.other.kind === 'canonical') {
-        return this.finding(test, 'halfCanonical', lexical, {
+        return this.finding(test, 'halfCanonical', found.origin, {
           path: this.text(found.node),
           canonical: this.text(found.otherNode),
         });
       }
-      return this.lexical(test, found.node, lexical);
+      return this.lexical(test, found.node, found.origin);
     }
     if (path.kind === 'canonical' && root.kind === 'canonical') {
       if (this.isSeparatorBounded(test.root) || this.hasBoundaryCheckNearby(test.node, test.root)) return undefined;
@@ -363,22 +366,27 @@ function getChain(node: TSESTree.Node): TSESTree.Node {
   return current;
 }
 
-/** The producer of ORKVFS008's findings. */
+/**
+ * The producer of ORKVFS008's findings, in source order: the walk's, in which calls and binary
+ * expressions keep their source order (only template parts and decorators are visited out of it).
+ */
 export function getLexicalContainmentFindings(analysis: FileAnalysis): readonly Finding[] {
   if (analysis.isDeclarationFile) return [];
   let checker: ContainmentChecker | undefined;
   const findings: Finding[] = [];
-  const reported = new Set<string>();
+  /** The findings of each chain: a chain reports one message about one function once. */
+  const reported = new Map<TSESTree.Node, Finding[]>();
   for (const node of analysis.nodes) {
     if (node.type !== AST_NODE_TYPES.CallExpression && node.type !== AST_NODE_TYPES.BinaryExpression) continue;
     checker ??= new ContainmentChecker(analysis);
     const test = checker.getTest(node);
     const finding = test && checker.check(test);
     if (!finding) continue;
-    const key = `${getChain(node).range.join(':')} ${finding.messageId ?? ''} ${finding.name}`;
-    if (reported.has(key)) continue;
-    reported.add(key);
+    const chain = getChain(node);
+    const earlier = reported.get(chain) ?? [];
+    if (earlier.some((other) => other.messageId === finding.messageId && other.name === finding.name)) continue;
+    reported.set(chain, [...earlier, finding]);
     findings.push(finding);
   }
-  return findings.sort((a, b) => a.node.range[0] - b.node.range[0]);
+  return findings;
 }
