@@ -77,6 +77,12 @@ function getFirstArgument(call: TSESTree.CallExpression): TSESTree.Node | undefi
   return first && first.type !== AST_NODE_TYPES.SpreadElement ? first : undefined;
 }
 
+/** `b` of `a.startsWith(b)`, `a.indexOf(b)`, also with the position `0`; not from another position. */
+function getPrefixArgument(call: TSESTree.CallExpression): TSESTree.Node | undefined {
+  const [, position] = call.arguments;
+  return position && !isZero(position) ? undefined : getFirstArgument(call);
+}
+
 class ContainmentChecker {
   private readonly origins: PathOrigins;
 
@@ -201,10 +207,8 @@ class ContainmentChecker {
     if (node.type === AST_NODE_TYPES.CallExpression) {
       const startsWith = getMethodCall(node, STARTS_WITH);
       if (startsWith === node) {
-        const [, position] = node.arguments;
-        const root = getFirstArgument(node);
-        if (!root || (position && !isZero(position))) return undefined;
-        return { node, path: getReceiver(node), root: this.isTraversal(root) ? undefined : root };
+        const root = getPrefixArgument(node);
+        return root && { node, path: getReceiver(node), root: this.isTraversal(root) ? undefined : root };
       }
       // `path.isAbsolute(path.relative(root, p))`: the other half of the relative idiom.
       const argument = getFirstArgument(node);
@@ -213,13 +217,14 @@ class ContainmentChecker {
       }
       return undefined;
     }
-    if (node.type !== AST_NODE_TYPES.BinaryExpression || node.left.type === AST_NODE_TYPES.PrivateIdentifier) return undefined;
+    // (`#x in o`, the one form with a private name on the left, is none of these operators.)
+    if (node.type !== AST_NODE_TYPES.BinaryExpression) return undefined;
     return this.getIndexTest(node, node.left, node.right, INDEX_AT_START) ??
       this.getIndexTest(node, node.right, node.left, INDEX_AT_START_MIRRORED) ??
       this.getSliceTest(node, node.left, node.right) ??
       this.getSliceTest(node, node.right, node.left) ??
-      this.getRelativeEquality(node, node.left, node.right) ??
-      this.getRelativeEquality(node, node.right, node.left);
+      this.getTraversalEquality(node, node.left, node.right) ??
+      this.getTraversalEquality(node, node.right, node.left);
   }
 
   /** `a.indexOf(b) === 0` */
@@ -231,16 +236,16 @@ class ContainmentChecker {
   ): ContainmentTest | undefined {
     if (!operators.has(node.operator) || !isZero(other)) return undefined;
     const call = getMethodCall(side, new Set(['indexOf']));
-    const root = call && call.arguments.length === 1 ? getFirstArgument(call) : undefined;
+    const root = call && getPrefixArgument(call);
     if (!call || !root) return undefined;
     return { node, path: getReceiver(call), root: this.isTraversal(root) ? undefined : root };
   }
 
-  /** `a.slice(0, b.length) === b` */
+  /** `a.slice(0, b.length) === b` (JavaScript ignores any further argument) */
   private getSliceTest(node: TSESTree.BinaryExpression, side: TSESTree.Node, other: TSESTree.Node): ContainmentTest | undefined {
     if (!EQUALITY.has(node.operator)) return undefined;
     const call = getMethodCall(side, SLICES);
-    if (!call || call.arguments.length !== 2) return undefined;
+    if (!call) return undefined;
     const [start, length] = call.arguments;
     if (!start || !isZero(start) || length?.type !== AST_NODE_TYPES.MemberExpression || getPropertyName(length) !== 'length') return undefined;
     const { sourceCode } = this.analysis;
@@ -248,10 +253,12 @@ class ContainmentChecker {
     return { node, path: getReceiver(call), root: other };
   }
 
-  /** `path.relative(root, p) === '..'` */
-  private getRelativeEquality(node: TSESTree.BinaryExpression, side: TSESTree.Node, other: TSESTree.Node): ContainmentTest | undefined {
-    if (!EQUALITY.has(node.operator) || getStringIfConstant(unwrapExpression(other)) !== '..') return undefined;
-    return this.origins.getOrigin(side).kind === 'relative' ? { node, path: side, root: undefined } : undefined;
+  /**
+   * `path.relative(root, p) === '..'`, `path.normalize(p) !== '..'`: a `..` test like
+   * `startsWith('..')`, which the origin of `side` decides (`checkTraversal`).
+   */
+  private getTraversalEquality(node: TSESTree.BinaryExpression, side: TSESTree.Node, other: TSESTree.Node): ContainmentTest | undefined {
+    return EQUALITY.has(node.operator) && getStringIfConstant(unwrapExpression(other)) === '..' ? { node, path: side, root: undefined } : undefined;
   }
 
   /** The finding a containment test earns, if any. */
@@ -265,18 +272,20 @@ class ContainmentChecker {
       return path.kind === 'lexical' && ROOT_LIKE.test(constant) ? this.lexical(test, test.path, path) : undefined;
     }
     const root = toPlain(this.origins.getOrigin(test.root));
-    const lexicalSide = path.kind === 'lexical' ? { node: test.path, origin: path, other: root, otherNode: test.root } : undefined;
-    const lexicalRoot = root.kind === 'lexical' ? { node: test.root, origin: root, other: path, otherNode: test.path } : undefined;
-    const found = lexicalSide ?? lexicalRoot;
-    if (found && found.origin.kind === 'lexical') {
-      const lexical = found.origin;
+    const found =
+      path.kind === 'lexical'
+        ? { node: test.path, origin: path, other: root, otherNode: test.root }
+        : root.kind === 'lexical'
+          ? { node: test.root, origin: root, other: path, otherNode: test.path }
+          : undefined;
+    if (found) {
       if (found.other.kind === 'canonical') {
-        return this.finding(test, 'halfCanonical', lexical, {
+        return this.finding(test, 'halfCanonical', found.origin, {
           path: this.text(found.node),
           canonical: this.text(found.otherNode),
         });
       }
-      return this.lexical(test, found.node, lexical);
+      return this.lexical(test, found.node, found.origin);
     }
     if (path.kind === 'canonical' && root.kind === 'canonical') {
       if (this.isSeparatorBounded(test.root) || this.hasBoundaryCheckNearby(test.node, test.root)) return undefined;
@@ -357,22 +366,27 @@ function getChain(node: TSESTree.Node): TSESTree.Node {
   return current;
 }
 
-/** The producer of ORKVFS008's findings. */
+/**
+ * The producer of ORKVFS008's findings, in source order: the walk's, in which calls and binary
+ * expressions keep their source order (only template parts and decorators are visited out of it).
+ */
 export function getLexicalContainmentFindings(analysis: FileAnalysis): readonly Finding[] {
   if (analysis.isDeclarationFile) return [];
   let checker: ContainmentChecker | undefined;
   const findings: Finding[] = [];
-  const reported = new Set<string>();
+  /** The findings of each chain: a chain reports one message about one function once. */
+  const reported = new Map<TSESTree.Node, Finding[]>();
   for (const node of analysis.nodes) {
     if (node.type !== AST_NODE_TYPES.CallExpression && node.type !== AST_NODE_TYPES.BinaryExpression) continue;
     checker ??= new ContainmentChecker(analysis);
     const test = checker.getTest(node);
     const finding = test && checker.check(test);
     if (!finding) continue;
-    const key = `${getChain(node).range.join(':')} ${finding.messageId ?? ''} ${finding.name}`;
-    if (reported.has(key)) continue;
-    reported.add(key);
+    const chain = getChain(node);
+    const earlier = reported.get(chain) ?? [];
+    if (earlier.some((other) => other.messageId === finding.messageId && other.name === finding.name)) continue;
+    reported.set(chain, [...earlier, finding]);
     findings.push(finding);
   }
-  return findings.sort((a, b) => a.node.range[0] - b.node.range[0]);
+  return findings;
 }
