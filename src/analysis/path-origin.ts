@@ -11,7 +11,7 @@
  *
  * Values flow through `const` bindings and through `let`/`var`/parameter assignments that reach
  * the use (the last unconditional write before it in the same function, or every write the file
- * cannot order), `await`, TypeScript wrappers, `a + b` and templates that start with a path,
+ * cannot order; a `for…of` header writes only inside its loop), `await`, TypeScript wrappers, `a + b` and templates that start with a path,
  * `??`/`||`/`?:` and their assignments (`??=`, `||=`, `&&=`, `+=`), and the string methods that
  * keep a path a path (`toLowerCase`, `replace`, …).
  * A class field is followed when every write to it is in the class body — a `#private` field or a
@@ -96,33 +96,80 @@ const UNCONDITIONAL: ReadonlySet<string> = new Set([
   AST_NODE_TYPES.VariableDeclaration,
   AST_NODE_TYPES.TSAsExpression,
   AST_NODE_TYPES.TSNonNullExpression,
+  // A destructuring target: every name in it is written (a default only decides which value). A
+  // property of an object literal passes too, and stops at its ObjectExpression.
+  AST_NODE_TYPES.ArrayPattern,
+  AST_NODE_TYPES.ObjectPattern,
+  AST_NODE_TYPES.Property,
+  AST_NODE_TYPES.RestElement,
+  // Only its value leads up to a switch: a write in a case stops at its SwitchCase.
+  AST_NODE_TYPES.SwitchStatement,
 ]);
+
+const LOGICAL_ASSIGNMENTS: ReadonlySet<string> = new Set(['??=', '||=', '&&=']);
+
+/**
+ * Whether `child` of `parent` always runs when `parent` does: `undefined` when `parent` is no
+ * statement head, the part of the program that `child` always runs before otherwise.
+ * A statement's head runs whenever the statement does (an `if`'s or a loop's test, a `switch`'s
+ * value, a `for(;;)`'s init); a `for…in`/`for…of` header writes its variable before each pass of
+ * the body, which may run zero times, so it always runs only before the body.
+ */
+function getHeadScope(parent: TSESTree.Node, child: TSESTree.Node): TSESTree.Node | 'parent' | undefined {
+  switch (parent.type) {
+    case AST_NODE_TYPES.ForStatement:
+      return child === parent.init || child === parent.test ? 'parent' : undefined;
+    case AST_NODE_TYPES.IfStatement:
+    case AST_NODE_TYPES.WhileStatement:
+    case AST_NODE_TYPES.DoWhileStatement:
+      return child === parent.test ? 'parent' : undefined;
+    case AST_NODE_TYPES.ForInStatement:
+    case AST_NODE_TYPES.ForOfStatement:
+      return child === parent.left ? parent.body : undefined;
+    case AST_NODE_TYPES.AssignmentPattern:
+      return child === parent.left ? 'parent' : undefined;
+    case AST_NODE_TYPES.AssignmentExpression:
+      // `x ??= (r = …)`: the right side of a logical assignment may not run (a write never passes
+      // through its left, a name or a member).
+      return LOGICAL_ASSIGNMENTS.has(parent.operator) ? undefined : 'parent';
+    default:
+      return UNCONDITIONAL.has(parent.type) ? 'parent' : undefined;
+  }
+}
 
 /**
  * Whether a write always runs before `use`: its statement sits directly in a block that also holds
- * the use, and nothing between the write and that statement makes it conditional.
+ * the use, and nothing between the write and that statement makes it conditional. The answer is
+ * that block (a loop's body for its `for…of` header), entered only at its start.
  */
-function dominates(write: TSESTree.Node, use: TSESTree.Node): boolean {
+function getDominatedRegion(write: TSESTree.Node, use: TSESTree.Node): TSESTree.Node | undefined {
   let current = write;
   for (;;) {
     const parent = current.parent;
-    if (!parent) return false;
-    if (
-      parent.type === AST_NODE_TYPES.BlockStatement ||
-      parent.type === AST_NODE_TYPES.Program ||
-      parent.type === AST_NODE_TYPES.StaticBlock
-    ) {
-      return contains(parent, use);
-    }
-    if (!UNCONDITIONAL.has(parent.type)) return false;
+    if (!parent) return undefined;
+    const region =
+      parent.type === AST_NODE_TYPES.BlockStatement || parent.type === AST_NODE_TYPES.Program || parent.type === AST_NODE_TYPES.StaticBlock
+        ? parent
+        : getHeadScope(parent, current);
+    if (region === undefined) return undefined;
+    if (region !== 'parent') return contains(region, use) ? region : undefined;
     current = parent;
   }
 }
 
-/** Whether `write`, after `use` in the source, can still run before it (both in one loop). */
-function reachesBackwards(write: TSESTree.Node, use: TSESTree.Node, boundary: TSESTree.Node | undefined): boolean {
+/**
+ * Whether `write`, after `use` in the source, can still run before it: both in one loop, unless
+ * the use's region of a write that always runs first (`dominated`) lies in that loop — each pass
+ * enters the region at its start and writes again on the way to the use.
+ */
+function reachesBackwards(
+  write: TSESTree.Node,
+  use: TSESTree.Node,
+  boundary: TSESTree.Node | undefined,
+  dominated: TSESTree.Node | undefined,
+): boolean {
   for (let current = use.parent; current && current !== boundary; current = current.parent) {
-    if (LOOPS.has(current.type) && contains(current, write)) return true;
+    if (LOOPS.has(current.type) && contains(current, write)) return !dominated || !contains(current, dominated);
   }
   return false;
 }
@@ -206,20 +253,20 @@ export class PathOrigins {
     for (let innermost = true; ; innermost = false) {
       levels.add(level);
       const here = writes.filter((write) => getLevel(write) === level);
-      let dominated = false;
+      // The region the use sits in where a write always runs first (the function for a parameter).
+      let dominated: TSESTree.Node | undefined;
       for (let index = here.length - 1; index >= 0; index -= 1) {
         const write = here[index] as Write;
         if (write.at.range[0] >= anchor.range[0] && !write.parameter) continue;
         reaching.add(write);
-        if (write.parameter || dominates(write.at, anchor)) {
-          dominated = true;
-          break;
-        }
+        dominated = write.parameter ? write.at : getDominatedRegion(write.at, anchor);
+        if (dominated) break;
       }
       for (const write of here) {
         if (write.parameter || write.at.range[0] < anchor.range[0]) continue;
-        // A closure may run after later writes of its outer function; a loop brings its own back.
-        if (!innermost || reachesBackwards(write.at, anchor, level)) reaching.add(write);
+        // A closure may run after later writes of its outer function; a loop brings its own back,
+        // unless the use's region where a write always runs first is inside that loop.
+        if (!innermost || reachesBackwards(write.at, anchor, level, dominated)) reaching.add(write);
       }
       if (dominated || !level) break;
       anchor = level;
@@ -251,11 +298,16 @@ export class PathOrigins {
     }
     for (const reference of variable.references) {
       if (!reference.isWrite() || reference.init) continue;
-      const parent = reference.identifier.parent;
+      // `(r as string) = …`, `r! = …`: the wrapper is the target.
+      let parent: TSESTree.Node = reference.identifier.parent;
+      while (parent.parent && unwrapExpression(parent) === reference.identifier) parent = parent.parent;
       // `x = value` writes `value` (which a separator check reads); `x ??= value`, `x += sep` the assignment's own origin.
-      const value =
-        parent.type === AST_NODE_TYPES.AssignmentExpression ? (parent.operator === '=' ? parent.right : parent) : undefined;
-      writes.push({ at: parent, value, parameter: false });
+      if (parent.type === AST_NODE_TYPES.AssignmentExpression) {
+        writes.push({ at: parent, value: parent.operator === '=' ? parent.right : parent, parameter: false });
+      } else {
+        // `r++`, a destructuring target, a `for…of` header: the write's own place decides whether it always runs.
+        writes.push({ at: parent.type === AST_NODE_TYPES.UpdateExpression ? parent : reference.identifier, value: undefined, parameter: false });
+      }
     }
     return writes.sort((a, b) => a.at.range[0] - b.at.range[0]);
   }
