@@ -14,8 +14,9 @@
  * cannot order; a `for…of` header writes only inside its loop), `await`, TypeScript wrappers, `a + b` and templates that start with a path,
  * `??`/`||`/`?:` and their assignments (`??=`, `||=`, `&&=`, `+=`), and the string methods that
  * keep a path a path (`toLowerCase`, `replace`, …).
- * A class field is followed when every write to it is in the class body — a `#private` field or a
- * TypeScript `readonly` one — and all of them agree; a public field may be set from anywhere.
+ * A class field is followed when every write to it is in the class body — a `#private` field
+ * (through any object of the class) or a TypeScript `readonly` one (through `this`) — and all of
+ * them agree; a public field may be set from anywhere.
  * Return values of functions are not followed: a function may canonicalize on one path and not on
  * another, and the rule never reports on a name alone.
  */
@@ -425,11 +426,10 @@ export class PathOrigins {
     return call.arguments;
   }
 
-  /** `this.#root` / `this.root` (a `readonly` field): the field's writes, when the class holds them all. */
+  /** `this.#root`, `other.#root` / `this.root` (a `readonly` field): the field's writes, when the class holds them all. */
   private getFieldOrigin(node: TSESTree.MemberExpression): Origin {
-    if (unwrapExpression(node.object).type !== AST_NODE_TYPES.ThisExpression) return UNKNOWN;
     const name = getMemberKey(node);
-    const body = getThisClassBody(node);
+    const body = getFieldClass(node);
     if (name === null || !body) return UNKNOWN;
     const field = body.body.find(
       (member): member is TSESTree.PropertyDefinition =>
@@ -449,7 +449,7 @@ export class PathOrigins {
     return origin;
   }
 
-  /** The `this.x = …` assignments of a class body, by field name (`#x` for a private one); one pass per class. */
+  /** The `this.x = …` and `any.#x = …` assignments of a class body's fields, by name; one pass per class. */
   private getFieldAssignments(body: TSESTree.ClassBody): ReadonlyMap<string, readonly TSESTree.AssignmentExpression[]> {
     const cached = this.fieldAssignments.get(body);
     if (cached) return cached;
@@ -457,11 +457,9 @@ export class PathOrigins {
     for (const node of this.analysis.nodes) {
       if (node.type !== AST_NODE_TYPES.AssignmentExpression || !contains(body, node)) continue;
       const target = unwrapExpression(node.left);
-      if (target.type !== AST_NODE_TYPES.MemberExpression || unwrapExpression(target.object).type !== AST_NODE_TYPES.ThisExpression) {
-        continue;
-      }
+      if (target.type !== AST_NODE_TYPES.MemberExpression) continue;
       const key = getMemberKey(target);
-      if (key === null || getThisClassBody(target) !== body) continue;
+      if (key === null || getFieldClass(target) !== body) continue;
       assignments.set(key, [...(assignments.get(key) ?? []), node]);
     }
     this.fieldAssignments.set(body, assignments);
@@ -477,6 +475,27 @@ function getMemberKey(node: TSESTree.MemberExpression): string | null {
 function getMemberName(member: TSESTree.PropertyDefinition): string | null {
   if (member.key.type === AST_NODE_TYPES.PrivateIdentifier) return `#${member.key.name}`;
   return getPropertyName(member);
+}
+
+/**
+ * The class whose instance field `node` names: for `x.#name`, the class that declares `#name`,
+ * whatever `x` is (the brand check throws for an object that is not its instance); for
+ * `this.name`, the class whose instance `this` is.
+ */
+function getFieldClass(node: TSESTree.MemberExpression): TSESTree.ClassBody | undefined {
+  const { property } = node;
+  if (property.type !== AST_NODE_TYPES.PrivateIdentifier) {
+    return unwrapExpression(node.object).type === AST_NODE_TYPES.ThisExpression ? getThisClassBody(node) : undefined;
+  }
+  for (let current: TSESTree.Node | undefined = node.parent; current; current = current.parent) {
+    if (
+      current.type === AST_NODE_TYPES.ClassBody &&
+      current.body.some((member) => 'key' in member && member.key.type === AST_NODE_TYPES.PrivateIdentifier && member.key.name === property.name)
+    ) {
+      return current;
+    }
+  }
+  return undefined;
 }
 
 /** The class body whose instance `this` means at `node` (arrow functions see through). */
