@@ -25,7 +25,7 @@ import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 
 import type { FileAnalysis } from './file-analysis.js';
 import { canonicalPathFunctions, lexicalPathFunctions } from './fs-api.js';
-import { CALL_FORWARDERS, type ModuleReference } from './module-references.js';
+import { getPassedArguments, type ModuleReference } from './module-references.js';
 import { unwrapExpression } from './module-values.js';
 
 const { getPropertyName } = ASTUtils;
@@ -392,7 +392,8 @@ export class PathOrigins {
     }
     if (reference?.family === 'path') {
       if (reference.name === undefined || !lexicalPathFunctions.has(reference.name)) return UNKNOWN;
-      const operands = this.getArguments(node).map((argument) => this.getOrigin(argument));
+      // What `.call`/`.apply` hand on too; an `.apply` list the file cannot show leaves no operands.
+      const operands = getPassedArguments(this.analysis.values, reference).arguments.map((argument) => this.getOrigin(argument));
       if (reference.name === 'relative') return { kind: 'relative', name: reference.display, operands };
       // `dirname` only drops the last segment: it collapses no `..` and makes nothing canonical or
       // lexical that was not already (the parent of a real path is real).
@@ -415,15 +416,6 @@ export class PathOrigins {
     let current = node;
     while (current.parent && unwrapExpression(current.parent) !== current.parent) current = current.parent;
     return current.parent?.type === AST_NODE_TYPES.AwaitExpression;
-  }
-
-  private getArguments(call: TSESTree.CallExpression): readonly TSESTree.Node[] {
-    const callee = unwrapExpression(call.callee);
-    if (callee.type === AST_NODE_TYPES.MemberExpression && this.analysis.values.getTrackedValue(callee) === undefined) {
-      const forwarder = getPropertyName(callee);
-      if (forwarder !== null && CALL_FORWARDERS.has(forwarder)) return forwarder === 'call' ? call.arguments.slice(1) : [];
-    }
-    return call.arguments;
   }
 
   /** `this.#root`, `other.#root` / `this.root` (a `readonly` field): the field's writes, when the class holds them all. */

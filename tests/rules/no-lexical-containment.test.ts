@@ -939,24 +939,27 @@ origin(
 );
 
 origin(
-  'normalize and a one-argument resolve keep a canonical path canonical (also through .call); more arguments, or .apply, make it lexical',
+  'normalize and a one-argument resolve keep a canonical path canonical (also through .call, and .apply of an array literal); more arguments, or an .apply list the file cannot show, make it lexical',
   [
-    'export function f(rootDir, input) {',
+    'export function f(rootDir, input, parts) {',
     '  const root = fs.realpathSync(rootDir);',
     '  return [',
     '    fs.realpathSync(input).startsWith(path.resolve(root) + path.sep),',
     '    fs.realpathSync(input).startsWith(path.normalize(root) + path.sep),',
     '    fs.realpathSync(input).startsWith(path.resolve.call(null, root) + path.sep),',
     '    path.resolve(root, input).startsWith(root + path.sep),',
-    '    path.resolve.apply(null, [root]).startsWith(root + path.sep),',
+    '    fs.realpathSync(input).startsWith(path.resolve.apply(null, [root]) + path.sep),',
+    '    path.resolve.apply(null, parts).startsWith(root + path.sep),',
     '    path.dirname.call(null, fs.realpathSync(input)).startsWith(root),',
+    '    path.dirname.apply(null, [fs.realpathSync(input)]).startsWith(root),',
     '  ];',
     '}',
   ],
   [
     ['halfCanonical', half('path.resolve', 'path.resolve(root, input)', 'root + path.sep'), 'path.resolve(root, input).startsWith(root + path.sep)'],
-    ['halfCanonical', half('path.resolve', 'path.resolve.apply(null, [root])', 'root + path.sep'), 'path.resolve.apply(null, [root]).startsWith(root + path.sep)'],
+    ['halfCanonical', half('path.resolve', 'path.resolve.apply(null, parts)', 'root + path.sep'), 'path.resolve.apply(null, parts).startsWith(root + path.sep)'],
     ['noBoundary', { name: 'root', path: 'path.dirname.call(null, fs.realpathSync…' }, 'path.dirname.call(null, fs.realpathSync(input)).startsWith(root)'],
+    ['noBoundary', { name: 'root', path: 'path.dirname.apply(null, [fs.realpathSy…' }, 'path.dirname.apply(null, [fs.realpathSync(input)]).startsWith(root)'],
   ],
 );
 
@@ -1227,6 +1230,34 @@ origin(
   ],
   [['noBoundary', { name: 'this.root', path: 'fs.realpathSync(file)' }, 'fs.realpathSync(file).startsWith(this.root)', 1]],
   { ts: true },
+);
+
+origin(
+  'with types: a path function only the checker shows (a dependency object, a barrel’s object) keeps its arguments: dirname, relative and a one-argument resolve read them; .call and .apply forward them',
+  [
+    "import { paths } from './path-barrel.js';",
+    "export function f(lib: typeof import('path'), rootDir: string, input: string, parts: string[]): boolean[] {",
+    '  const root = fs.realpathSync(rootDir);',
+    '  const rel = lib.relative(root, lib.join(root, input));',
+    '  const real = paths.tool.relative(root, fs.realpathSync(input));',
+    '  return [',
+    '    fs.realpathSync(input).startsWith(lib.resolve(root) + path.sep),',
+    '    fs.realpathSync(input).startsWith(paths.tool.normalize(root) + path.sep),',
+    '    fs.realpathSync(input).startsWith(lib.resolve.call(null, root) + path.sep),',
+    '    lib.dirname(fs.realpathSync(input)).startsWith(root),',
+    "    rel === '..',",
+    "    real === '..',",
+    '    fs.realpathSync(input).startsWith(paths.tool.normalize.apply(null, [root]) + path.sep),',
+    '    fs.realpathSync(input).startsWith(paths.tool.normalize.apply(null, parts)),',
+    '  ];',
+    '}',
+  ],
+  [
+    ['noBoundary', { name: 'root', path: 'lib.dirname(fs.realpathSync(input))' }, 'lib.dirname(fs.realpathSync(input)).startsWith(root)'],
+    ['lexicalRelative', { path: 'rel', relative: 'path.relative', name: 'path.join' }, "rel === '..'"],
+    ['halfCanonical', half('path.normalize', 'paths.tool.normalize.apply(null, parts)', 'fs.realpathSync(input)'), 'fs.realpathSync(input).startsWith(paths.tool.normalize.apply(null, parts))'],
+  ],
+  { ts: true, typed: true },
 );
 
 /**
