@@ -191,16 +191,22 @@ function getLevel(write: Write): TSESTree.Node | undefined {
   return write.parameter ? write.at : getEnclosingFunction(write.at);
 }
 
-/** Merges the origins a value may have: lexical wins (any path through a lexical function is one). */
+/** A relative path is lexical when one of its operands is; otherwise it is not shown to be anything. */
+export function toPlain(origin: Origin): Origin {
+  if (origin.kind !== 'relative') return origin;
+  const lexical = origin.operands.map(toPlain).find((operand) => operand.kind === 'lexical');
+  return lexical ?? UNKNOWN;
+}
+
+/**
+ * Merges the origins a value may have: lexical wins (any path through a lexical function is one,
+ * and so is a relative path computed from one); canonical when all are. Anything else shows
+ * nothing (a relative path of canonical ones included: the `..` idiom holds on it).
+ */
 export function mergeOrigins(origins: readonly Origin[]): Origin {
-  if (origins.length === 1) return origins[0] as Origin;
-  const lexical = origins.find((origin) => origin.kind === 'lexical');
+  const lexical = origins.find((origin) => toPlain(origin).kind === 'lexical');
   if (lexical) return lexical;
-  const [first] = origins;
-  if (first && origins.every((origin) => origin.kind === first.kind)) {
-    if (first.kind === 'canonical') return first;
-  }
-  return UNKNOWN;
+  return origins.length > 0 && origins.every((origin) => origin.kind === 'canonical') ? (origins[0] as Origin) : UNKNOWN;
 }
 
 export class PathOrigins {
@@ -434,9 +440,10 @@ export class PathOrigins {
     this.fieldOrigins.set(field, UNKNOWN);
     const values = [...(field.value ? [field.value] : []), ...(this.getFieldAssignments(body).get(name) ?? [])];
     const origins = values.map((value) => this.getOrigin(value));
-    // Every write must agree: a field set lexically in one place and canonically in another is not shown.
-    const [first] = origins;
-    const origin = first && first.kind !== 'relative' && origins.every((other) => other.kind === first.kind) ? first : UNKNOWN;
+    // Every write must agree: a field set lexically in one place and canonically in another is not
+    // shown. A relative path computed from a lexical one agrees with a lexical path.
+    const kinds = new Set(origins.map((origin) => toPlain(origin).kind));
+    const origin = kinds.size === 1 ? mergeOrigins(origins) : UNKNOWN;
     this.fieldOrigins.set(field, origin);
     return origin;
   }

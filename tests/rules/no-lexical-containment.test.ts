@@ -1260,6 +1260,71 @@ origin(
   { ts: true, typed: true },
 );
 
+origin(
+  'relative paths merged: one computed from a lexical path decides, whichever write or branch it is; all from realpaths show nothing',
+  [
+    'export function f(rootDir, input, strict) {',
+    '  const root = fs.realpathSync(rootDir);',
+    '  const real = fs.realpathSync(input);',
+    '  let first = path.relative(root, path.join(root, input));',
+    '  if (strict) first = path.relative(root, real);',
+    '  let second = path.relative(root, real);',
+    '  if (strict) second = path.relative(root, path.join(root, input));',
+    '  const branch = strict ? path.relative(root, real) : path.relative(path.resolve(rootDir), real);',
+    '  let both = path.relative(root, real);',
+    '  if (strict) both = path.relative(real, root);',
+    "  return [first === '..', second.startsWith('..'), path.isAbsolute(branch), both === '..'];",
+    '}',
+  ],
+  [
+    ['lexicalRelative', { path: 'first', relative: 'path.relative', name: 'path.join' }, "first === '..'"],
+    ['lexicalRelative', { path: 'second', relative: 'path.relative', name: 'path.join' }, "second.startsWith('..')"],
+    ['lexicalRelative', { path: 'branch', relative: 'path.relative', name: 'path.resolve' }, 'path.isAbsolute(branch)'],
+  ],
+);
+
+origin(
+  'a #private field set from path.relative is a relative path: lexical when its writes are (a lexical path agrees), not shown when one is computed from realpaths',
+  [
+    'export class Fence {',
+    '  #lexical;',
+    '  #real;',
+    '  #mixed;',
+    '  #split;',
+    '  constructor(rootDir, input) {',
+    '    const root = fs.realpathSync(rootDir);',
+    '    this.#lexical = path.relative(root, path.join(root, input));',
+    '    this.#real = path.relative(root, fs.realpathSync(input));',
+    '    this.#mixed = path.relative(root, path.join(root, input));',
+    '    this.#split = path.relative(root, fs.realpathSync(input));',
+    '  }',
+    '  reset(rootDir, input) {',
+    '    this.#lexical = path.relative(rootDir, path.normalize(input));',
+    '    this.#mixed = path.join(rootDir, input);',
+    '    this.#split = path.relative(rootDir, path.normalize(input));',
+    '  }',
+    '  inside() {',
+    "    return this.#lexical !== '..' && !this.#real.startsWith('..') && this.#split !== '..';",
+    '  }',
+    '  absolute() {',
+    '    return path.isAbsolute(this.#mixed);',
+    '  }',
+    '}',
+  ],
+  [
+    ['lexicalRelative', { path: 'this.#lexical', relative: 'path.relative', name: 'path.join' }, "this.#lexical !== '..'"],
+    ['lexicalRelative', { path: 'this.#mixed', relative: 'path.relative', name: 'path.join' }, 'path.isAbsolute(this.#mixed)'],
+  ],
+);
+
+origin('a var read before its only write holds no path yet: no write reaches the test', [
+  'export function f(file) {',
+  '  const inside = fs.realpathSync(file).startsWith(root + path.sep);',
+  '  var root = path.resolve(file);',
+  '  return inside;',
+  '}',
+]);
+
 /**
  * The documented ways of reaching a lexical function (docs/rules/no-lexical-containment.md), each
  * in one case: a new form is added here once and runs in every mode its syntax allows.
