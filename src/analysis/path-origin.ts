@@ -110,52 +110,51 @@ const UNCONDITIONAL: ReadonlySet<string> = new Set([
 const LOGICAL_ASSIGNMENTS: ReadonlySet<string> = new Set(['??=', '||=', '&&=']);
 
 /**
- * Whether `child` of `parent` always runs when `parent` does: `undefined` when `parent` is no
- * statement head, the part of the program that `child` always runs before otherwise.
- * A statement's head runs whenever the statement does (an `if`'s or a loop's test, a `switch`'s
- * value, a `for(;;)`'s init); a `for…in`/`for…of` header writes its variable before each pass of
- * the body, which may run zero times, so it always runs only before the body.
+ * Seen from `parent`, where a write that always runs within `child` also always runs first:
+ * `'parent'` when `child` runs whenever `parent` does (a block's statements aside), so the answer
+ * lies further up; otherwise the region the write precedes — a block, a `for…in`/`for…of` body
+ * for its header (which writes before each pass of a body that may run zero times), or `child`
+ * itself, a branch or a loop body that may not run. A statement's head runs whenever the
+ * statement does: an `if`'s or a loop's test, a `switch`'s value, a `for(;;)`'s init, what a
+ * `for…of` iterates.
  */
-function getHeadScope(parent: TSESTree.Node, child: TSESTree.Node): TSESTree.Node | 'parent' | undefined {
+function getRegion(parent: TSESTree.Node, child: TSESTree.Node): TSESTree.Node | 'parent' {
   switch (parent.type) {
+    case AST_NODE_TYPES.BlockStatement:
+    case AST_NODE_TYPES.Program:
+    case AST_NODE_TYPES.StaticBlock:
+      return parent;
     case AST_NODE_TYPES.ForStatement:
-      return child === parent.init || child === parent.test ? 'parent' : undefined;
+      return child === parent.init || child === parent.test ? 'parent' : child;
     case AST_NODE_TYPES.IfStatement:
     case AST_NODE_TYPES.WhileStatement:
     case AST_NODE_TYPES.DoWhileStatement:
-      return child === parent.test ? 'parent' : undefined;
+      return child === parent.test ? 'parent' : child;
     case AST_NODE_TYPES.ForInStatement:
     case AST_NODE_TYPES.ForOfStatement:
-      return child === parent.left ? parent.body : undefined;
+      return child === parent.right ? 'parent' : parent.body;
     case AST_NODE_TYPES.AssignmentPattern:
-      return child === parent.left ? 'parent' : undefined;
+      return child === parent.left ? 'parent' : child;
     case AST_NODE_TYPES.AssignmentExpression:
       // `x ??= (r = …)`: the right side of a logical assignment may not run (a write never passes
       // through its left, a name or a member).
-      return LOGICAL_ASSIGNMENTS.has(parent.operator) ? undefined : 'parent';
+      return LOGICAL_ASSIGNMENTS.has(parent.operator) ? child : 'parent';
     default:
-      return UNCONDITIONAL.has(parent.type) ? 'parent' : undefined;
+      return UNCONDITIONAL.has(parent.type) ? 'parent' : child;
   }
 }
 
 /**
- * Whether a write always runs before `use`: its statement sits directly in a block that also holds
- * the use, and nothing between the write and that statement makes it conditional. The answer is
- * that block (a loop's body for its `for…of` header), entered only at its start.
+ * Whether a write always runs before `use` (a later node): the region that holds both in which
+ * the write always runs first, entered only at its start (see `getRegion`); `undefined` when the
+ * use lies outside it.
  */
 function getDominatedRegion(write: TSESTree.Node, use: TSESTree.Node): TSESTree.Node | undefined {
-  let current = write;
-  for (;;) {
-    const parent = current.parent;
-    if (!parent) return undefined;
-    const region =
-      parent.type === AST_NODE_TYPES.BlockStatement || parent.type === AST_NODE_TYPES.Program || parent.type === AST_NODE_TYPES.StaticBlock
-        ? parent
-        : getHeadScope(parent, current);
-    if (region === undefined) return undefined;
+  for (let current = write; current.parent; current = current.parent) {
+    const region = getRegion(current.parent, current);
     if (region !== 'parent') return contains(region, use) ? region : undefined;
-    current = parent;
   }
+  return undefined;
 }
 
 /**

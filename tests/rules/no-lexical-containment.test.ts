@@ -812,7 +812,7 @@ origin(
 );
 
 origin(
-  'a write in a statement’s head always runs (an if’s, a while’s or a do-while’s test, a switch’s value, a for(;;)’s init or test), as does a destructuring assignment or a chained one',
+  'a write in a statement’s head always runs (an if’s, a while’s or a do-while’s test, a switch’s value, a for(;;)’s init or test, a for…of’s iterable), as does a destructuring assignment or a chained one',
   [
     'export function f(rootDir, file, next, opts, list) {',
     '  let a = path.resolve(rootDir);',
@@ -840,21 +840,42 @@ origin(
     '  [...k] = list;',
     '  let m = path.resolve(rootDir);',
     '  opts = m = fs.realpathSync(rootDir);',
+    '  let n = path.resolve(rootDir);',
+    '  for (const item of ((n = fs.realpathSync(rootDir)), list)) next(item);',
     '  const real = fs.realpathSync(file);',
     '  return [',
     '    real.startsWith(a + path.sep) && real.startsWith(b + path.sep) && real.startsWith(c + path.sep),',
     '    real.startsWith(d + path.sep) && real.startsWith(e + path.sep) && real.startsWith(g + path.sep),',
     '    real.startsWith(h + path.sep) && real.startsWith(i + path.sep) && real.startsWith(j + path.sep),',
-    '    real.startsWith(k + path.sep) && real.startsWith(m + path.sep),',
+    '    real.startsWith(k + path.sep) && real.startsWith(m + path.sep) && real.startsWith(n + path.sep),',
     '  ];',
     '}',
   ],
 );
 
 origin(
-  'a write that may not run does not hide the earlier one: a for(;;)’s update or body, a default value, the right of ??=',
+  'a write hides the earlier ones within its own branch, loop body or iterable, even where it may not run',
   [
-    'export function f(rootDir, file, list, opts) {',
+    'export function f(rootDir, file, strict, dirs) {',
+    '  const real = fs.realpathSync(file);',
+    '  const found = [];',
+    '  let a = path.resolve(rootDir);',
+    '  if (strict) (a = fs.realpathSync(rootDir)), found.push(real.startsWith(a + path.sep));',
+    '  let b = path.resolve(rootDir);',
+    '  for (const dir of dirs) (b = fs.realpathSync(dir)), found.push(real.startsWith(b + path.sep));',
+    '  let c = path.resolve(rootDir);',
+    '  found.push(strict ? ((c = fs.realpathSync(rootDir)), real.startsWith(c + path.sep)) : false);',
+    '  let d = path.resolve(rootDir);',
+    '  for (const dir of ((d = fs.realpathSync(rootDir)), dirs)) found.push(real.startsWith(d + path.sep), dir);',
+    '  return found;',
+    '}',
+  ],
+);
+
+origin(
+  'a write that may not run does not hide the earlier one: a for(;;)’s update or body, a for…of body, a default value, the right of ??=; nor does one on the other branch',
+  [
+    'export function f(rootDir, file, list, opts, strict) {',
     '  let a = path.resolve(rootDir);',
     '  for (let i = 0; i < list.length; a = fs.realpathSync(rootDir)) i += 1;',
     '  let b = path.resolve(rootDir);',
@@ -863,16 +884,28 @@ origin(
     '  [opts = (c = fs.realpathSync(rootDir))] = list;',
     '  let d = path.resolve(rootDir);',
     '  opts ??= d = fs.realpathSync(rootDir);',
+    '  let e = path.resolve(rootDir);',
+    '  for (const dir of list) e = fs.realpathSync(dir);',
     '  const real = fs.realpathSync(file);',
+    '  const found = [];',
+    '  let g = path.resolve(rootDir);',
+    '  if (strict) g = fs.realpathSync(rootDir);',
+    '  else found.push(real.startsWith(g + path.sep));',
+    '  let h = path.resolve(rootDir);',
+    '  found.push(strict ? (h = fs.realpathSync(rootDir)) : real.startsWith(h + path.sep));',
+    '  let k = path.resolve(rootDir);',
+    '  for (let i = 0; i < 1; k = fs.realpathSync(rootDir)) found.push(real.startsWith(k + path.sep));',
     '  return [',
+    '    ...found,',
     '    real.startsWith(a + path.sep),',
     '    real.startsWith(b + path.sep),',
     '    real.startsWith(c + path.sep),',
     '    real.startsWith(d + path.sep),',
+    '    real.startsWith(e + path.sep),',
     '  ];',
     '}',
   ],
-  ['a', 'b', 'c', 'd'].map((name): Reported => ['halfCanonical', half('path.resolve', `${name} + path.sep`, 'real'), `real.startsWith(${name} + path.sep)`]),
+  ['g', 'h', 'k', 'a', 'b', 'c', 'd', 'e'].map((name): Reported => ['halfCanonical', half('path.resolve', `${name} + path.sep`, 'real'), `real.startsWith(${name} + path.sep)`]),
 );
 
 origin(
