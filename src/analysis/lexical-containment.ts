@@ -19,7 +19,7 @@ import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/util
 
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding } from './findings.js';
-import { PathOrigins, type Origin } from './path-origin.js';
+import { PathOrigins, toPlain, type Origin } from './path-origin.js';
 import { unwrapExpression } from './module-values.js';
 
 const { getPropertyName, getStringIfConstant } = ASTUtils;
@@ -343,13 +343,6 @@ class ContainmentChecker {
   ): Finding {
     return { code: 'ORKVFS008', node: test.node, name, form: 'call', layer, messageId, data };
   }
-}
-
-/** A relative path is lexical when one of its operands is; otherwise it is not shown to be anything. */
-function toPlain(origin: Origin): Origin {
-  if (origin.kind !== 'relative') return origin;
-  const lexical = origin.operands.map(toPlain).find((operand) => operand.kind === 'lexical');
-  return lexical ?? { kind: 'unknown' };
 }
 
 /** Chained tests of one path (`a.startsWith(b) || a.toLowerCase().startsWith(b.toLowerCase())`) are one check. */

@@ -11,11 +11,12 @@
  *
  * Values flow through `const` bindings and through `let`/`var`/parameter assignments that reach
  * the use (the last unconditional write before it in the same function, or every write the file
- * cannot order), `await`, TypeScript wrappers, `a + b` and templates that start with a path,
+ * cannot order; a `for…of` header writes only inside its loop), `await`, TypeScript wrappers, `a + b` and templates that start with a path,
  * `??`/`||`/`?:` and their assignments (`??=`, `||=`, `&&=`, `+=`), and the string methods that
  * keep a path a path (`toLowerCase`, `replace`, …).
- * A class field is followed when every write to it is in the class body — a `#private` field or a
- * TypeScript `readonly` one — and all of them agree; a public field may be set from anywhere.
+ * A class field is followed when every write to it is in the class body — a `#private` field
+ * (through any object of the class) or a TypeScript `readonly` one (through `this`) — and all of
+ * them agree; a public field may be set from anywhere.
  * Return values of functions are not followed: a function may canonicalize on one path and not on
  * another, and the rule never reports on a name alone.
  */
@@ -24,7 +25,7 @@ import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 
 import type { FileAnalysis } from './file-analysis.js';
 import { canonicalPathFunctions, lexicalPathFunctions } from './fs-api.js';
-import { CALL_FORWARDERS, type ModuleReference } from './module-references.js';
+import { getPassedArguments, type ModuleReference } from './module-references.js';
 import { unwrapExpression } from './module-values.js';
 
 const { getPropertyName } = ASTUtils;
@@ -96,33 +97,79 @@ const UNCONDITIONAL: ReadonlySet<string> = new Set([
   AST_NODE_TYPES.VariableDeclaration,
   AST_NODE_TYPES.TSAsExpression,
   AST_NODE_TYPES.TSNonNullExpression,
+  // A destructuring target: every name in it is written (a default only decides which value). A
+  // property of an object literal passes too, and stops at its ObjectExpression.
+  AST_NODE_TYPES.ArrayPattern,
+  AST_NODE_TYPES.ObjectPattern,
+  AST_NODE_TYPES.Property,
+  AST_NODE_TYPES.RestElement,
+  // Only its value leads up to a switch: a write in a case stops at its SwitchCase.
+  AST_NODE_TYPES.SwitchStatement,
 ]);
 
+const LOGICAL_ASSIGNMENTS: ReadonlySet<string> = new Set(['??=', '||=', '&&=']);
+
 /**
- * Whether a write always runs before `use`: its statement sits directly in a block that also holds
- * the use, and nothing between the write and that statement makes it conditional.
+ * Seen from `parent`, where a write that always runs within `child` also always runs first:
+ * `'parent'` when `child` runs whenever `parent` does (a block's statements aside), so the answer
+ * lies further up; otherwise the region the write precedes — a block, a `for…in`/`for…of` body
+ * for its header (which writes before each pass of a body that may run zero times), or `child`
+ * itself, a branch or a loop body that may not run. A statement's head runs whenever the
+ * statement does: an `if`'s or a loop's test, a `switch`'s value, a `for(;;)`'s init, what a
+ * `for…of` iterates.
  */
-function dominates(write: TSESTree.Node, use: TSESTree.Node): boolean {
-  let current = write;
-  for (;;) {
-    const parent = current.parent;
-    if (!parent) return false;
-    if (
-      parent.type === AST_NODE_TYPES.BlockStatement ||
-      parent.type === AST_NODE_TYPES.Program ||
-      parent.type === AST_NODE_TYPES.StaticBlock
-    ) {
-      return contains(parent, use);
-    }
-    if (!UNCONDITIONAL.has(parent.type)) return false;
-    current = parent;
+function getRegion(parent: TSESTree.Node, child: TSESTree.Node): TSESTree.Node | 'parent' {
+  switch (parent.type) {
+    case AST_NODE_TYPES.BlockStatement:
+    case AST_NODE_TYPES.Program:
+    case AST_NODE_TYPES.StaticBlock:
+      return parent;
+    case AST_NODE_TYPES.ForStatement:
+      return child === parent.init || child === parent.test ? 'parent' : child;
+    case AST_NODE_TYPES.IfStatement:
+    case AST_NODE_TYPES.WhileStatement:
+    case AST_NODE_TYPES.DoWhileStatement:
+      return child === parent.test ? 'parent' : child;
+    case AST_NODE_TYPES.ForInStatement:
+    case AST_NODE_TYPES.ForOfStatement:
+      return child === parent.right ? 'parent' : parent.body;
+    case AST_NODE_TYPES.AssignmentPattern:
+      return child === parent.left ? 'parent' : child;
+    case AST_NODE_TYPES.AssignmentExpression:
+      // `x ??= (r = …)`: the right side of a logical assignment may not run (a write never passes
+      // through its left, a name or a member).
+      return LOGICAL_ASSIGNMENTS.has(parent.operator) ? child : 'parent';
+    default:
+      return UNCONDITIONAL.has(parent.type) ? 'parent' : child;
   }
 }
 
-/** Whether `write`, after `use` in the source, can still run before it (both in one loop). */
-function reachesBackwards(write: TSESTree.Node, use: TSESTree.Node, boundary: TSESTree.Node | undefined): boolean {
+/**
+ * Whether a write always runs before `use` (a later node): the region that holds both in which
+ * the write always runs first, entered only at its start (see `getRegion`); `undefined` when the
+ * use lies outside it.
+ */
+function getDominatedRegion(write: TSESTree.Node, use: TSESTree.Node): TSESTree.Node | undefined {
+  for (let current = write; current.parent; current = current.parent) {
+    const region = getRegion(current.parent, current);
+    if (region !== 'parent') return contains(region, use) ? region : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Whether `write`, after `use` in the source, can still run before it: both in one loop, unless
+ * the use's region of a write that always runs first (`dominated`) lies in that loop — each pass
+ * enters the region at its start and writes again on the way to the use.
+ */
+function reachesBackwards(
+  write: TSESTree.Node,
+  use: TSESTree.Node,
+  boundary: TSESTree.Node | undefined,
+  dominated: TSESTree.Node | undefined,
+): boolean {
   for (let current = use.parent; current && current !== boundary; current = current.parent) {
-    if (LOOPS.has(current.type) && contains(current, write)) return true;
+    if (LOOPS.has(current.type) && contains(current, write)) return !dominated || !contains(current, dominated);
   }
   return false;
 }
@@ -143,16 +190,22 @@ function getLevel(write: Write): TSESTree.Node | undefined {
   return write.parameter ? write.at : getEnclosingFunction(write.at);
 }
 
-/** Merges the origins a value may have: lexical wins (any path through a lexical function is one). */
+/** A relative path is lexical when one of its operands is; otherwise it is not shown to be anything. */
+export function toPlain(origin: Origin): Origin {
+  if (origin.kind !== 'relative') return origin;
+  const lexical = origin.operands.map(toPlain).find((operand) => operand.kind === 'lexical');
+  return lexical ?? UNKNOWN;
+}
+
+/**
+ * Merges the origins a value may have: lexical wins (any path through a lexical function is one,
+ * and so is a relative path computed from one); canonical when all are. Anything else shows
+ * nothing (a relative path of canonical ones included: the `..` idiom holds on it).
+ */
 export function mergeOrigins(origins: readonly Origin[]): Origin {
-  if (origins.length === 1) return origins[0] as Origin;
-  const lexical = origins.find((origin) => origin.kind === 'lexical');
+  const lexical = origins.find((origin) => toPlain(origin).kind === 'lexical');
   if (lexical) return lexical;
-  const [first] = origins;
-  if (first && origins.every((origin) => origin.kind === first.kind)) {
-    if (first.kind === 'canonical') return first;
-  }
-  return UNKNOWN;
+  return origins.length > 0 && origins.every((origin) => origin.kind === 'canonical') ? (origins[0] as Origin) : UNKNOWN;
 }
 
 export class PathOrigins {
@@ -206,20 +259,20 @@ export class PathOrigins {
     for (let innermost = true; ; innermost = false) {
       levels.add(level);
       const here = writes.filter((write) => getLevel(write) === level);
-      let dominated = false;
+      // The region the use sits in where a write always runs first (the function for a parameter).
+      let dominated: TSESTree.Node | undefined;
       for (let index = here.length - 1; index >= 0; index -= 1) {
         const write = here[index] as Write;
         if (write.at.range[0] >= anchor.range[0] && !write.parameter) continue;
         reaching.add(write);
-        if (write.parameter || dominates(write.at, anchor)) {
-          dominated = true;
-          break;
-        }
+        dominated = write.parameter ? write.at : getDominatedRegion(write.at, anchor);
+        if (dominated) break;
       }
       for (const write of here) {
         if (write.parameter || write.at.range[0] < anchor.range[0]) continue;
-        // A closure may run after later writes of its outer function; a loop brings its own back.
-        if (!innermost || reachesBackwards(write.at, anchor, level)) reaching.add(write);
+        // A closure may run after later writes of its outer function; a loop brings its own back,
+        // unless the use's region where a write always runs first is inside that loop.
+        if (!innermost || reachesBackwards(write.at, anchor, level, dominated)) reaching.add(write);
       }
       if (dominated || !level) break;
       anchor = level;
@@ -251,11 +304,16 @@ export class PathOrigins {
     }
     for (const reference of variable.references) {
       if (!reference.isWrite() || reference.init) continue;
-      const parent = reference.identifier.parent;
+      // `(r as string) = …`, `r! = …`: the wrapper is the target.
+      let parent: TSESTree.Node = reference.identifier.parent;
+      while (parent.parent && unwrapExpression(parent) === reference.identifier) parent = parent.parent;
       // `x = value` writes `value` (which a separator check reads); `x ??= value`, `x += sep` the assignment's own origin.
-      const value =
-        parent.type === AST_NODE_TYPES.AssignmentExpression ? (parent.operator === '=' ? parent.right : parent) : undefined;
-      writes.push({ at: parent, value, parameter: false });
+      if (parent.type === AST_NODE_TYPES.AssignmentExpression) {
+        writes.push({ at: parent, value: parent.operator === '=' ? parent.right : parent, parameter: false });
+      } else {
+        // `r++`, a destructuring target, a `for…of` header: the write's own place decides whether it always runs.
+        writes.push({ at: parent.type === AST_NODE_TYPES.UpdateExpression ? parent : reference.identifier, value: undefined, parameter: false });
+      }
     }
     return writes.sort((a, b) => a.at.range[0] - b.at.range[0]);
   }
@@ -339,7 +397,8 @@ export class PathOrigins {
     }
     if (reference?.family === 'path') {
       if (reference.name === undefined || !lexicalPathFunctions.has(reference.name)) return UNKNOWN;
-      const operands = this.getArguments(node).map((argument) => this.getOrigin(argument));
+      // What `.call`/`.apply` hand on too; an `.apply` list the file cannot show leaves no operands.
+      const operands = getPassedArguments(this.analysis.values, reference).arguments.map((argument) => this.getOrigin(argument));
       if (reference.name === 'relative') return { kind: 'relative', name: reference.display, operands };
       // `dirname` only drops the last segment: it collapses no `..` and makes nothing canonical or
       // lexical that was not already (the parent of a real path is real).
@@ -364,20 +423,10 @@ export class PathOrigins {
     return current.parent?.type === AST_NODE_TYPES.AwaitExpression;
   }
 
-  private getArguments(call: TSESTree.CallExpression): readonly TSESTree.Node[] {
-    const callee = unwrapExpression(call.callee);
-    if (callee.type === AST_NODE_TYPES.MemberExpression && this.analysis.values.getTrackedValue(callee) === undefined) {
-      const forwarder = getPropertyName(callee);
-      if (forwarder !== null && CALL_FORWARDERS.has(forwarder)) return forwarder === 'call' ? call.arguments.slice(1) : [];
-    }
-    return call.arguments;
-  }
-
-  /** `this.#root` / `this.root` (a `readonly` field): the field's writes, when the class holds them all. */
+  /** `this.#root`, `other.#root` / `this.root` (a `readonly` field): the field's writes, when the class holds them all. */
   private getFieldOrigin(node: TSESTree.MemberExpression): Origin {
-    if (unwrapExpression(node.object).type !== AST_NODE_TYPES.ThisExpression) return UNKNOWN;
     const name = getMemberKey(node);
-    const body = getThisClassBody(node);
+    const body = getFieldClass(node);
     if (name === null || !body) return UNKNOWN;
     const field = body.body.find(
       (member): member is TSESTree.PropertyDefinition =>
@@ -390,14 +439,15 @@ export class PathOrigins {
     this.fieldOrigins.set(field, UNKNOWN);
     const values = [...(field.value ? [field.value] : []), ...(this.getFieldAssignments(body).get(name) ?? [])];
     const origins = values.map((value) => this.getOrigin(value));
-    // Every write must agree: a field set lexically in one place and canonically in another is not shown.
-    const [first] = origins;
-    const origin = first && first.kind !== 'relative' && origins.every((other) => other.kind === first.kind) ? first : UNKNOWN;
+    // Every write must agree: a field set lexically in one place and canonically in another is not
+    // shown. A relative path computed from a lexical one agrees with a lexical path.
+    const kinds = new Set(origins.map((origin) => toPlain(origin).kind));
+    const origin = kinds.size === 1 ? mergeOrigins(origins) : UNKNOWN;
     this.fieldOrigins.set(field, origin);
     return origin;
   }
 
-  /** The `this.x = …` assignments of a class body, by field name (`#x` for a private one); one pass per class. */
+  /** The `this.x = …` and `any.#x = …` assignments of a class body's fields, by name; one pass per class. */
   private getFieldAssignments(body: TSESTree.ClassBody): ReadonlyMap<string, readonly TSESTree.AssignmentExpression[]> {
     const cached = this.fieldAssignments.get(body);
     if (cached) return cached;
@@ -405,11 +455,9 @@ export class PathOrigins {
     for (const node of this.analysis.nodes) {
       if (node.type !== AST_NODE_TYPES.AssignmentExpression || !contains(body, node)) continue;
       const target = unwrapExpression(node.left);
-      if (target.type !== AST_NODE_TYPES.MemberExpression || unwrapExpression(target.object).type !== AST_NODE_TYPES.ThisExpression) {
-        continue;
-      }
+      if (target.type !== AST_NODE_TYPES.MemberExpression) continue;
       const key = getMemberKey(target);
-      if (key === null || getThisClassBody(target) !== body) continue;
+      if (key === null || getFieldClass(target) !== body) continue;
       assignments.set(key, [...(assignments.get(key) ?? []), node]);
     }
     this.fieldAssignments.set(body, assignments);
@@ -425,6 +473,27 @@ function getMemberKey(node: TSESTree.MemberExpression): string | null {
 function getMemberName(member: TSESTree.PropertyDefinition): string | null {
   if (member.key.type === AST_NODE_TYPES.PrivateIdentifier) return `#${member.key.name}`;
   return getPropertyName(member);
+}
+
+/**
+ * The class whose instance field `node` names: for `x.#name`, the class that declares `#name`,
+ * whatever `x` is (the brand check throws for an object that is not its instance); for
+ * `this.name`, the class whose instance `this` is.
+ */
+function getFieldClass(node: TSESTree.MemberExpression): TSESTree.ClassBody | undefined {
+  const { property } = node;
+  if (property.type !== AST_NODE_TYPES.PrivateIdentifier) {
+    return unwrapExpression(node.object).type === AST_NODE_TYPES.ThisExpression ? getThisClassBody(node) : undefined;
+  }
+  for (let current: TSESTree.Node | undefined = node.parent; current; current = current.parent) {
+    if (
+      current.type === AST_NODE_TYPES.ClassBody &&
+      current.body.some((member) => 'key' in member && member.key.type === AST_NODE_TYPES.PrivateIdentifier && member.key.name === property.name)
+    ) {
+      return current;
+    }
+  }
+  return undefined;
 }
 
 /** The class body whose instance `this` means at `node` (arrow functions see through). */
