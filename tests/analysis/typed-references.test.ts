@@ -250,6 +250,48 @@ run('typed references: ORKVFS001', fileRule, [
     typed: [escape('fs.readFileSync', read, 2, 21, 33), call('fs.readFileSync', read, 3, 1, 14)],
     untyped: [escape('fs.readFileSync', read, 2, 21, 33)],
   },
+  {
+    title: "a class's own method named like an operation hides `this.m()` only, not `this.fs.m()`",
+    code: [
+      "import type * as nodeFs from 'node:fs';",
+      'export class Store {',
+      '  constructor(private readonly fs: typeof nodeFs) {}',
+      '  readFileSync(p: string) {',
+      '    return this.fs.readFileSync(p);',
+      '  }',
+      '  run(p: string) {',
+      '    return [this.readFileSync(p), this.fs.existsSync(p)];',
+      '  }',
+      '}',
+    ].join('\n'),
+    typed: [call('fs.readFileSync', read, 5, 12, 35), call('fs.existsSync', probe, 8, 35, 56)],
+  },
+  {
+    title: "a callback's parameter used as the root of a chain ending in an operation name is asked about",
+    code: [
+      "import type * as nodeFs from 'node:fs';",
+      'export function run(all: (typeof nodeFs)[], p: string) {',
+      '  all.forEach((f) => f.readFileSync(p));',
+      '  all.forEach((f) => f.toString());',
+      '  return all.map((f) => f.promises.stat(p));',
+      '}',
+    ].join('\n'),
+    typed: [call('fs.readFileSync', read, 3, 22, 39), call('fs.promises.stat', probe, 5, 25, 43)],
+  },
+  {
+    title: 'a const alias of a chain that starts at a call is followed when the chain ends in an operation name',
+    code: [
+      "import type * as nodeFs from 'node:fs';",
+      'declare function getFs(): typeof nodeFs;',
+      'export function run(p: string) {',
+      '  const load = getFs().readFileSync;',
+      '  const check = (getFs()).existsSync;',
+      '  load(p);',
+      '  check(p);',
+      '}',
+    ].join('\n'),
+    typed: [call('fs.readFileSync', read, 6, 3, 10), call('fs.existsSync', probe, 7, 3, 11)],
+  },
 ], [
   {
     title: 'look-alikes: a service class with fs-named methods, in a variable named fs',
