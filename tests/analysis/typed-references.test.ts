@@ -292,6 +292,36 @@ run('typed references: ORKVFS001', fileRule, [
     ].join('\n'),
     typed: [call('fs.readFileSync', read, 6, 3, 10), call('fs.existsSync', probe, 7, 3, 11)],
   },
+  {
+    title: 'a private field, an asserted object and a nested destructuring are followed through declared types',
+    code: [
+      "import type * as nodeFs from 'node:fs';",
+      'export class Store {',
+      '  #fs: typeof nodeFs;',
+      '  constructor(fs: typeof nodeFs, private readonly deps: { inner: { fs: typeof nodeFs } }) {',
+      '    this.#fs = fs;',
+      '  }',
+      '  run(p: string, raw: unknown) {',
+      '    this.#fs.readFileSync(p);',
+      '    (raw as typeof nodeFs).existsSync(p);',
+      '    (<typeof nodeFs>raw).statSync(p);',
+      '    const { inner: { fs: { writeFileSync: save } } } = this.deps;',
+      "    save(p, 'x');",
+      '  }',
+      '}',
+    ].join('\n'),
+    typed: [call('fs.readFileSync', read, 8, 5, 29), call('fs.existsSync', probe, 9, 5, 41), call('fs.statSync', probe, 10, 5, 37), call('fs.writeFileSync', write, 12, 5, 17)],
+  },
+  {
+    title: 'a method of an operation other than bind is no operation; bind is',
+    code: [
+      "import type * as nodeFs from 'node:fs';",
+      'export function run(deps: { fs: typeof nodeFs }) {',
+      '  return [deps.fs.readFileSync.toString(), deps.fs.existsSync.bind(null)];',
+      '}',
+    ].join('\n'),
+    typed: [escape('fs.existsSync', probe, 3, 44, 73)],
+  },
 ], [
   {
     title: 'look-alikes: a service class with fs-named methods, in a variable named fs',
