@@ -322,6 +322,17 @@ run('typed references: ORKVFS001', fileRule, [
     ].join('\n'),
     typed: [escape('fs.existsSync', probe, 3, 44, 73)],
   },
+  {
+    title: 'super.m() is asked about whatever the name of m',
+    code: [
+      "import type * as nodeFs from 'node:fs';",
+      'declare const Base: new () => { read: typeof nodeFs.readFileSync };',
+      'export class Sub extends Base {',
+      '  run(p: string) { return super.read(p); }',
+      '}',
+    ].join('\n'),
+    typed: [call('fs.readFileSync', read, 4, 27, 40)],
+  },
 ], [
   {
     title: 'look-alikes: a service class with fs-named methods, in a variable named fs',
