@@ -352,8 +352,8 @@ class OptionalServiceAnalysis {
     if (!declaration) return member.typeName.name === 'Partial' && typeArguments.length === 1 ? typeArguments[0] : undefined;
     if (declaration.type !== AST_NODE_TYPES.TSTypeAliasDeclaration) return undefined;
     const parameter = getOptionalMappedParameter(declaration.typeAnnotation);
-    const index = declaration.typeParameters?.params.findIndex(({ name }) => name.name === parameter) ?? -1;
-    return index < 0 ? undefined : typeArguments[index];
+    // (-1, no such parameter, indexes nothing.)
+    return typeArguments[declaration.typeParameters?.params.findIndex(({ name }) => name.name === parameter) ?? -1];
   }
 
   /** `Partial<IFileSystemService>` → `IFileSystemService`. */

@@ -426,7 +426,7 @@ type Same<T> = { [K in keyof T]: T[K] };
 type Required2<T> = { [K in keyof T]-?: T[K] };
 type Strings<T> = { [K in keyof T]?: string };
 type Wrapped<T> = { [K in keyof T]?: Promise<T[K]> };
-type Keys<T> = { [K in readonly T[]]?: K };
+type Keys<T> = { [K in readonly T]?: T[K] };
 export interface Options {
   same: Same<Deps>;
   required: Required2<Deps>;
@@ -447,6 +447,18 @@ export interface Options {
   other: Other<IFileSystemService>;
 }`,
     typedErrors: [{ at: 'other', name: 'other', how: '`Other<IFileSystemService>`, which makes `fs` optional' }],
+  },
+  {
+    // With one member, `T[keyof T]` is that member's type: the checker sees `fs?: IFileSystemService`.
+    title: 'a mapped alias whose members are not `T[K]`: only the checker places it',
+    code: `${IMPORT}interface Deps {
+  fs: IFileSystemService;
+}
+type Skewed<T> = { [K in keyof T]?: T[keyof T] };
+export interface Options {
+  skewed: Skewed<Deps>;
+}`,
+    typedErrors: [{ at: 'skewed', name: 'skewed', how: '`Skewed<Deps>`, which makes `fs` optional' }],
   },
   {
     title: 'a mapped alias that renames the keys: only the checker places it',
@@ -509,12 +521,12 @@ export function load(inner: Partial<Deps.Inner>) {
   },
   {
     title: 'a token whose type has two arguments, and a member of a token, stand for no service the file shows',
-    code: `${IMPORT}import { inject } from './di.js';
-import { FILE_SYSTEM } from './service-deps.js';
+    code: `${IMPORT}import { inject, InjectionToken } from './di.js';
 class PairToken<T, U> {
   constructor(readonly first?: T, readonly second?: U) {}
 }
 const PAIR = new PairToken<IFileSystemService, string>();
+const FILE_SYSTEM = new InjectionToken<IFileSystemService>('file system');
 export class Reader {
   pair = inject(PAIR, { optional: true });
   description = inject(FILE_SYSTEM.description, { optional: true });
