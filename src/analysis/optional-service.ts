@@ -386,17 +386,17 @@ function getOptionalMappedParameter(mapped: TSESTree.TypeNode): string | undefin
   const { constraint, typeAnnotation: template } = mapped;
   if (constraint.type !== AST_NODE_TYPES.TSTypeOperator || constraint.operator !== 'keyof') return undefined;
   const parameter = getReferencedName(constraint.typeAnnotation);
-  return parameter !== undefined &&
-    template?.type === AST_NODE_TYPES.TSIndexedAccessType &&
+  // (No parameter: `undefined` matches nothing the alias declares.)
+  return template?.type === AST_NODE_TYPES.TSIndexedAccessType &&
     getReferencedName(template.objectType) === parameter &&
     getReferencedName(template.indexType) === mapped.key.name
     ? parameter
     : undefined;
 }
 
-/** `T` of a type reference `T` without type arguments. */
+/** `T` of a type reference `T` (a type parameter takes no type arguments). */
 function getReferencedName(type: TSESTree.TypeNode | undefined): string | undefined {
-  return type?.type === AST_NODE_TYPES.TSTypeReference && type.typeName.type === AST_NODE_TYPES.Identifier && !type.typeArguments
+  return type?.type === AST_NODE_TYPES.TSTypeReference && type.typeName.type === AST_NODE_TYPES.Identifier
     ? type.typeName.name
     : undefined;
 }

@@ -427,12 +427,17 @@ type Required2<T> = { [K in keyof T]-?: T[K] };
 type Strings<T> = { [K in keyof T]?: string };
 type Wrapped<T> = { [K in keyof T]?: Promise<T[K]> };
 type Keys<T> = { [K in readonly T]?: T[K] };
+interface Shadow {
+  fs: string;
+}
+type Crossed<T> = { [K in keyof T]?: Shadow[K] };
 export interface Options {
   same: Same<Deps>;
   required: Required2<Deps>;
   strings: Strings<Deps>;
   wrapped: Wrapped<Deps>;
   keys: Keys<Deps>;
+  crossed: Crossed<Deps>;
   two: Partial<Deps, string>;
 }`,
   },
