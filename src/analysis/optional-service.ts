@@ -36,7 +36,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding } from './findings.js';
 import { getCandidates, type Candidate } from './optional-service-candidates.js';
-import { getOrigin, getNameText, matchServiceName, parseServiceType, type ServiceTypeEntry } from './optional-service-names.js';
+import { getOrigin, matchServiceName, parseServiceType, type ServiceTypeEntry } from './optional-service-names.js';
 import { getNullishText, getSuggestion, isNullishKeyword, type OptionalParts } from './optional-service-suggestions.js';
 import { TypedServiceTest } from './optional-service-types.js';
 import { toSlashes } from '../util/paths.js';
@@ -70,7 +70,8 @@ function getMembers(type: TSESTree.TypeNode): TSESTree.TypeNode[] {
 /** The nullish value a default or initialiser writes (`null`, `undefined`, `void 0`), if it is one. */
 function getNullishDefault(node: TSESTree.Expression | undefined): string | undefined {
   if (!node) return undefined;
-  if (node.type === AST_NODE_TYPES.Literal && node.value === null && node.raw === 'null') return 'null';
+  // `raw`, not `value`: a regular expression the running engine cannot build has the value `null` too.
+  if (node.type === AST_NODE_TYPES.Literal && node.raw === 'null') return 'null';
   if (node.type === AST_NODE_TYPES.Identifier && node.name === 'undefined') return 'undefined';
   if (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === 'void') return 'undefined';
   return undefined;
@@ -104,8 +105,9 @@ class OptionalServiceAnalysis {
   run(): Finding[] {
     const { sourceCode } = this;
     // Untyped, a file that never writes a service name cannot declare one (renamed imports
-    // still write the original name in the import).
-    if (!this.typed && ![...this.names].some((name) => sourceCode.text.includes(name))) return [];
+    // still write the original name in the import), unless it spells one with a Unicode escape
+    // (`IFileSystem\u0053ervice` is the same identifier).
+    if (!this.typed && !sourceCode.text.includes('\\u') && ![...this.names].some((name) => sourceCode.text.includes(name))) return [];
     const findings: Finding[] = [];
     for (const node of this.nodes) {
       for (const candidate of getCandidates(node, sourceCode)) {
@@ -122,7 +124,7 @@ class OptionalServiceAnalysis {
     // `| Nothing` with `type Nothing = undefined`: a nullish member only the checker sees. It
     // costs no extra checker call: an alias is asked about whether or not it turns out nullish.
     const typedNullish = new Map<TSESTree.TypeNode, readonly string[]>();
-    const rest: { readonly member: TSESTree.TypeNode; readonly verdict: MemberVerdict }[] = [];
+    const rest: { readonly member: TSESTree.TypeNode; readonly verdict: MemberVerdict; readonly service: string }[] = [];
     for (const member of members) {
       if (isNullishKeyword(member)) continue;
       const verdict = this.getMemberVerdict(member);
@@ -131,9 +133,10 @@ class OptionalServiceAnalysis {
         continue;
       }
       if (!verdict.service) return undefined;
-      rest.push({ member, verdict });
+      rest.push({ member, verdict, service: verdict.service });
     }
-    if (rest.length === 0) return undefined;
+    const [first] = rest;
+    if (!first) return undefined;
     const mapped = rest.find(({ verdict }) => verdict.optionalMembers);
     // A destructured parameter is only about what a mapped type made optional in it.
     if (candidate.pattern && !mapped) return undefined;
@@ -156,13 +159,13 @@ class OptionalServiceAnalysis {
       how.push(`\`| ${getNullishText(this.sourceCode, member)}\`${nullishOnly ? ` (\`${nullishOnly.join(' | ')}\`)` : ''}`);
     }
     if (nullishDefault) how.push(`a default of \`${this.sourceCode.getText(candidate.initializer)}\``);
-    for (const { member, verdict } of rest) {
+    for (const { member, verdict, service } of rest) {
       const text = this.sourceCode.getText(member);
       if (verdict.typeNullish.length > 0) how.push(`\`${text}\`, which admits ${quoteList(verdict.typeNullish)}`);
-      if (verdict.wholeService) how.push(`\`${text}\`, which makes every member of \`${verdict.service ?? ''}\` optional`);
+      if (verdict.wholeService) how.push(`\`${text}\`, which makes every member of \`${service}\` optional`);
       else if (verdict.optionalMembers) how.push(`\`${text}\`, which makes ${quoteList(verdict.optionalMembers)} optional`);
     }
-    const service = rest[0]?.verdict.service ?? '';
+    const { service } = first;
     const parts: OptionalParts = {
       service,
       nullishMembers,
@@ -179,8 +182,8 @@ class OptionalServiceAnalysis {
     // The suggestion names what it makes required: `deps.fs` of `deps: Partial<Deps>`.
     const required = candidate.pattern ? name : optionalMembers.map((member) => `${name}.${member}`).join('`, `') || name;
     const suggestion = getSuggestion(this.sourceCode, { ...candidate, name: required }, parts, this.isDeclarationFile);
-    const syntactic =
-      syntacticOptional && typedNullish.size === 0 && rest.every(({ verdict }) => verdict.syntactic && verdict.typeNullish.length === 0);
+    // (A syntactic verdict never carries nullish members only the checker sees.)
+    const syntactic = syntacticOptional && typedNullish.size === 0 && rest.every(({ verdict }) => verdict.syntactic);
     return {
       code: 'ORKVFS007',
       node: nameNode,
@@ -213,24 +216,19 @@ class OptionalServiceAnalysis {
   /** A declaration without annotation: `inject(FileSystemService, { optional: true })`, or what the checker infers. */
   private checkInferred(candidate: Candidate): Finding | undefined {
     const { injectOption } = candidate;
-    let service: string | undefined;
-    let inferred: string | undefined;
     const token = injectOption?.token;
-    if (token && (token.type === AST_NODE_TYPES.Identifier || token.type === AST_NODE_TYPES.MemberExpression)) {
-      service = matchServiceName(this.sourceCode, this.filename, this.entries, token)?.name ?? this.getTokenService(token);
-    }
-    const syntactic = service !== undefined;
-    if (!service && this.typed) {
-      const verdict = this.typed.testDeclared(candidate.property ?? candidate.nameNode);
-      service = verdict?.service;
-      inferred = verdict?.text;
-    }
+    const written =
+      token && (token.type === AST_NODE_TYPES.Identifier || token.type === AST_NODE_TYPES.MemberExpression)
+        ? (matchServiceName(this.sourceCode, this.filename, this.entries, token)?.name ?? this.getTokenService(token))
+        : undefined;
+    const inferred = written === undefined ? this.typed?.testDeclared(candidate.property ?? candidate.nameNode) : undefined;
+    const service = written ?? inferred?.service;
     if (!service) return undefined;
     const how: string[] = (candidate.optionalDecorators ?? []).map((decorator) => `\`${this.sourceCode.getText(decorator)}\``);
-    if (injectOption && token) {
-      how.push(`\`optional: true\` in \`${this.sourceCode.getText(injectOption.call.callee)}(${this.sourceCode.getText(token)}, …)\``);
-    } else {
-      how.push(`the inferred type \`${inferred ?? ''}\``);
+    if (injectOption) {
+      how.push(`\`optional: true\` in \`${this.sourceCode.getText(injectOption.call.callee)}(${this.sourceCode.getText(injectOption.token)}, …)\``);
+    } else if (inferred) {
+      how.push(`the inferred type \`${inferred.text}\``);
     }
     // Without an injection option to drop, no edit makes an inferred type required.
     const suggestion = injectOption
@@ -241,7 +239,7 @@ class OptionalServiceAnalysis {
       node: candidate.nameNode,
       name: candidate.name,
       form: 'declaration',
-      layer: syntactic ? 'syntax' : 'types',
+      layer: written === undefined ? 'types' : 'syntax',
       data: { service, how: how.join(' and ') },
       ...(suggestion ? { suggestions: [suggestion] } : {}),
     };
@@ -273,10 +271,8 @@ class OptionalServiceAnalysis {
     if (!this.typed?.isCandidate(member)) return NONE;
     const typed = this.typed.test(member);
     if (!typed) return NONE;
-    if (typed.service === undefined) {
-      // Only a type reference is a member the suggestion can drop as it drops `| undefined`.
-      return { ...NONE, typeNullish: typed.nullish, nullishOnly: member.type === AST_NODE_TYPES.TSTypeReference };
-    }
+    // Nullish and nothing else (`Nothing`, `typeof nothing`, `Holes['none']`): dropped as `| undefined` is.
+    if (typed.service === undefined) return { ...NONE, typeNullish: typed.nullish, nullishOnly: true };
     const text = this.sourceCode.getText(member);
     if (typed.optionalMembers) {
       const replacement = typed.wholeService ? this.getWholeReplacement(member) : this.getPickReplacement(member, typed.optionalMembers);
@@ -316,8 +312,7 @@ class OptionalServiceAnalysis {
     if (!argument) return undefined;
     const whole = this.matchSyntactically(argument);
     if (whole) {
-      const replacement = this.getWholeReplacement(member);
-      return { service: whole.name, typeNullish: [], syntactic: true, optionalMembers: [], wholeService: true, ...(replacement ? { replacement } : { unfixable: true }) };
+      return { service: whole.name, typeNullish: [], syntactic: true, optionalMembers: [], wholeService: true, replacement: this.getArgumentReplacement(argument) };
     }
     let body: readonly TSESTree.TypeElement[] | undefined;
     if (argument.type === AST_NODE_TYPES.TSTypeLiteral) {
@@ -346,29 +341,28 @@ class OptionalServiceAnalysis {
 
   /**
    * The type a mapped type adds `?` to: `Deps` in `Partial<Deps>`, or in `Optional<Deps>` with
-   * `type Optional<T> = { [K in keyof T]?: T[K] }` declared in the file.
+   * `type Optional<T> = { [K in keyof T]?: T[K] }` declared in the file (the parameter mapped over
+   * may be any of the alias's; a mapping that renames keys, maps the keys of another type or
+   * changes the members' types is left to the checker).
    */
   private getMappedArgument(member: TSESTree.TypeNode): TSESTree.TypeNode | undefined {
     if (member.type !== AST_NODE_TYPES.TSTypeReference || member.typeName.type !== AST_NODE_TYPES.Identifier) return undefined;
-    const [argument, ...others] = member.typeArguments?.params ?? [];
-    if (!argument || others.length > 0) return undefined;
+    const typeArguments = member.typeArguments?.params ?? [];
     const declaration = getOrigin(this.sourceCode, member.typeName).definition?.node;
-    if (!declaration) return member.typeName.name === 'Partial' ? argument : undefined;
-    if (declaration.type !== AST_NODE_TYPES.TSTypeAliasDeclaration || declaration.typeParameters?.params.length !== 1) return undefined;
-    const mapped = declaration.typeAnnotation;
-    return mapped.type === AST_NODE_TYPES.TSMappedType &&
-      (mapped.optional === true || mapped.optional === '+') &&
-      mapped.nameType === null &&
-      mapped.constraint.type === AST_NODE_TYPES.TSTypeOperator &&
-      mapped.constraint.operator === 'keyof'
-      ? argument
-      : undefined;
+    if (!declaration) return member.typeName.name === 'Partial' && typeArguments.length === 1 ? typeArguments[0] : undefined;
+    if (declaration.type !== AST_NODE_TYPES.TSTypeAliasDeclaration) return undefined;
+    const parameter = getOptionalMappedParameter(declaration.typeAnnotation);
+    // (-1, no such parameter, indexes nothing.)
+    return typeArguments[declaration.typeParameters?.params.findIndex(({ name }) => name.name === parameter) ?? -1];
   }
 
   /** `Partial<IFileSystemService>` → `IFileSystemService`. */
   private getWholeReplacement(member: TSESTree.TypeNode): MemberVerdict['replacement'] {
     const argument = this.getMappedArgument(member);
-    if (!argument) return undefined;
+    return argument && this.getArgumentReplacement(argument);
+  }
+
+  private getArgumentReplacement(argument: TSESTree.TypeNode): NonNullable<MemberVerdict['replacement']> {
     const text = this.sourceCode.getText(argument);
     return { text, change: `use \`${text}\`` };
   }
@@ -380,11 +374,31 @@ class OptionalServiceAnalysis {
   private getPickReplacement(member: TSESTree.TypeNode, members: readonly string[]): MemberVerdict['replacement'] {
     const argument = this.getMappedArgument(member);
     if (argument?.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
-    const argumentText = getNameText(argument.typeName) === undefined ? undefined : this.sourceCode.getText(argument);
-    if (argumentText === undefined) return undefined;
+    const argumentText = this.sourceCode.getText(argument);
     const pick = `Pick<${argumentText}, ${members.map((name) => `'${name}'`).join(' | ')}>`;
     return { text: `${this.sourceCode.getText(member)} & ${pick}`, change: `add \`& ${pick}\`` };
   }
+}
+
+/** `T` of `{ [K in keyof T]?: T[K] }`: the type parameter whose members a mapped type makes optional, as they are. */
+function getOptionalMappedParameter(mapped: TSESTree.TypeNode): string | undefined {
+  if (mapped.type !== AST_NODE_TYPES.TSMappedType || !(mapped.optional === true || mapped.optional === '+') || mapped.nameType) return undefined;
+  const { constraint, typeAnnotation: template } = mapped;
+  if (constraint.type !== AST_NODE_TYPES.TSTypeOperator || constraint.operator !== 'keyof') return undefined;
+  const parameter = getReferencedName(constraint.typeAnnotation);
+  // (No parameter: `undefined` matches nothing the alias declares.)
+  return template?.type === AST_NODE_TYPES.TSIndexedAccessType &&
+    getReferencedName(template.objectType) === parameter &&
+    getReferencedName(template.indexType) === mapped.key.name
+    ? parameter
+    : undefined;
+}
+
+/** `T` of a type reference `T` (a type parameter takes no type arguments). */
+function getReferencedName(type: TSESTree.TypeNode | undefined): string | undefined {
+  return type?.type === AST_NODE_TYPES.TSTypeReference && type.typeName.type === AST_NODE_TYPES.Identifier
+    ? type.typeName.name
+    : undefined;
 }
 
 /** The producer of ORKVFS007's findings. */
