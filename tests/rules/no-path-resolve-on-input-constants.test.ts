@@ -118,6 +118,30 @@ valid.push({
   ].join('\n'),
 });
 
+invalid.push({
+  title: 'a name declared twice as a value is input: const then var, a destructured const then var, a duplicate enum member',
+  ts: true,
+  // TypeScript rejects each redeclaration (TS2451, TS2300); the parser accepts them, and the last one wins at run time.
+  untypedOnly: true,
+  code: [
+    "import path from 'node:path';",
+    "const DIRS = { cache: '/cache' } as const;",
+    "enum Folder { A = 'a', A = process.env.A, B = A }",
+    "const ROOT = '/srv';",
+    'var ROOT = process.env.ROOT;',
+    'const { cache } = DIRS;',
+    'var cache = process.env.CACHE;',
+    'path.resolve(ROOT);',
+    'path.resolve(cache);',
+    'path.resolve(Folder.B);',
+  ].join('\n'),
+  errors: [
+    { at: 'path.resolve(ROOT)', argument: 'ROOT' },
+    { at: 'path.resolve(cache)', argument: 'cache' },
+    { at: 'path.resolve(Folder.B)', argument: 'Folder.B' },
+  ],
+});
+
 // --- type assertions around a constant ----------------------------------------------------------
 
 valid.push({
@@ -127,6 +151,7 @@ valid.push({
     "import path from 'node:path';",
     "const ROOT = '/srv';",
     'path.resolve(ROOT as string, ROOT!, <string>ROOT, ROOT satisfies string);',
+    "path.resolve((ROOT as string) + '/x', `${ROOT!}/y`, (<string>ROOT) || '/', (ROOT satisfies string) ? '/a' : '/b');",
   ].join('\n'),
 });
 
