@@ -24,8 +24,7 @@ export const IMPORT_META_LOCATIONS: ReadonlySet<string> = new Set(['dirname', 'f
 export const PATH_CONSTANTS: ReadonlySet<string> = new Set(['sep', 'delimiter']);
 
 /** `import.meta.<name>` */
-function isImportMetaMember(node: TSESTree.Node, names: ReadonlySet<string>): boolean {
-  if (node.type !== AST_NODE_TYPES.MemberExpression) return false;
+function isImportMetaMember(node: TSESTree.MemberExpression, names: ReadonlySet<string>): boolean {
   const { object } = node;
   if (object.type !== AST_NODE_TYPES.MetaProperty || object.meta.name !== 'import' || object.property.name !== 'meta') {
     return false;
