@@ -5,9 +5,9 @@
  */
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
 
-import rule, { type MessageIds, type Options } from '../../src/rules/no-path-resolve-on-input.js';
-import { range } from '../position.js';
-import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
+import rule, { type MessageIds, type Options } from '../../../src/rules/no-path-resolve-on-input.js';
+import { range } from '../../position.js';
+import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../../rule-tester.js';
 
 interface Expected {
   /** The whole call the editor underlines: its first occurrence after `after`. */
