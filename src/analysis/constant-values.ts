@@ -24,8 +24,7 @@ export const IMPORT_META_LOCATIONS: ReadonlySet<string> = new Set(['dirname', 'f
 export const PATH_CONSTANTS: ReadonlySet<string> = new Set(['sep', 'delimiter']);
 
 /** `import.meta.<name>` */
-function isImportMetaMember(node: TSESTree.Node, names: ReadonlySet<string>): boolean {
-  if (node.type !== AST_NODE_TYPES.MemberExpression) return false;
+function isImportMetaMember(node: TSESTree.MemberExpression, names: ReadonlySet<string>): boolean {
   const { object } = node;
   if (object.type !== AST_NODE_TYPES.MetaProperty || object.meta.name !== 'import' || object.property.name !== 'meta') {
     return false;
@@ -35,12 +34,21 @@ function isImportMetaMember(node: TSESTree.Node, names: ReadonlySet<string>): bo
 }
 
 /**
+ * The declarations that give a name its value: a type of the same name (`const Mode = …` with
+ * `type Mode = …`, an interface) shares the variable but not the value.
+ */
+function getValueDefinitions(variable: Scope.Variable): readonly Scope.Definition[] {
+  return variable.defs.filter((definition) => definition.type !== DefinitionType.Type);
+}
+
+/**
  * ESLint's notion of a binding that never changes (as in `getStaticValue`): one declaration, and
  * either `const` or a `let`/`var` that is only ever read after its initialiser.
  */
 function getConstantInitializer(variable: Scope.Variable): TSESTree.Expression | undefined {
-  if (variable.defs.length !== 1) return undefined;
-  const [definition] = variable.defs;
+  const definitions = getValueDefinitions(variable);
+  if (definitions.length !== 1) return undefined;
+  const [definition] = definitions;
   if (
     definition?.node.type !== AST_NODE_TYPES.VariableDeclarator ||
     definition.node.id.type !== AST_NODE_TYPES.Identifier ||
@@ -189,8 +197,9 @@ export class ConstantEvaluator {
 
   /** `const { cache, nested: { logs } } = DIRS`, `const [first] = TUPLE`: the member a `const` pattern takes. */
   private getDestructuredMember(variable: Scope.Variable): Member | undefined {
-    const [definition] = variable.defs;
-    if (variable.defs.length !== 1 || definition?.node.type !== AST_NODE_TYPES.VariableDeclarator) return undefined;
+    const definitions = getValueDefinitions(variable);
+    const [definition] = definitions;
+    if (definitions.length !== 1 || definition?.node.type !== AST_NODE_TYPES.VariableDeclarator) return undefined;
     const declarator = definition.node;
     if (declarator.parent.kind !== 'const' || !declarator.init) return undefined;
     const keys: string[] = [];
