@@ -122,7 +122,10 @@ class ContainmentChecker {
    */
   private isSeparatorBounded(raw: TSESTree.Node, seen = new Set<TSESTree.Node>()): boolean {
     const node = unwrapExpression(raw);
-    if (seen.has(node)) return false;
+    // A node met again is either on the current chain (a loop, `p = flag ? p : p + sep`: it adds
+    // no value the other writes do not) or already answered true (a false answer ends the whole
+    // check), as in `flag ? prefix : prefix`: it does not decide.
+    if (seen.has(node)) return true;
     seen.add(node);
     if (this.isSeparator(node)) return true;
     const value = getStringIfConstant(node);

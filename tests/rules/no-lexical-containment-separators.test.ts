@@ -162,6 +162,12 @@ const bounded: readonly (string | { readonly prefix: string; readonly setup: rea
   { prefix: '`${prefix}`', setup: ['const prefix = root + path.sep;'] },
   { prefix: 'prefix', setup: ['let prefix = root + path.sep;', "if (flag) prefix = `${root}/`;"] },
   { prefix: 'prefix', setup: ['let prefix;', "if (flag) prefix = root + '/';", 'else prefix = root + sep;'] },
+  // One bounded value reached twice, and a loop that hands a bounded value back: still bounded.
+  { prefix: 'flag ? prefix : prefix', setup: ['const prefix = root + path.sep;'] },
+  { prefix: 'flag ? prefix : `${prefix}`', setup: ['const prefix = `${root}/`;'] },
+  { prefix: 'prefix', setup: ['const bounded = root + path.sep;', 'let prefix = bounded;', 'if (flag) prefix = bounded;'] },
+  { prefix: 'prefix', setup: ['let prefix = root + path.sep;', 'while (flag) prefix = root + prefix;'] },
+  { prefix: 'prefix', setup: ["let prefix = root + '/';", 'for (const part of name) prefix = `${root}${part}${prefix}`;'] },
 ];
 
 for (const item of bounded) {
@@ -197,6 +203,10 @@ const unbounded: readonly (string | { readonly prefix: string; readonly setup?: 
   { prefix: 'root.endsWith(...name) ? root : root + path.sep', name: 'root.endsWith(...name) ? root : root + …' },
   { prefix: 'prefix', setup: ['let prefix = root + path.sep;', 'if (flag) prefix = root;'] },
   { prefix: 'prefix', setup: ['let prefix = root;', 'if (flag) prefix = root + path.sep;'] },
+  // A loop that hands back a value without a boundary, or starts from one.
+  { prefix: 'prefix', setup: ['let prefix = root;', 'while (flag) prefix = root + prefix;'] },
+  { prefix: 'prefix', setup: ['let prefix = root + path.sep;', 'while (flag) prefix = root + (flag ? prefix : name);'] },
+  { prefix: 'flag ? prefix : prefix', setup: ['const prefix = root;'] },
 ];
 
 for (const item of unbounded) {
