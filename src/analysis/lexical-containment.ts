@@ -38,6 +38,7 @@ const INDEX_AT_START: ReadonlySet<string> = new Set([...EQUALITY, '>', '<=']);
 const INDEX_AT_START_MIRRORED: ReadonlySet<string> = new Set([...EQUALITY, '<', '>=']);
 const SLICES: ReadonlySet<string> = new Set(['slice', 'substring', 'substr']);
 const STARTS_WITH: ReadonlySet<string> = new Set(['startsWith']);
+const ENDS_WITH: ReadonlySet<string> = new Set(['endsWith']);
 const SEPARATOR = /[/\\]$/u;
 /** A constant prefix that names a place (`/srv/data`), not just a separator, a dot or a drive. */
 const ROOT_LIKE = /[^/\\.:]/u;
@@ -116,6 +117,19 @@ class ContainmentChecker {
     return false;
   }
 
+  /** Whether `test` is `value.endsWith(sep)`: the same text, however long, tested for a separator. */
+  private isSeparatorGuard(test: TSESTree.Node, value: TSESTree.Node): boolean {
+    const guard = getMethodCall(test, ENDS_WITH);
+    if (!guard) return false;
+    const separator = getFirstArgument(guard);
+    const { sourceCode } = this.analysis;
+    return (
+      separator !== undefined &&
+      this.isSeparator(separator) &&
+      sourceCode.getText(unwrapExpression(getReceiver(guard))) === sourceCode.getText(unwrapExpression(value))
+    );
+  }
+
   /**
    * Whether a root ends in a separator, so `/work-evil` cannot pass for `/work`: `root + path.sep`,
    * `root + '/'`, a template ending in one, `r.endsWith(sep) ? r : r + sep`, through bindings.
@@ -140,12 +154,7 @@ class ContainmentChecker {
       }
       case AST_NODE_TYPES.ConditionalExpression: {
         // `root.endsWith(sep) ? root : root + sep`
-        const guard = getMethodCall(node.test, new Set(['endsWith']));
-        const guarded =
-          guard !== undefined &&
-          this.text(getReceiver(guard)) === this.text(node.consequent) &&
-          getFirstArgument(guard) !== undefined &&
-          this.isSeparator(getFirstArgument(guard) as TSESTree.Node);
+        const guarded = this.isSeparatorGuard(node.test, node.consequent);
         return (guarded || this.isSeparatorBounded(node.consequent, seen)) && this.isSeparatorBounded(node.alternate, seen);
       }
       case AST_NODE_TYPES.Identifier: {

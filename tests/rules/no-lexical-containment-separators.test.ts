@@ -168,6 +168,11 @@ const bounded: readonly (string | { readonly prefix: string; readonly setup: rea
   { prefix: 'prefix', setup: ['const bounded = root + path.sep;', 'let prefix = bounded;', 'if (flag) prefix = bounded;'] },
   { prefix: 'prefix', setup: ['let prefix = root + path.sep;', 'while (flag) prefix = root + prefix;'] },
   { prefix: 'prefix', setup: ["let prefix = root + '/';", 'for (const part of name) prefix = `${root}${part}${prefix}`;'] },
+  // The guard's receiver and the kept value compared whole, however long.
+  {
+    prefix: 'realRootOfTheWorkspaceAndAllOfItsProjects.endsWith(sep) ? realRootOfTheWorkspaceAndAllOfItsProjects : realRootOfTheWorkspaceAndAllOfItsProjects + sep',
+    setup: ['const realRootOfTheWorkspaceAndAllOfItsProjects = root;'],
+  },
 ];
 
 for (const item of bounded) {
@@ -207,6 +212,12 @@ const unbounded: readonly (string | { readonly prefix: string; readonly setup?: 
   { prefix: 'prefix', setup: ['let prefix = root;', 'while (flag) prefix = root + prefix;'] },
   { prefix: 'prefix', setup: ['let prefix = root + path.sep;', 'while (flag) prefix = root + (flag ? prefix : name);'] },
   { prefix: 'flag ? prefix : prefix', setup: ['const prefix = root;'] },
+  // Receivers that share their first 40 characters are still two values.
+  {
+    prefix: 'realRootOfTheWorkspaceAndAllOfItsProjectsA.endsWith(sep) ? realRootOfTheWorkspaceAndAllOfItsProjectsB : realRootOfTheWorkspaceAndAllOfItsProjectsB + sep',
+    setup: ['const realRootOfTheWorkspaceAndAllOfItsProjectsA = root;', 'const realRootOfTheWorkspaceAndAllOfItsProjectsB = fs.realpathSync(name);'],
+    name: 'realRootOfTheWorkspaceAndAllOfItsProjec…',
+  },
 ];
 
 for (const item of unbounded) {
