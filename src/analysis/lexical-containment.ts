@@ -101,20 +101,32 @@ class ContainmentChecker {
     return value === '/' || value === '\\' || this.isPathMember(unwrapExpression(node), 'sep');
   }
 
-  /** `'..'`, `'../'`, `'..\\'`, `'..' + path.sep`, `` `..${path.sep}` ``: the prefix of a path that leaves its root. */
-  private isTraversal(raw: TSESTree.Node): boolean {
+  /**
+   * The text of a prefix built from constants and separators, any spelling of a separator read as
+   * `/`: `'..' + path.sep` is `../`, `` `.${sep}` `` is `./`. `null` when a part is not shown.
+   */
+  private getPrefixText(raw: TSESTree.Node): string | null {
     const node = unwrapExpression(raw);
+    if (node.type === AST_NODE_TYPES.TemplateElement) return node.value.cooked;
     const value = getStringIfConstant(node);
-    if (value !== null) return value === '..' || value === '../' || value === '..\\';
-    if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator === '+') {
-      return getStringIfConstant(node.left) === '..' && this.isSeparator(node.right);
+    if (value !== null) return value;
+    if (this.isPathMember(node, 'sep')) return '/';
+    let parts: readonly TSESTree.Node[] = [];
+    if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator === '+') parts = [node.left, node.right];
+    if (node.type === AST_NODE_TYPES.TemplateLiteral) parts = node.quasis.flatMap((quasi, index) => [quasi, ...node.expressions.slice(index, index + 1)]);
+    let text = '';
+    for (const part of parts) {
+      const partText = this.getPrefixText(part);
+      if (partText === null) return null;
+      text += partText;
     }
-    if (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 1) {
-      const [head, tail] = node.quasis;
-      const [expression] = node.expressions;
-      return head?.value.cooked === '..' && tail?.value.cooked === '' && expression !== undefined && this.isSeparator(expression);
-    }
-    return false;
+    return parts.length > 0 ? text : null;
+  }
+
+  /** `'..'`, `'../'`, `'..\\'`, `'..' + path.sep`, `` `..${path.sep}` ``: the prefix of a path that leaves its root. */
+  private isTraversal(node: TSESTree.Node): boolean {
+    const text = this.getPrefixText(node);
+    return text === '..' || text === '../' || text === '..\\';
   }
 
   /** Whether `test` is `value.endsWith(sep)`: the same text, however long, tested for a separator. */
@@ -270,7 +282,7 @@ class ContainmentChecker {
   check(test: ContainmentTest): Finding | undefined {
     const pathOrigin = this.origins.getOrigin(test.path);
     if (!test.root) return this.checkTraversal(test, pathOrigin);
-    const constant = getStringIfConstant(unwrapExpression(test.root));
+    const constant = this.getPrefixText(test.root);
     const path = toPlain(pathOrigin);
     if (constant !== null) {
       // `p.startsWith('.')` asks about a name; `p.startsWith('/srv/data')` about a place.

@@ -111,6 +111,46 @@ for (const prefix of notTraversals) {
   invalid.push({ title: `not a .. test: ${test}`, code: relativeCode(test), error: { messageId: 'lexical', data: prefixOfRelative, span: test } });
 }
 
+/**
+ * A prefix of separators and dots names no place, whichever way the separator is spelled: it asks
+ * whether a path is absolute or relative, like `startsWith('/')` and `startsWith('./')`.
+ */
+const nameLike: readonly string[] = [
+  'path.sep',
+  'path.win32.sep',
+  'slash',
+  "'.' + path.sep",
+  '`.${sep}`',
+  '`${path.sep}`',
+  '`.${winSep}`',
+  'sep + sep',
+  "`.${'/'}`",
+  "'.' + path.sep + '.'",
+  '`..${path.sep}${path.sep}`',
+];
+for (const prefix of nameLike) {
+  valid.push({
+    title: `a prefix that names no place: ${prefix}`,
+    code: [
+      ...imports,
+      'export function kinds(root, input) {',
+      '  const rel = path.relative(root, path.join(root, input));',
+      `  return path.normalize(input).startsWith(${prefix}) || rel.startsWith(${prefix}) || path.resolve(input).indexOf(${prefix}) === 0;`,
+      '}',
+    ].join('\n'),
+  });
+}
+
+/** A place spelled with a separator is a place: the prefix test of a lexical path is reported. */
+for (const prefix of ["path.sep + 'srv'", "'/srv' + sep", '`${path.sep}srv${path.sep}`', "'C:' + path.win32.sep + 'data'"]) {
+  const test = `path.normalize(input).startsWith(${prefix})`;
+  invalid.push({
+    title: `a place spelled with a separator: ${prefix}`,
+    code: [...imports, 'export function inside(input) {', `  return ${test};`, '}'].join('\n'),
+    error: { messageId: 'lexical', data: { path: 'path.normalize(input)', side: 'the path', name: 'path.normalize' }, span: test },
+  });
+}
+
 /** A spread argument shows no prefix: neither a `..` test nor a root. */
 valid.push({
   title: 'a spread prefix is not shown',
