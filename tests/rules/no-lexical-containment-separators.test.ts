@@ -270,6 +270,19 @@ for (const item of unbounded) {
   });
 }
 
+/** A prefix that ends in a function or a class (its source text): no boundary, wherever it is declared. */
+for (const [declaration, name] of [
+  ['function trailer() {}', 'trailer'],
+  ['class Trailer {}', 'Trailer'],
+] as const) {
+  const test = `fs.realpathSync(input).startsWith(root + ${name})`;
+  invalid.push({
+    title: `not bounded: a prefix ending in ${declaration} declared after the test`,
+    code: [...imports, 'export function isInside(rootDir, input) {', '  const root = fs.realpathSync(rootDir);', `  const inside = ${test};`, `  ${declaration}`, '  return inside;', '}'].join('\n'),
+    error: { messageId: 'noBoundary', data: { path: 'fs.realpathSync(input)', name: `root + ${name}` }, span: test },
+  });
+}
+
 function toValid(item: Case, filename?: string): ValidTestCase<Options> {
   return { name: item.title, code: item.code, ...(filename ? { filename } : {}) };
 }
