@@ -7,9 +7,9 @@
  */
 import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
 
-import rule, { type MessageIds, type Options } from '../../src/rules/no-lexical-containment.js';
-import { range } from '../position.js';
-import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
+import rule, { type MessageIds, type Options } from '../../../src/rules/no-lexical-containment.js';
+import { range } from '../../position.js';
+import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../../rule-tester.js';
 
 type Id = Exclude<MessageIds, 'missingTypeInformation'>;
 
