@@ -38,6 +38,7 @@ const INDEX_AT_START: ReadonlySet<string> = new Set([...EQUALITY, '>', '<=']);
 const INDEX_AT_START_MIRRORED: ReadonlySet<string> = new Set([...EQUALITY, '<', '>=']);
 const SLICES: ReadonlySet<string> = new Set(['slice', 'substring', 'substr']);
 const STARTS_WITH: ReadonlySet<string> = new Set(['startsWith']);
+const ENDS_WITH: ReadonlySet<string> = new Set(['endsWith']);
 const SEPARATOR = /[/\\]$/u;
 /** A constant prefix that names a place (`/srv/data`), not just a separator, a dot or a drive. */
 const ROOT_LIKE = /[^/\\.:]/u;
@@ -106,20 +107,45 @@ class ContainmentChecker {
     return value === '/' || value === '\\' || this.isPathMember(unwrapExpression(node), 'sep');
   }
 
-  /** `'..'`, `'../'`, `'..\\'`, `'..' + path.sep`, `` `..${path.sep}` ``: the prefix of a path that leaves its root. */
-  private isTraversal(raw: TSESTree.Node): boolean {
+  /**
+   * The text of a prefix built from constants and separators, any spelling of a separator read as
+   * `/`: `'..' + path.sep` is `../`, `` `.${sep}` `` is `./`. `null` when a part is not shown.
+   */
+  private getPrefixText(raw: TSESTree.Node): string | null {
     const node = unwrapExpression(raw);
+    if (node.type === AST_NODE_TYPES.TemplateElement) return node.value.cooked;
     const value = getStringIfConstant(node);
-    if (value !== null) return value === '..' || value === '../' || value === '..\\';
-    if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator === '+') {
-      return getStringIfConstant(node.left) === '..' && this.isSeparator(node.right);
+    if (value !== null) return value;
+    if (this.isPathMember(node, 'sep')) return '/';
+    let parts: readonly TSESTree.Node[] = [];
+    if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator === '+') parts = [node.left, node.right];
+    if (node.type === AST_NODE_TYPES.TemplateLiteral) parts = node.quasis.flatMap((quasi, index) => [quasi, ...node.expressions.slice(index, index + 1)]);
+    let text = '';
+    for (const part of parts) {
+      const partText = this.getPrefixText(part);
+      if (partText === null) return null;
+      text += partText;
     }
-    if (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 1) {
-      const [head, tail] = node.quasis;
-      const [expression] = node.expressions;
-      return head?.value.cooked === '..' && tail?.value.cooked === '' && expression !== undefined && this.isSeparator(expression);
-    }
-    return false;
+    return parts.length > 0 ? text : null;
+  }
+
+  /** `'..'`, `'../'`, `'..\\'`, `'..' + path.sep`, `` `..${path.sep}` ``: the prefix of a path that leaves its root. */
+  private isTraversal(node: TSESTree.Node): boolean {
+    const text = this.getPrefixText(node);
+    return text === '..' || text === '../' || text === '..\\';
+  }
+
+  /** Whether `test` is `value.endsWith(sep)`: the same text, however long, tested for a separator. */
+  private isSeparatorGuard(test: TSESTree.Node, value: TSESTree.Node): boolean {
+    const guard = getMethodCall(test, ENDS_WITH);
+    if (!guard) return false;
+    const separator = getFirstArgument(guard);
+    const { sourceCode } = this.analysis;
+    return (
+      separator !== undefined &&
+      this.isSeparator(separator) &&
+      sourceCode.getText(unwrapExpression(getReceiver(guard))) === sourceCode.getText(unwrapExpression(value))
+    );
   }
 
   /**
@@ -128,7 +154,10 @@ class ContainmentChecker {
    */
   private isSeparatorBounded(raw: TSESTree.Node, seen = new Set<TSESTree.Node>()): boolean {
     const node = unwrapExpression(raw);
-    if (seen.has(node)) return false;
+    // A node met again is either on the current chain (a loop, `p = flag ? p : p + sep`: it adds
+    // no value the other writes do not) or already answered true (a false answer ends the whole
+    // check), as in `flag ? prefix : prefix`: it does not decide.
+    if (seen.has(node)) return true;
     seen.add(node);
     if (this.isSeparator(node)) return true;
     const value = getStringIfConstant(node);
@@ -143,12 +172,7 @@ class ContainmentChecker {
       }
       case AST_NODE_TYPES.ConditionalExpression: {
         // `root.endsWith(sep) ? root : root + sep`
-        const guard = getMethodCall(node.test, new Set(['endsWith']));
-        const guarded =
-          guard !== undefined &&
-          this.text(getReceiver(guard)) === this.text(node.consequent) &&
-          getFirstArgument(guard) !== undefined &&
-          this.isSeparator(getFirstArgument(guard) as TSESTree.Node);
+        const guarded = this.isSeparatorGuard(node.test, node.consequent);
         return (guarded || this.isSeparatorBounded(node.consequent, seen)) && this.isSeparatorBounded(node.alternate, seen);
       }
       case AST_NODE_TYPES.Identifier: {
@@ -265,7 +289,7 @@ class ContainmentChecker {
   check(test: ContainmentTest): Finding | undefined {
     const pathOrigin = this.origins.getOrigin(test.path);
     if (!test.root) return this.checkTraversal(test, pathOrigin);
-    const constant = getStringIfConstant(unwrapExpression(test.root));
+    const constant = this.getPrefixText(test.root);
     const path = toPlain(pathOrigin);
     if (constant !== null) {
       // `p.startsWith('.')` asks about a name; `p.startsWith('/srv/data')` about a place.
