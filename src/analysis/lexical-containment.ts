@@ -335,7 +335,7 @@ class ContainmentChecker {
       const argument = call && getFirstArgument(call);
       return (
         argument !== undefined &&
-        isCurrentDirectoryPrefix(getStringIfConstant(unwrapExpression(argument))) &&
+        isCurrentDirectoryPrefix(this.getPrefixText(argument)) &&
         sourceCode.getText(unwrapExpression(getReceiver(node))) === pathText
       );
     });

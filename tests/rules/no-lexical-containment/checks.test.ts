@@ -81,6 +81,12 @@ const valid: Case[] = [
     ts: true,
   },
   {
+    title: "a specifier chain whose './' is spelled with a separator: '.' + path.sep, a template, a named sep",
+    code: normalized(
+      "  return [!spec.startsWith('.' + path.sep) && !spec.startsWith('..' + path.sep), !spec.startsWith(`.${path.sep}`) && !spec.startsWith(`..${path.sep}`), !spec.startsWith('.' + path.posix.sep) && !spec.startsWith('../')];",
+    ),
+  },
+  {
     title: 'a specifier chain inside a template literal',
     code: normalized("  return `${!spec.startsWith('./') && !spec.startsWith('../') ? 'module' : 'path'}`;"),
   },
