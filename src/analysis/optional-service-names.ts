@@ -49,7 +49,10 @@ export function isModuleFile(fileName: string, module: string): boolean {
 
 /** Whether an import specifier, written in `fromFile`, names the module of an entry. */
 function isModuleSpecifier(specifier: string, fromFile: string, module: string): boolean {
-  if (specifier.startsWith('.') || specifier.startsWith('/')) {
+  // An absolute specifier names its file as written; joining it to the importing folder would
+  // make `/vfs.js`, imported from `src/`, look like `src/vfs.js`.
+  if (specifier.startsWith('/')) return isModuleFile(specifier, module);
+  if (specifier.startsWith('.')) {
     const target = path.posix.join(path.posix.dirname(toSlashes(fromFile)), specifier);
     return isModuleFile(target, module);
   }

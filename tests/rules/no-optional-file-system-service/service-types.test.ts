@@ -33,6 +33,8 @@ interface Case {
   readonly errors?: readonly Expected[];
   /** Reported only with type information (valid untyped). */
   readonly typed?: boolean;
+  /** The file linted, in the untyped run only (the typed run lints the fixtures' `file.ts`). */
+  readonly filename?: string;
 }
 
 const DEFAULT_SERVICE = "import type { IFileSystemService } from './file-system-service.js';\n";
@@ -169,6 +171,129 @@ const cases: Case[] = [
       },
     ],
   },
+  {
+    title: 'module#Name with a package: a sub-path, a namespace, a default and an import-equals import; a longer package name stays silent',
+    serviceTypes: ['@acme/vfs#IFileSystemService'],
+    code: [
+      "import type { IFileSystemService } from '@acme/vfs/types';",
+      "import type * as vfs from '@acme/vfs';",
+      "import acme from '@acme/vfs';",
+      "import legacy = require('@acme/vfs');",
+      "import type { IFileSystemService as Extra } from '@acme/vfs-extra';",
+      "import type * as local from './vfs/index.js';",
+      'export interface Deps {',
+      '  sub?: IFileSystemService;',
+      '  ns?: vfs.IFileSystemService;',
+      '  byDefault?: acme.IFileSystemService;',
+      '  assigned?: legacy.IFileSystemService;',
+      '  extra?: Extra;',
+      '  own?: local.IFileSystemService;',
+      '}',
+    ].join('\n'),
+    errors: [
+      { at: 'sub', after: 'interface Deps', name: 'sub', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['sub?:', 'sub:'] },
+      { at: 'ns', after: 'interface Deps', name: 'ns', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['ns?:', 'ns:'] },
+      {
+        at: 'byDefault', after: 'interface Deps',
+        name: 'byDefault',
+        service: 'IFileSystemService',
+        how: '`?`',
+        change: 'remove `?`',
+        edit: ['byDefault?:', 'byDefault:'],
+      },
+      {
+        at: 'assigned', after: 'interface Deps',
+        name: 'assigned',
+        service: 'IFileSystemService',
+        how: '`?`',
+        change: 'remove `?`',
+        edit: ['assigned?:', 'assigned:'],
+      },
+    ],
+  },
+  {
+    title: 'module#Name and a name neither imported nor declared in the file (a global): taken to be the service',
+    serviceTypes: ['@acme/vfs#IFileSystemService'],
+    code: 'export interface Deps {\n  fs?: IFileSystemService;\n}',
+    errors: [{ at: 'fs', after: 'interface Deps', name: 'fs', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['fs?:', 'fs:'] }],
+  },
+  {
+    title: 'module#Name with a relative path into an installed package or its @types package; a longer package name stays silent',
+    serviceTypes: ['@acme/vfs#IFileSystemService'],
+    code: [
+      "import type { IFileSystemService } from '../node_modules/@acme/vfs/dist/types.js';",
+      "import type { IFileSystemService as Typed } from '../node_modules/@types/acme__vfs/index.js';",
+      "import type { IFileSystemService as Extra } from '../node_modules/@acme/vfs-extra/index.js';",
+      'export interface Deps {',
+      '  fs?: IFileSystemService;',
+      '  typed?: Typed;',
+      '  extra?: Extra;',
+      '}',
+    ].join('\n'),
+    errors: [
+      { at: 'fs', after: 'interface Deps', name: 'fs', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['fs?:', 'fs:'] },
+      { at: 'typed', after: 'interface Deps', name: 'typed', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['typed?:', 'typed:'] },
+    ],
+  },
+  {
+    title: 'module#Name with a source path: the file, its folder index, a node: prefix; an index folder on the way or a longer name stays silent',
+    serviceTypes: ['vfs/types#IFileSystemService'],
+    code: [
+      "import type { IFileSystemService } from './vfs/types.js';",
+      "import type { IFileSystemService as InIndex } from './vfs/types/index.js';",
+      "import type { IFileSystemService as Prefixed } from 'node:vfs/types';",
+      "import type { IFileSystemService as Nested } from './vfs/index/types.js';",
+      "import type { IFileSystemService as Longer } from './vfs/types-v2.js';",
+      'export interface Deps {',
+      '  fs?: IFileSystemService;',
+      '  indexed?: InIndex;',
+      '  prefixed?: Prefixed;',
+      '  nested?: Nested;',
+      '  longer?: Longer;',
+      '}',
+    ].join('\n'),
+    errors: [
+      { at: 'fs', after: 'interface Deps', name: 'fs', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['fs?:', 'fs:'] },
+      { at: 'indexed', after: 'interface Deps', name: 'indexed', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['indexed?:', 'indexed:'] },
+      { at: 'prefixed', after: 'interface Deps', name: 'prefixed', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['prefixed?:', 'prefixed:'] },
+    ],
+  },
+  {
+    title: 'module#Name with an absolute specifier: the path as written, not joined to the importing folder',
+    serviceTypes: ['src/vfs#IFileSystemService'],
+    filename: 'src/reader.ts',
+    code: [
+      "import type { IFileSystemService } from '/repo/src/vfs.js';",
+      "import type { IFileSystemService as Root } from '/vfs.js';",
+      "import type { IFileSystemService as Sibling } from './vfs.js';",
+      'export interface Deps {',
+      '  fs?: IFileSystemService;',
+      '  root?: Root;',
+      '  sibling?: Sibling;',
+      '}',
+    ].join('\n'),
+    errors: [
+      { at: 'fs', after: 'interface Deps', name: 'fs', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['fs?:', 'fs:'] },
+      { at: 'sibling', after: 'interface Deps', name: 'sibling', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['sibling?:', 'sibling:'] },
+    ],
+  },
+  {
+    title: 'an unqualified name inside a namespace a named import brings: the last name decides; another type renamed to it does not',
+    serviceTypes: ['IFileSystemService'],
+    code: [
+      "import type { Vfs } from './storage-service.js';",
+      "import type { Vfs as Store, IStorage as IFileSystemService } from './storage-service.js';",
+      'export interface Deps {',
+      '  fs?: Vfs.IFileSystemService;',
+      '  store?: Store.IFileSystemService;',
+      '  storage?: IFileSystemService;',
+      '}',
+    ].join('\n'),
+    errors: [
+      { at: 'fs', after: 'interface Deps', name: 'fs', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['fs?:', 'fs:'] },
+      { at: 'store', after: 'interface Deps', name: 'store', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['store?:', 'store:'] },
+    ],
+  },
 ];
 
 /** The code after the suggestion: `edit` is the text it replaces and the replacement, both written out. */
@@ -179,7 +304,12 @@ function applySuggestion(code: string, expected: Expected): string {
 }
 
 function toValid(item: Case): ValidTestCase<[]> {
-  return { name: item.title, code: item.code, settings: { 'vfs-compliance': { serviceTypes: item.serviceTypes } } };
+  return {
+    name: item.title,
+    code: item.code,
+    ...(item.filename === undefined ? {} : { filename: item.filename }),
+    settings: { 'vfs-compliance': { serviceTypes: item.serviceTypes } },
+  };
 }
 
 function toInvalid(item: Case): InvalidTestCase<MessageIds, []> {
@@ -200,9 +330,11 @@ function toInvalid(item: Case): InvalidTestCase<MessageIds, []> {
   };
 }
 
+const typedCases = cases.filter((item) => item.filename === undefined);
+
 createTypedRuleTester().run('no-optional-file-system-service, serviceTypes (typed)', rule, {
-  valid: cases.filter((item) => !item.errors).map(toValid),
-  invalid: cases.filter((item) => item.errors).map(toInvalid),
+  valid: typedCases.filter((item) => !item.errors).map(toValid),
+  invalid: typedCases.filter((item) => item.errors).map(toInvalid),
 });
 
 createUntypedRuleTester().run('no-optional-file-system-service, serviceTypes (untyped TypeScript)', rule, {
