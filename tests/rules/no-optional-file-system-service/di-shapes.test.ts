@@ -234,6 +234,59 @@ export class Reader {
     ],
   },
   {
+    title: 'inject of a token reached through `this` or a private name: no name the file can place, so only the checker sees the service',
+    code: `import { FileSystemService } from './service-deps.js';
+import { inject } from './di.js';
+export class Reader {
+  static #FileSystemService = FileSystemService;
+  readonly tokens = { FileSystemService };
+  readonly fs = inject(this.tokens.FileSystemService, { optional: true });
+  readonly disk = inject(Reader.#FileSystemService, { optional: true });
+}`,
+    typedErrors: [
+      {
+        line: 6,
+        column: 12,
+        endLine: 6,
+        endColumn: 14,
+        name: 'fs',
+        service: 'FileSystemService',
+        how: '`optional: true` in `inject(this.tokens.FileSystemService, …)`',
+        suggestion: {
+          change: 'remove `optional: true`',
+          output: `import { FileSystemService } from './service-deps.js';
+import { inject } from './di.js';
+export class Reader {
+  static #FileSystemService = FileSystemService;
+  readonly tokens = { FileSystemService };
+  readonly fs = inject(this.tokens.FileSystemService);
+  readonly disk = inject(Reader.#FileSystemService, { optional: true });
+}`,
+        },
+      },
+      {
+        line: 7,
+        column: 12,
+        endLine: 7,
+        endColumn: 16,
+        name: 'disk',
+        service: 'FileSystemService',
+        how: '`optional: true` in `inject(Reader.#FileSystemService, …)`',
+        suggestion: {
+          change: 'remove `optional: true`',
+          output: `import { FileSystemService } from './service-deps.js';
+import { inject } from './di.js';
+export class Reader {
+  static #FileSystemService = FileSystemService;
+  readonly tokens = { FileSystemService };
+  readonly fs = inject(this.tokens.FileSystemService, { optional: true });
+  readonly disk = inject(Reader.#FileSystemService);
+}`,
+        },
+      },
+    ],
+  },
+  {
     title: 'inject of a token the file declares: its type argument shows the service without types',
     code: `${IMPORT}import { InjectionToken, inject } from './di.js';
 const FILE_SYSTEM = new InjectionToken<IFileSystemService>('file system');
