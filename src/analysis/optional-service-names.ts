@@ -113,21 +113,16 @@ export function getOrigin(sourceCode: Readonly<TSESLint.SourceCode>, name: Writt
     return {
       declaredName: root === name ? imported : lastName,
       definition,
-      source: { kind: 'import', specifier: String(node.parent.source.value) },
+      source: { kind: 'import', specifier: node.parent.source.value },
     };
   }
-  if (
-    (node.type === AST_NODE_TYPES.ImportDefaultSpecifier || node.type === AST_NODE_TYPES.ImportNamespaceSpecifier) &&
-    node.parent.type === AST_NODE_TYPES.ImportDeclaration
-  ) {
-    return { declaredName: lastName, definition, source: { kind: 'import', specifier: String(node.parent.source.value) } };
+  // (A default or namespace specifier's parent is always its import declaration, and
+  // `import x = require(…)` takes only a string literal: the parser rejects anything else.)
+  if (node.type === AST_NODE_TYPES.ImportDefaultSpecifier || node.type === AST_NODE_TYPES.ImportNamespaceSpecifier) {
+    return { declaredName: lastName, definition, source: { kind: 'import', specifier: node.parent.source.value } };
   }
-  if (
-    node.type === AST_NODE_TYPES.TSImportEqualsDeclaration &&
-    node.moduleReference.type === AST_NODE_TYPES.TSExternalModuleReference &&
-    node.moduleReference.expression.type === AST_NODE_TYPES.Literal
-  ) {
-    return { declaredName: lastName, definition, source: { kind: 'import', specifier: String(node.moduleReference.expression.value) } };
+  if (node.type === AST_NODE_TYPES.TSImportEqualsDeclaration && node.moduleReference.type === AST_NODE_TYPES.TSExternalModuleReference) {
+    return { declaredName: lastName, definition, source: { kind: 'import', specifier: node.moduleReference.expression.value } };
   }
   return { declaredName: lastName, definition, source: { kind: 'local' } };
 }
