@@ -236,7 +236,7 @@ const cases: Case[] = [
     ],
   },
   {
-    title: 'module#Name with a source path: the file, its folder index, a node: prefix; an index folder on the way or a longer name stays silent',
+    title: 'module#Name with a source path: the file, its folder index, a leading node: prefix; an index folder on the way, a longer name or node: inside a specifier stays silent',
     serviceTypes: ['vfs/types#IFileSystemService'],
     code: [
       "import type { IFileSystemService } from './vfs/types.js';",
@@ -244,12 +244,14 @@ const cases: Case[] = [
       "import type { IFileSystemService as Prefixed } from 'node:vfs/types';",
       "import type { IFileSystemService as Nested } from './vfs/index/types.js';",
       "import type { IFileSystemService as Longer } from './vfs/types-v2.js';",
+      "import type { IFileSystemService as Inner } from 'vfs/node:types';",
       'export interface Deps {',
       '  fs?: IFileSystemService;',
       '  indexed?: InIndex;',
       '  prefixed?: Prefixed;',
       '  nested?: Nested;',
       '  longer?: Longer;',
+      '  inner?: Inner;',
       '}',
     ].join('\n'),
     errors: [
