@@ -146,7 +146,9 @@ export function getProperty(object: Value, key: string | null): Value | null {
     case 'nodeModule':
       // `Module._load(specifier)` is what `require` calls.
       if (key === '_load') return { kind: 'require' };
-      return key === 'createRequire' ? { kind: 'createRequire' } : key === 'default' ? object : null;
+      if (key === 'createRequire') return { kind: 'createRequire' };
+      // Its default and its `Module` export (`import { Module } from 'node:module'`) are itself.
+      return key === 'default' || key === 'Module' ? object : null;
     case 'cjsModule':
       if (key === 'require') return { kind: 'require' };
       return key === 'constructor' ? { kind: 'nodeModule' } : null;

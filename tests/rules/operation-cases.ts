@@ -409,6 +409,25 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ],
     },
     {
+      title: "Module._load reached through node:module's Module and _load exports, or as the constructor of a module",
+      code: [
+        `import { Module as Loader, _load } from 'node:module';`,
+        `import nodeModule from 'module';`,
+        `Loader._load('fs').${S}(${A});`,
+        `nodeModule.Module._load('node:fs').${S}(${A});`,
+        `_load('fs').${S}(${A});`,
+        `module.constructor._load('fs').${S}(${A});`,
+        `require.main.constructor._load('node:fs').${S}(${A});`,
+      ].join('\n'),
+      errors: [
+        { span: `Loader._load('fs').${S}(${A})`, name: fsName(S) },
+        { span: `nodeModule.Module._load('node:fs').${S}(${A})`, name: fsName(S) },
+        { span: `_load('fs').${S}(${A})`, after: `Module._load('node:fs').${S}(${A});\n`, name: fsName(S) },
+        { span: `module.constructor._load('fs').${S}(${A})`, name: fsName(S) },
+        { span: `require.main.constructor._load('node:fs').${S}(${A})`, name: fsName(S) },
+      ],
+    },
+    {
       title: 'require forwarded through a wrapped or computed .call/.apply/.bind',
       code: [
         `(require.call as typeof require.call)(null, 'fs').${S}(${A});`,
