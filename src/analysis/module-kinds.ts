@@ -5,13 +5,7 @@
  * of `x[key]` for each kind. Pure tables and functions; `module-values.ts` says which expression
  * holds which value.
  */
-import {
-  builtinFsModules,
-  builtinFsPromisesModules,
-  nonOperationExports,
-  pathModules,
-  pathSubModules,
-} from './fs-api.js';
+import { builtinFsModules, builtinFsPromisesModules, pathModules, pathSubModules } from './fs-api.js';
 
 /**
  * `fs` (Node's fs modules and `fsModules`), `path`, `watcher` (`watcherModules`), `url`, whose
@@ -118,16 +112,15 @@ export function getModuleBySpecifier(specifier: string, fsModules: ReadonlySet<s
 }
 
 /** The value of `module[key]`. */
-export function getMember(module: ModuleValue, key: string | null): Value | null {
+export function getMember(module: ModuleValue, key: string | null): Value {
   const { family, builtin } = module;
   if (key === null) return { kind: 'member', family, builtin, name: undefined, display: `${module.display}[…]` };
   if (key === 'default') return module;
-  if (family === 'fs') {
-    // `fs.promises`, and the promise API of a configured library (`fse.promises`).
-    if (key === 'promises' && !module.display.endsWith('.promises')) {
-      return { kind: 'module', family, builtin, display: `${module.display}.promises` };
-    }
-    if (nonOperationExports.has(key)) return null;
+  // `fs.promises`, and the promise API of a configured library (`fse.promises`). Other exports
+  // that are no operation (`fs.constants`, `fs.Stats`) are members all the same, which no
+  // operation rule reports: `Reflect.get(fs, 'constants')` reads one and hands out no module.
+  if (family === 'fs' && key === 'promises' && !module.display.endsWith('.promises')) {
+    return { kind: 'module', family, builtin, display: `${module.display}.promises` };
   }
   if (family === 'path' && pathSubModules.has(key)) return { kind: 'module', family, builtin, display: `path.${key}` };
   return { kind: 'member', family, builtin, name: key, display: `${module.display}.${key}` };

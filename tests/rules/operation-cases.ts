@@ -1048,7 +1048,18 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       code: `import * as fs from 'fs';\nexport type Operation = typeof fs.${S};\nexport let stats: fs.Stats | undefined;`,
       ts: true,
     },
-    { title: 'fs.constants', code: `import * as fs from 'fs';\nexport const mode = fs.constants.R_OK | fs.F_OK;` },
+    {
+      title: 'fs.constants, also read with Reflect.get, and the promises member fs.promises does not have',
+      code: [
+        `import * as fs from 'fs';`,
+        `import * as fsp from 'fs/promises';`,
+        `export const mode = fs.constants.R_OK | fs.F_OK;`,
+        `export const flags = Reflect.get(fs, 'constants').O_RDONLY;`,
+        `export const Stats = Reflect.get(fs, 'Stats');`,
+        `export const again = fsp.promises;`,
+        `export const twice = fs.promises.promises;`,
+      ].join('\n'),
+    },
     {
       title: 'module objects used inside the file are followed, not reported',
       code: `import * as fs from 'fs';\nconst disk = fs;\nconst { promises } = fs;\nif (typeof fs === 'object' && fs) disk.constants;\nexport const has = 'readFile' in fs;\nawait promises.constants;`,
