@@ -132,8 +132,9 @@ export function getProperty(object: Value, key: string | null): Value | null {
     case 'module':
       return getMember(object, key);
     case 'member':
-      // `fs.realpath.native`, `fs.readFile.__promisify__`: still the same operation.
-      return key !== null && object.name !== undefined && /^(?:native|__promisify__)$/u.test(key)
+      // `fs.realpath.native`, `fs.readFile.__promisify__`: still the same operation, and of
+      // `fs[name]` still an operation chosen at run time.
+      return key !== null && /^(?:native|__promisify__)$/u.test(key)
         ? { ...object, display: `${object.display}.${key}` }
         : null;
     case 'nodeModule':
