@@ -98,7 +98,8 @@ export function getModuleBySpecifier(specifier: string, fsModules: ReadonlySet<s
   if (builtinFsModules.has(specifier)) return { kind: 'module', family: 'fs', builtin: true, display: 'fs' };
   if (builtinFsPromisesModules.has(specifier)) return { kind: 'module', family: 'fs', builtin: true, display: 'fs.promises' };
   if (pathModules.has(specifier)) {
-    const variant = specifier.replace(/^node:/u, '').split('/')[1];
+    // `path/posix`, `node:path/win32`: the variant follows the one slash.
+    const variant = specifier.split('/')[1];
     return { kind: 'module', family: 'path', builtin: true, display: variant ? `path.${variant}` : 'path' };
   }
   if (URL_SPECIFIERS.has(specifier)) return { kind: 'module', family: 'url', builtin: true, display: 'url' };

@@ -428,6 +428,14 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ],
     },
     {
+      title: "Reflect's functions other than get read no member: the module handed to one escapes",
+      code: `import * as fs from 'fs';\nReflect.getOwnPropertyDescriptor(fs, '${S}').value(${A});\nexport const has = Reflect.has(fs, '${S}');`,
+      errors: [
+        { span: 'fs', after: 'getOwnPropertyDescriptor(', name: 'fs', form: 'module' },
+        { span: 'fs', after: 'Reflect.has(', name: 'fs', form: 'module' },
+      ],
+    },
+    {
       title: 'require forwarded through a wrapped or computed .call/.apply/.bind',
       code: [
         `(require.call as typeof require.call)(null, 'fs').${S}(${A});`,
@@ -1101,6 +1109,20 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         `export const lazy = () => import(spec);`,
         `export default import('./other.js');`,
       ].join('\n'),
+    },
+    {
+      title: 'other members of module, Module and require load nothing, even through a member named like a loader',
+      code: [
+        `import Module from 'node:module';`,
+        `module.exports('fs').${S}(${A});`,
+        `module.exports._load('fs').${S}(${A});`,
+        `Module.prototype._load('fs').${S}(${A});`,
+        `require.cache.require('fs').${S}(${A});`,
+      ].join('\n'),
+    },
+    {
+      title: 'members of an operation merely named like native or __promisify__ are not the operation',
+      code: `import * as fs from 'fs';\nfs.${S}.native2(${A});\nfs.${S}.nonnative(${A});\nfs.${S}.__promisify__custom(${A});`,
     },
     { title: 'text and comments that mention fs', code: `// fs.${S}('a') and require('fs')\nexport const text = "fs.${S}('a')";\n/* import fs from 'fs' */` },
     { title: 'a feature test is not a use', code: `import * as fs from 'fs';\nif (typeof fs.${S} === 'function' && fs.${S}.length > 0) {}` },
