@@ -5,13 +5,7 @@
  * of `x[key]` for each kind. Pure tables and functions; `module-values.ts` says which expression
  * holds which value.
  */
-import {
-  builtinFsModules,
-  builtinFsPromisesModules,
-  nonOperationExports,
-  pathModules,
-  pathSubModules,
-} from './fs-api.js';
+import { builtinFsModules, builtinFsPromisesModules, pathModules, pathSubModules } from './fs-api.js';
 
 /**
  * `fs` (Node's fs modules and `fsModules`), `path`, `watcher` (`watcherModules`), `url`, whose
@@ -104,7 +98,8 @@ export function getModuleBySpecifier(specifier: string, fsModules: ReadonlySet<s
   if (builtinFsModules.has(specifier)) return { kind: 'module', family: 'fs', builtin: true, display: 'fs' };
   if (builtinFsPromisesModules.has(specifier)) return { kind: 'module', family: 'fs', builtin: true, display: 'fs.promises' };
   if (pathModules.has(specifier)) {
-    const variant = specifier.replace(/^node:/u, '').split('/')[1];
+    // `path/posix`, `node:path/win32`: the variant follows the one slash.
+    const variant = specifier.split('/')[1];
     return { kind: 'module', family: 'path', builtin: true, display: variant ? `path.${variant}` : 'path' };
   }
   if (URL_SPECIFIERS.has(specifier)) return { kind: 'module', family: 'url', builtin: true, display: 'url' };
@@ -118,16 +113,15 @@ export function getModuleBySpecifier(specifier: string, fsModules: ReadonlySet<s
 }
 
 /** The value of `module[key]`. */
-export function getMember(module: ModuleValue, key: string | null): Value | null {
+export function getMember(module: ModuleValue, key: string | null): Value {
   const { family, builtin } = module;
   if (key === null) return { kind: 'member', family, builtin, name: undefined, display: `${module.display}[…]` };
   if (key === 'default') return module;
-  if (family === 'fs') {
-    // `fs.promises`, and the promise API of a configured library (`fse.promises`).
-    if (key === 'promises' && !module.display.endsWith('.promises')) {
-      return { kind: 'module', family, builtin, display: `${module.display}.promises` };
-    }
-    if (nonOperationExports.has(key)) return null;
+  // `fs.promises`, and the promise API of a configured library (`fse.promises`). Other exports
+  // that are no operation (`fs.constants`, `fs.Stats`) are members all the same, which no
+  // operation rule reports: `Reflect.get(fs, 'constants')` reads one and hands out no module.
+  if (family === 'fs' && key === 'promises' && !module.display.endsWith('.promises')) {
+    return { kind: 'module', family, builtin, display: `${module.display}.promises` };
   }
   if (family === 'path' && pathSubModules.has(key)) return { kind: 'module', family, builtin, display: `path.${key}` };
   return { kind: 'member', family, builtin, name: key, display: `${module.display}.${key}` };
@@ -139,14 +133,17 @@ export function getProperty(object: Value, key: string | null): Value | null {
     case 'module':
       return getMember(object, key);
     case 'member':
-      // `fs.realpath.native`, `fs.readFile.__promisify__`: still the same operation.
-      return key !== null && object.name !== undefined && /^(?:native|__promisify__)$/u.test(key)
+      // `fs.realpath.native`, `fs.readFile.__promisify__`: still the same operation, and of
+      // `fs[name]` still an operation chosen at run time.
+      return key !== null && /^(?:native|__promisify__)$/u.test(key)
         ? { ...object, display: `${object.display}.${key}` }
         : null;
     case 'nodeModule':
       // `Module._load(specifier)` is what `require` calls.
       if (key === '_load') return { kind: 'require' };
-      return key === 'createRequire' ? { kind: 'createRequire' } : key === 'default' ? object : null;
+      if (key === 'createRequire') return { kind: 'createRequire' };
+      // Its default and its `Module` export (`import { Module } from 'node:module'`) are itself.
+      return key === 'default' || key === 'Module' ? object : null;
     case 'cjsModule':
       if (key === 'require') return { kind: 'require' };
       return key === 'constructor' ? { kind: 'nodeModule' } : null;

@@ -399,16 +399,14 @@ export class ModuleValues {
             : node.imported.type === AST_NODE_TYPES.Identifier
               ? node.imported.name
               : node.imported.value;
-        if (PROCESS_SPECIFIERS.has(specifier)) {
-          // `import process from 'node:process'` / `import { getBuiltinModule } …` is Node's process.
-          if (imported === undefined || imported === 'default') return { kind: 'process' };
-          return imported === 'getBuiltinModule' ? { kind: 'getBuiltinModule' } : null;
-        }
-        if (NODE_MODULE_SPECIFIERS.has(specifier)) {
-          // `import { createRequire } from 'node:module'`, `import { default as mod } …`
-          if (imported === undefined || imported === 'default') return { kind: 'nodeModule' };
-          return imported === 'createRequire' ? { kind: 'createRequire' } : null;
-        }
+        // `import process from 'node:process'`, `import { getBuiltinModule, binding } …`,
+        // `import { createRequire, Module } from 'node:module'`: an export is the namespace's member.
+        const namespace: Value | undefined = PROCESS_SPECIFIERS.has(specifier)
+          ? { kind: 'process' }
+          : NODE_MODULE_SPECIFIERS.has(specifier)
+            ? { kind: 'nodeModule' }
+            : undefined;
+        if (namespace) return imported === undefined ? namespace : getProperty(namespace, imported);
         const module = this.getModuleBySpecifier(specifier);
         if (!module) return null;
         return imported === undefined ? module : this.getMember(module, imported);

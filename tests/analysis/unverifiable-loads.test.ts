@@ -110,6 +110,24 @@ const cases: Case[] = [
     ],
   },
   {
+    title: "eval and Function reached through a global object, and process.binding as node:process's named export",
+    code: [
+      "import { binding } from 'node:process';",
+      'export function run(source) {',
+      "  new globalThis.Function('path', source);",
+      '  window.Function(source)();',
+      '  self.eval(source);',
+      "  binding('fs');",
+      '}',
+    ].join('\n'),
+    errors: [
+      { name: 'Function', what: CODE, line: 3, column: 3, endLine: 3, endColumn: 42 },
+      { name: 'Function', what: CODE, line: 4, column: 3, endLine: 4, endColumn: 26 },
+      { name: 'eval', what: CODE, line: 5, column: 3, endLine: 5, endColumn: 20 },
+      { name: 'process.binding', what: BINDING, line: 6, column: 3, endLine: 6, endColumn: 16 },
+    ],
+  },
+  {
     title: 'vm code evaluation in every import form',
     code: [
       "import vm from 'node:vm';",
@@ -164,6 +182,18 @@ const valid = [
       'new Function();',
       "import vm from 'node:vm';",
       'export const context = vm.createContext({});',
+    ].join('\n'),
+  },
+  {
+    name: "process's other members reach no binding, nor do other members of a global object evaluate code",
+    code: [
+      "import { cwd } from 'node:process';",
+      'export function move(name) {',
+      '  process.chdir(name);',
+      '  process.emitWarning(name, cwd());',
+      '  globalThis.setTimeout(name);',
+      '  globalThis.Reflect.apply(name, null, []);',
+      '}',
     ].join('\n'),
   },
 ];

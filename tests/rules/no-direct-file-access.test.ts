@@ -47,6 +47,32 @@ await runOperationRuleTests('no-direct-file-access', rule, {
       ],
     },
     {
+      title: "an unknown export of fs/promises, and of fs named like path's platform variants, fail closed as Node's own",
+      code: [
+        "import * as fsp from 'node:fs/promises';",
+        "import { someFutureOperation } from 'fs/promises';",
+        "import fs from 'fs';",
+        "await fsp.someFutureOperation('a');",
+        "await someFutureOperation('b');",
+        "fs.posix('c');",
+        "fs.win32.call(null, 'd');",
+      ].join('\n'),
+      errors: [
+        { span: "fsp.someFutureOperation('a')", name: 'fs.promises.someFutureOperation' },
+        { span: "someFutureOperation('b')", name: 'fs.promises.someFutureOperation' },
+        { span: "fs.posix('c')", name: 'fs.posix' },
+        { span: "fs.win32.call(null, 'd')", name: 'fs.win32' },
+      ],
+    },
+    {
+      title: 'native and __promisify__ of an operation chosen at run time are still one',
+      code: "import * as fs from 'fs';\nexport function probe(name) {\n  fs[name].native('a');\n  return fs[name].__promisify__;\n}",
+      errors: [
+        { span: "fs[name].native('a')", name: 'fs[…].native', wording: 'dynamic' },
+        { span: 'fs[name].__promisify__', name: 'fs[…].__promisify__', form: 'escape', wording: 'dynamic' },
+      ],
+    },
+    {
       title: 'a stream over a descriptor is a raw-descriptor operation',
       code: "import * as fs from 'fs';\nexport function wrap(fd, handle) {\n  fs.createWriteStream('', { fd });\n  fs.createReadStream(null, { fd: handle, start: 0 });\n  new fs.ReadStream('', { 'fd': fd });\n  fs.createReadStream.call(null, '', { fd });\n}",
       errors: [

@@ -38,7 +38,10 @@ await runOperationRuleTests('no-direct-watcher', rule, {
     },
   ],
   valid: [
-    { title: 'other exports of a watcher library', code: "import chokidar from 'chokidar';\nexport const version = chokidar.version;" },
+    {
+      title: 'other exports of a watcher library, promises too: only an fs module has a promises module',
+      code: "import chokidar from 'chokidar';\nexport const version = chokidar.version;\nexport const promises = chokidar.promises;\nchokidar.promises.watch('.');",
+    },
   ],
 });
 

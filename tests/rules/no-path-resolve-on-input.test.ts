@@ -158,6 +158,10 @@ const valid: Case[] = [
     code: "import path from 'path';\nexport const parts = 'a/b'.split(path.sep);\nexport const api = { sep: path.sep, join: path.join };",
   },
   {
+    title: 'path has no promises module: a resolve under path.promises is no path function',
+    code: "import path from 'path';\nexport function locate(input) {\n  return path.promises.resolve(input);\n}",
+  },
+  {
     title: 'the module object and feature tests are not uses',
     code: "import path from 'path';\nexport { path };\nif (typeof path.resolve === 'function' && path.resolve.length === 0) {}",
   },

@@ -409,6 +409,33 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ],
     },
     {
+      title: "Module._load reached through node:module's Module and _load exports, or as the constructor of a module",
+      code: [
+        `import { Module as Loader, _load } from 'node:module';`,
+        `import nodeModule from 'module';`,
+        `Loader._load('fs').${S}(${A});`,
+        `nodeModule.Module._load('node:fs').${S}(${A});`,
+        `_load('fs').${S}(${A});`,
+        `module.constructor._load('fs').${S}(${A});`,
+        `require.main.constructor._load('node:fs').${S}(${A});`,
+      ].join('\n'),
+      errors: [
+        { span: `Loader._load('fs').${S}(${A})`, name: fsName(S) },
+        { span: `nodeModule.Module._load('node:fs').${S}(${A})`, name: fsName(S) },
+        { span: `_load('fs').${S}(${A})`, after: `Module._load('node:fs').${S}(${A});\n`, name: fsName(S) },
+        { span: `module.constructor._load('fs').${S}(${A})`, name: fsName(S) },
+        { span: `require.main.constructor._load('node:fs').${S}(${A})`, name: fsName(S) },
+      ],
+    },
+    {
+      title: "Reflect's functions other than get read no member: the module handed to one escapes",
+      code: `import * as fs from 'fs';\nReflect.getOwnPropertyDescriptor(fs, '${S}').value(${A});\nexport const has = Reflect.has(fs, '${S}');`,
+      errors: [
+        { span: 'fs', after: 'getOwnPropertyDescriptor(', name: 'fs', form: 'module' },
+        { span: 'fs', after: 'Reflect.has(', name: 'fs', form: 'module' },
+      ],
+    },
+    {
       title: 'require forwarded through a wrapped or computed .call/.apply/.bind',
       code: [
         `(require.call as typeof require.call)(null, 'fs').${S}(${A});`,
@@ -1029,7 +1056,18 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       code: `import * as fs from 'fs';\nexport type Operation = typeof fs.${S};\nexport let stats: fs.Stats | undefined;`,
       ts: true,
     },
-    { title: 'fs.constants', code: `import * as fs from 'fs';\nexport const mode = fs.constants.R_OK | fs.F_OK;` },
+    {
+      title: 'fs.constants, also read with Reflect.get, and the promises member fs.promises does not have',
+      code: [
+        `import * as fs from 'fs';`,
+        `import * as fsp from 'fs/promises';`,
+        `export const mode = fs.constants.R_OK | fs.F_OK;`,
+        `export const flags = Reflect.get(fs, 'constants').O_RDONLY;`,
+        `export const Stats = Reflect.get(fs, 'Stats');`,
+        `export const again = fsp.promises;`,
+        `export const twice = fs.promises.promises;`,
+      ].join('\n'),
+    },
     {
       title: 'module objects used inside the file are followed, not reported',
       code: `import * as fs from 'fs';\nconst disk = fs;\nconst { promises } = fs;\nif (typeof fs === 'object' && fs) disk.constants;\nexport const has = 'readFile' in fs;\nawait promises.constants;`,
@@ -1071,6 +1109,20 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         `export const lazy = () => import(spec);`,
         `export default import('./other.js');`,
       ].join('\n'),
+    },
+    {
+      title: 'other members of module, Module and require load nothing, even through a member named like a loader',
+      code: [
+        `import Module from 'node:module';`,
+        `module.exports('fs').${S}(${A});`,
+        `module.exports._load('fs').${S}(${A});`,
+        `Module.prototype._load('fs').${S}(${A});`,
+        `require.cache.require('fs').${S}(${A});`,
+      ].join('\n'),
+    },
+    {
+      title: 'members of an operation merely named like native or __promisify__ are not the operation',
+      code: `import * as fs from 'fs';\nfs.${S}.native2(${A});\nfs.${S}.nonnative(${A});\nfs.${S}.__promisify__custom(${A});`,
     },
     { title: 'text and comments that mention fs', code: `// fs.${S}('a') and require('fs')\nexport const text = "fs.${S}('a')";\n/* import fs from 'fs' */` },
     { title: 'a feature test is not a use', code: `import * as fs from 'fs';\nif (typeof fs.${S} === 'function' && fs.${S}.length > 0) {}` },
