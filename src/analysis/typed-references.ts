@@ -98,7 +98,7 @@ export class TypedResolver {
       // An identifier that reads no variable (a key, a declared name, a re-exported name) holds no value.
       if (!isOrigin(node) || (node.type === AST_NODE_TYPES.Identifier && !this.values.getReference(node))) continue;
       const use = classifyUse(node, ANY_MEMBER);
-      if (!use || done.has(use.node) || !this.isCandidate(node)) continue;
+      if (!use || done.has(use.node) || !this.isCandidate(node, use.form !== 'escape')) continue;
       const info = this.resolveValue(node);
       if (!info || isInAmbientContext(node)) continue;
       done.add(use.node);
@@ -122,31 +122,35 @@ export class TypedResolver {
 
   // ---- candidates: which nodes are worth a question to the checker -------------------------
 
-  private isCandidate(node: TSESTree.Node): boolean {
+  /**
+   * `called`: the value is called or constructed. A value the syntactic layer tracks is followed
+   * there; it reaches here only where that layer reported nothing: a module object called (a
+   * configured module declared as a function, `export = writeFile`, is an operation) or read from
+   * (`Reflect.get(fs, k)` is no escape).
+   */
+  private isCandidate(node: TSESTree.Node, called: boolean): boolean {
     switch (node.type) {
       case AST_NODE_TYPES.Identifier:
-        // A module the syntactic layer tracks reaches here only where it reported nothing: called, when
-        // a configured module is itself a function (`export = writeFile`).
-        return this.isCandidateValue(node);
+        return (called || this.values.getTrackedValue(node) === undefined) && this.isCandidateValue(node);
       case AST_NODE_TYPES.MemberExpression:
-        return this.isCandidateMember(node);
+        return this.isCandidateMember(node, called);
       case AST_NODE_TYPES.CallExpression: {
         // `x.bind(…)`: the bound function is `x` again.
         const callee = unwrapExpression(node.callee) as TSESTree.MemberExpression;
         const bound = unwrapExpression(callee.object);
-        return isOrigin(bound) && this.isCandidate(bound);
+        return isOrigin(bound) && this.isCandidate(bound, false);
       }
       default:
         return false;
     }
   }
 
-  private isCandidateMember(member: TSESTree.MemberExpression): boolean {
+  private isCandidateMember(member: TSESTree.MemberExpression, called: boolean): boolean {
     const root = getChainRoot(member);
     switch (root.type) {
       case AST_NODE_TYPES.Identifier: {
         // A chain from a module the syntactic layer tracks is followed there, operation or not.
-        if (this.values.getTrackedValue(root) !== undefined) return false;
+        if (!called && this.values.getTrackedValue(root) !== undefined) return false;
         const verdict = this.getVerdict(root, 'object');
         return verdict === 'ask' || (verdict === 'computed' && this.hasCandidateName(member));
       }

@@ -364,22 +364,36 @@ run('typed references: ORKVFS001', fileRule, [
     code: [
       "import writeFile from 'callable-fs';",
       "import save = require('callable-fs');",
+      "import * as lib from 'callable-fs';",
       "await writeFile('a', '');",
       "await save('b', '');",
-      "writeFile.sync('c', '');",
+      "await lib.default('c', '');",
+      "writeFile.sync('d', '');",
+      "Reflect.get(writeFile, 'sync')('e', '');",
+      "Reflect.get(lib.default, 'sync')('f', '');",
+      "writeFile.bind(null)('g', '');",
       'export const all = [writeFile];',
     ].join('\n'),
     settings: { fsModules: ['callable-fs'] },
     typed: [
-      call('callable-fs.writeFile', write, 3, 7, 25),
-      call('callable-fs.writeFile', write, 4, 7, 20),
-      call('callable-fs.sync', configured, 5, 1, 24),
-      { messageId: 'module', data: { name: 'callable-fs' }, line: 6, column: 21, endLine: 6, endColumn: 30 },
+      call('callable-fs.writeFile', write, 4, 7, 25),
+      call('callable-fs.writeFile', write, 5, 7, 20),
+      call('callable-fs.writeFile', write, 6, 7, 27),
+      call('callable-fs.sync', configured, 7, 1, 24),
+      // Reflect.get reads a member of the module: the module does not escape there.
+      call('callable-fs.sync', configured, 8, 1, 40),
+      call('callable-fs.sync', configured, 9, 1, 42),
+      // The syntactic layer reads `bind` as the module's member; types add no second finding.
+      call('callable-fs.bind', configured, 10, 1, 21),
+      { messageId: 'module', data: { name: 'callable-fs' }, line: 11, column: 21, endLine: 11, endColumn: 30 },
     ],
     // Without types nothing says the module is a function.
     untyped: [
-      call('callable-fs.sync', configured, 5, 1, 24),
-      { messageId: 'module', data: { name: 'callable-fs' }, line: 6, column: 21, endLine: 6, endColumn: 30 },
+      call('callable-fs.sync', configured, 7, 1, 24),
+      call('callable-fs.sync', configured, 8, 1, 40),
+      call('callable-fs.sync', configured, 9, 1, 42),
+      call('callable-fs.bind', configured, 10, 1, 21),
+      { messageId: 'module', data: { name: 'callable-fs' }, line: 11, column: 21, endLine: 11, endColumn: 30 },
     ],
   },
   {
