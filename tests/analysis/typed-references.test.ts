@@ -360,6 +360,16 @@ run('typed references: ORKVFS001', fileRule, [
     ],
   },
   {
+    title: "a value annotated with an import type's typeof is that operation: typeof import('node:fs').readFileSync",
+    code: [
+      "export function run(read: typeof import('node:fs').readFileSync, stat: typeof import('node:fs').promises.stat, p: string) {",
+      '  read(p);',
+      '  return [stat(p), read];',
+      '}',
+    ].join('\n'),
+    typed: [call('fs.readFileSync', read, 2, 3, 10), call('fs.promises.stat', probe, 3, 11, 18), escape('fs.readFileSync', read, 3, 20, 24)],
+  },
+  {
     title: 'a configured module that is itself a function is an operation where it is called (TS import forms, JavaScript require)',
     code: [
       "import writeFile from 'callable-fs';",
