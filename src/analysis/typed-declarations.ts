@@ -191,7 +191,13 @@ export class DeclarationClassifier {
       return undefined;
     }
     // A keyword, a literal, a function type, an object type, an array: never a declaration of fs.
-    if (!ts.isTypeReferenceNode(annotation) && !ts.isIndexedAccessTypeNode(annotation) && !ts.isTypeOperatorNode(annotation)) {
+    // `typeof import('fs').readFileSync` names one as `typeof fs.readFileSync` does.
+    if (
+      !ts.isTypeReferenceNode(annotation) &&
+      !ts.isIndexedAccessTypeNode(annotation) &&
+      !ts.isTypeOperatorNode(annotation) &&
+      !(ts.isImportTypeNode(annotation) && annotation.isTypeOf)
+    ) {
       return undefined;
     }
     if (ts.isTypeReferenceNode(annotation)) {

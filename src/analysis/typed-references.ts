@@ -98,7 +98,7 @@ export class TypedResolver {
       // An identifier that reads no variable (a key, a declared name, a re-exported name) holds no value.
       if (!isOrigin(node) || (node.type === AST_NODE_TYPES.Identifier && !this.values.getReference(node))) continue;
       const use = classifyUse(node, ANY_MEMBER);
-      if (!use || done.has(use.node) || !this.isCandidate(node)) continue;
+      if (!use || done.has(use.node) || !this.isCandidate(node, use.form !== 'escape')) continue;
       const info = this.resolveValue(node);
       if (!info || isInAmbientContext(node)) continue;
       done.add(use.node);
@@ -122,29 +122,35 @@ export class TypedResolver {
 
   // ---- candidates: which nodes are worth a question to the checker -------------------------
 
-  private isCandidate(node: TSESTree.Node): boolean {
+  /**
+   * `called`: the value is called or constructed. A value the syntactic layer tracks is followed
+   * there; it reaches here only where that layer reported nothing: a module object called (a
+   * configured module declared as a function, `export = writeFile`, is an operation) or read from
+   * (`Reflect.get(fs, k)` is no escape).
+   */
+  private isCandidate(node: TSESTree.Node, called: boolean): boolean {
     switch (node.type) {
       case AST_NODE_TYPES.Identifier:
-        return this.values.getTrackedValue(node) === undefined && this.isCandidateValue(node);
+        return (called || this.values.getTrackedValue(node) === undefined) && this.isCandidateValue(node);
       case AST_NODE_TYPES.MemberExpression:
-        return this.isCandidateMember(node);
+        return this.isCandidateMember(node, called);
       case AST_NODE_TYPES.CallExpression: {
         // `x.bind(…)`: the bound function is `x` again.
         const callee = unwrapExpression(node.callee) as TSESTree.MemberExpression;
         const bound = unwrapExpression(callee.object);
-        return isOrigin(bound) && this.isCandidate(bound);
+        return isOrigin(bound) && this.isCandidate(bound, false);
       }
       default:
         return false;
     }
   }
 
-  private isCandidateMember(member: TSESTree.MemberExpression): boolean {
+  private isCandidateMember(member: TSESTree.MemberExpression, called: boolean): boolean {
     const root = getChainRoot(member);
     switch (root.type) {
       case AST_NODE_TYPES.Identifier: {
         // A chain from a module the syntactic layer tracks is followed there, operation or not.
-        if (this.values.getTrackedValue(root) !== undefined) return false;
+        if (!called && this.values.getTrackedValue(root) !== undefined) return false;
         const verdict = this.getVerdict(root, 'object');
         return verdict === 'ask' || (verdict === 'computed' && this.hasCandidateName(member));
       }
@@ -183,17 +189,22 @@ export class TypedResolver {
 
   /**
    * An identifier used as a value. One that came out of a call is asked about only when it is a
-   * `const` alias of a chain ending in a name a tracked module exports (`const f = getFs().readFile`):
-   * the chain's name, never the alias's.
+   * `const` alias of a chain ending in a name a tracked module exports (`const f = getFs().readFile`,
+   * `const { readFile: f } = getFs()`): the chain's name, never the alias's.
    */
   private isCandidateValue(identifier: TSESTree.Identifier): boolean {
     const verdict = this.getVerdict(identifier, 'value');
     if (verdict !== 'computed') return verdict === 'ask';
     const definition = this.values.getReference(identifier)?.resolved?.defs[0];
-    const declarator = definition?.node;
-    if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id !== definition?.name || !declarator.init) return false;
-    const init = unwrapExpression(declarator.init);
-    return init.type === AST_NODE_TYPES.MemberExpression && this.hasCandidateName(init);
+    if (definition?.node.type !== AST_NODE_TYPES.VariableDeclarator) return false;
+    const declarator = definition.node;
+    if (declarator.id !== definition.name) {
+      // A destructured name ends the chain `source.key…` (`= getFs()`, `of getAll()`): its last key is the chain's name.
+      const keys = getPatternKeys(declarator.id, definition.name);
+      return keys !== undefined && this.getCandidateNames().has(keys[keys.length - 1] ?? '');
+    }
+    const init = declarator.init && unwrapExpression(declarator.init);
+    return init?.type === AST_NODE_TYPES.MemberExpression && this.hasCandidateName(init);
   }
 
   /** Whether an identifier, used as a value or as the root of a chain, is worth asking about (once per variable). */
@@ -269,8 +280,9 @@ export class TypedResolver {
    * Undefined when the variable is no such alias; `{ symbol: undefined }` when the chain leads nowhere.
    */
   private getAliasOrigin(variable: Variable): { symbol: ts.Symbol | undefined } | undefined {
-    const [definition] = variable.defs;
-    if (variable.defs.length !== 1 || definition?.node.type !== AST_NODE_TYPES.VariableDeclarator) return undefined;
+    const definitions = getValueDefinitions(variable);
+    const [definition] = definitions;
+    if (definitions.length !== 1 || definition?.node.type !== AST_NODE_TYPES.VariableDeclarator) return undefined;
     const declarator = definition.node;
     if (declarator.parent.kind !== 'const' || !declarator.init || declarator.id.typeAnnotation) return undefined;
     // `x as T` and `<T>x` claim a type: the checker's reading of the declaration keeps it.
@@ -355,13 +367,10 @@ export class TypedResolver {
 
   private isConstBinding(identifier: TSESTree.Identifier): boolean {
     const variable = this.values.getReference(identifier)?.resolved;
+    const definitions = variable ? getValueDefinitions(variable) : [];
     return (
-      variable !== null &&
-      variable !== undefined &&
-      variable.defs.length > 0 &&
-      variable.defs.every(
-        (definition) => definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === 'const',
-      )
+      definitions.length > 0 &&
+      definitions.every((definition) => definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === 'const')
     );
   }
 
@@ -387,6 +396,11 @@ function isOrigin(node: TSESTree.Node): node is TSESTree.Identifier | TSESTree.M
   if (node.type !== AST_NODE_TYPES.CallExpression) return false;
   const callee = unwrapExpression(node.callee);
   return callee.type === AST_NODE_TYPES.MemberExpression && ASTUtils.getPropertyName(callee) === 'bind';
+}
+
+/** What declares the variable's value: a type or interface of the same name (`const Mode = …; type Mode = …`) declares none. */
+function getValueDefinitions(variable: Variable): TSESLint.Scope.Definition[] {
+  return variable.defs.filter((definition) => definition.type !== TSESLint.Scope.DefinitionType.Type);
 }
 
 /** Inside `declare module`, `declare global` or `declare namespace`: describes types, never runs. */
