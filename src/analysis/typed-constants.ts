@@ -366,11 +366,16 @@ export class TypedConstantEvaluator {
 
   private isConstantMemberValue(member: ts.Node): boolean {
     if (this.ts.isShorthandPropertyAssignment(member)) {
-      const symbol = this.checker.getShorthandAssignmentValueSymbol(member);
-      const target = symbol && symbol.flags & this.ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+      const target = this.getShorthandValueSymbol(member);
       return target !== undefined && this.isConstantSymbol(target);
     }
     return this.isConstantValue(member);
+  }
+
+  /** What `{ ROOT }` holds: the binding it names, an import followed to its origin. */
+  private getShorthandValueSymbol(member: ts.ShorthandPropertyAssignment): ts.Symbol | undefined {
+    const symbol = this.checker.getShorthandAssignmentValueSymbol(member);
+    return symbol && symbol.flags & this.ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
   }
 
   private areAllMembersConstant(literal: FrozenLiteral): boolean {
@@ -434,7 +439,7 @@ export class TypedConstantEvaluator {
   private getNestedLiteral(member: ts.Node): FrozenLiteral | undefined {
     const { ts } = this;
     if (ts.isShorthandPropertyAssignment(member)) {
-      const declaration = this.checker.getShorthandAssignmentValueSymbol(member)?.valueDeclaration;
+      const declaration = this.getShorthandValueSymbol(member)?.valueDeclaration;
       return declaration && this.getDeclaredLiteral(declaration);
     }
     let value = member;
