@@ -499,7 +499,10 @@ export class TypedConstantEvaluator {
     const symbol = this.getSymbol(nameNode);
     const declarations = symbol?.declarations ?? [];
     if (declarations.length === 0) return false;
-    if (isNew) return declarations.every((declaration) => declaration.getSourceFile().isDeclarationFile);
+    if (isNew) {
+      // Node's constructor: an interface merged in (`declare global { interface URL … }`) adds types, not a value.
+      return declarations.every((declaration) => ts.isInterfaceDeclaration(declaration) || declaration.getSourceFile().isDeclarationFile);
+    }
     return declarations.every((declaration) =>
       name === 'fileURLToPath'
         ? ts.isFunctionDeclaration(declaration) && this.isInAmbientModule(declaration, URL_MODULES)

@@ -218,6 +218,35 @@ valid.push({
   ].join('\n'),
 });
 
+valid.push({
+  title: 'new URL in another file stays Node’s when this file adds to the global URL interface',
+  ts: true,
+  code: [
+    "import path from 'node:path';",
+    "import { ASSETS_DIR } from './typed-constants-b.js';",
+    'declare global {',
+    '  interface URL {',
+    '    readonly tag?: string;',
+    '  }',
+    '}',
+    'path.resolve(ASSETS_DIR);',
+  ].join('\n'),
+});
+
+invalid.push({
+  title: 'new URL in another file is input when this file declares a URL value of its own',
+  ts: true,
+  code: [
+    "import path from 'node:path';",
+    "import { ASSETS_DIR } from './typed-constants-b.js';",
+    'declare global {',
+    '  var URL: typeof globalThis.URL;',
+    '}',
+    'path.resolve(ASSETS_DIR);',
+  ].join('\n'),
+  errors: [{ at: 'path.resolve(ASSETS_DIR)', argument: 'ASSETS_DIR' }],
+});
+
 invalid.push({
   title: 'fileURLToPath or a path function that may be another module’s: declared here, a member of a union with another object',
   ts: true,
