@@ -350,8 +350,8 @@ export class TypedConstantEvaluator {
       const elements = literal.elements.slice(0, index + 1);
       // A spread shifts every index after it.
       if (elements.some((element) => ts.isSpreadElement(element))) return undefined;
-      const element = elements[index];
-      return element && !ts.isOmittedExpression(element) ? element : undefined;
+      // A hole (`[, 'b']`) is an OmittedExpression: no constant, no literal, like any other non-value.
+      return elements[index];
     }
     for (let index = literal.properties.length - 1; index >= 0; index -= 1) {
       const property = literal.properties[index] as ts.ObjectLiteralElementLike;
@@ -381,7 +381,8 @@ export class TypedConstantEvaluator {
   private areAllMembersConstant(literal: FrozenLiteral): boolean {
     const { ts } = this;
     if (ts.isArrayLiteralExpression(literal)) {
-      return literal.elements.every((element) => !ts.isSpreadElement(element) && !ts.isOmittedExpression(element) && this.isConstantValue(element));
+      // A spread or a hole is no constant value: isConstantValue answers false for both.
+      return literal.elements.every((element) => this.isConstantValue(element));
     }
     return literal.properties.every(
       (property) =>
