@@ -160,6 +160,38 @@ invalid.push({
   ],
 });
 
+valid.push({
+  title: 'a constant key read at its origin: a frozen member, an enum member, a static readonly field, a namespace const, a destructured const, a local const',
+  code: [
+    "import path from 'node:path';",
+    "import { CACHE_KEY } from './path-constants.js';",
+    "import { MIXED_TABLE, KEYS, KeyName, KeyHolder, KeySpace, TABLE_KEY } from './typed-constants-b.js';",
+    "const LOCAL_KEY = 'cache';",
+    'path.resolve(MIXED_TABLE[KEYS.table], MIXED_TABLE[KeyName.Table], MIXED_TABLE[KeyHolder.TABLE], MIXED_TABLE[KeySpace.TABLE]);',
+    'path.resolve(MIXED_TABLE[TABLE_KEY], MIXED_TABLE[CACHE_KEY], MIXED_TABLE[LOCAL_KEY], MIXED_TABLE[(LOCAL_KEY)]);',
+  ].join('\n'),
+});
+
+invalid.push({
+  title: 'a key asserted to the type of another is read as what it holds: as, <T>, through a local or an imported const',
+  ts: true,
+  code: [
+    "import path from 'node:path';",
+    "import { MIXED_TABLE, CLAIMED_KEY } from './typed-constants-b.js';",
+    "const KEY = 'input' as 'cache';",
+    "path.resolve(MIXED_TABLE['input' as 'cache']);",
+    "path.resolve(MIXED_TABLE[<'cache'>'input']);",
+    'path.resolve(MIXED_TABLE[KEY]);',
+    'path.resolve(MIXED_TABLE[CLAIMED_KEY]);',
+  ].join('\n'),
+  errors: [
+    { at: "path.resolve(MIXED_TABLE['input' as 'cache'])", argument: "MIXED_TABLE['input' as 'cache']" },
+    { at: "path.resolve(MIXED_TABLE[<'cache'>'input'])", argument: "MIXED_TABLE[<'cache'>'input']" },
+    { at: 'path.resolve(MIXED_TABLE[KEY])', argument: 'MIXED_TABLE[KEY]' },
+    { at: 'path.resolve(MIXED_TABLE[CLAIMED_KEY])', argument: 'MIXED_TABLE[CLAIMED_KEY]' },
+  ],
+});
+
 invalid.push({
   title: 'const bindings that refer to each other hold no literal: input, and the walk stops',
   code: [
