@@ -161,13 +161,13 @@ invalid.push({
 });
 
 valid.push({
-  title: 'a constant key read at its origin: a frozen member, an enum member, a static readonly field, a namespace const, a destructured const, a local const',
+  title: 'a constant key read at its origin: a frozen member (also shorthand), an enum member, a static readonly field, a namespace const, a destructured const, a local const',
   code: [
     "import path from 'node:path';",
     "import { CACHE_KEY } from './path-constants.js';",
     "import { MIXED_TABLE, KEYS, KeyName, KeyHolder, KeySpace, TABLE_KEY } from './typed-constants-b.js';",
     "const LOCAL_KEY = 'cache';",
-    'path.resolve(MIXED_TABLE[KEYS.table], MIXED_TABLE[KeyName.Table], MIXED_TABLE[KeyHolder.TABLE], MIXED_TABLE[KeySpace.TABLE]);',
+    'path.resolve(MIXED_TABLE[KEYS.table], MIXED_TABLE[KEYS.SHORT_KEY], MIXED_TABLE[KeyName.Table], MIXED_TABLE[KeyHolder.TABLE], MIXED_TABLE[KeySpace.TABLE]);',
     'path.resolve(MIXED_TABLE[TABLE_KEY], MIXED_TABLE[CACHE_KEY], MIXED_TABLE[LOCAL_KEY], MIXED_TABLE[(LOCAL_KEY)]);',
   ].join('\n'),
 });
