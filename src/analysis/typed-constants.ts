@@ -320,8 +320,8 @@ export class TypedConstantEvaluator {
     const { ts } = this;
     if (ts.isPropertyAccessExpression(node)) return ts.isIdentifier(node.name) ? node.name.text : undefined;
     const key = node.argumentExpression;
-    if (ts.isStringLiteral(key) || ts.isNumericLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key)) return key.text;
-    // Only a constant key has one text to read; a cycle of bindings is none, so the walk below ends.
+    // Only a constant key has one text to read (a literal's is itself); a cycle of bindings is no
+    // constant, so the walk below ends.
     return this.isConstantValue(key) ? this.getKeyText(key) : undefined;
   }
 
