@@ -122,6 +122,8 @@ function findLiteralProperty(node: TSESTree.ObjectExpression, key: string): TSES
  */
 export class ConstantEvaluator {
   private readonly results = new Map<TSESTree.Node, boolean>();
+  /** The bindings `getContainer` is following, so that a cycle of them ends. */
+  private readonly following = new Set<Scope.Variable>();
 
   constructor(
     private readonly sourceCode: Readonly<TSESLint.SourceCode>,
@@ -301,7 +303,14 @@ export class ConstantEvaluator {
         return { kind: 'enum', declarations: variable.defs.map((definition) => definition.node) };
       }
       const init = getConstantInitializer(variable);
-      return init ? this.getContainer(init) : undefined;
+      // `const A = B; const B = A;` holds no container, and following it must end.
+      if (!init || this.following.has(variable)) return undefined;
+      this.following.add(variable);
+      try {
+        return this.getContainer(init);
+      } finally {
+        this.following.delete(variable);
+      }
     }
     if (node.type === AST_NODE_TYPES.MemberExpression) {
       const outer = this.getContainer(node.object);

@@ -11,8 +11,8 @@
  * instance `readonly` field and what a function returns are input whatever their declared type:
  * a literal type there is a claim somebody made, possibly with an assertion in another file.
  *
- * Cheapness: the walk is structural, and `getTypeAtLocation` is asked only for the value of a
- * computed key already shown to be a constant (`FOLDERS[CACHE_KEY]`); an identifier of
+ * Cheapness: the walk is structural, a computed key's text included (`FOLDERS[CACHE_KEY]` is read
+ * at `CACHE_KEY`'s origin, never from a type, and only once it is shown a constant); an identifier of
  * the linted file is resolved with the scope manager (a parameter or a local binding costs no
  * checker call), and `getSymbolAtLocation` is asked only about imports, globals, enum,
  * namespace and class members. Answers are memoised per node and per declaration.
@@ -320,11 +320,69 @@ export class TypedConstantEvaluator {
     const { ts } = this;
     if (ts.isPropertyAccessExpression(node)) return ts.isIdentifier(node.name) ? node.name.text : undefined;
     const key = node.argumentExpression;
-    if (ts.isStringLiteral(key) || ts.isNumericLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key)) return key.text;
-    // `FOLDERS[CACHE_KEY]`: a key whose origin is a constant has the type of its one value.
-    if (!this.isConstantValue(key)) return undefined;
-    const type = this.checker.getTypeAtLocation(key);
-    return type.isStringLiteral() || type.isNumberLiteral() ? String(type.value) : undefined;
+    // Only a constant key has one text to read (a literal's is itself); a cycle of bindings is no
+    // constant, so the walk below ends.
+    return this.isConstantValue(key) ? this.getKeyText(key) : undefined;
+  }
+
+  /**
+   * The text a constant key holds, read at its origin (`FOLDERS[CACHE_KEY]`, `FOLDERS[Folder.Cache]`,
+   * `FOLDERS[KEYS.cache]`), never from its type: `FOLDERS['input' as 'cache']` reads `input`.
+   */
+  private getKeyText(node: ts.Node): string | undefined {
+    const { ts } = this;
+    if (ts.isStringLiteral(node) || ts.isNumericLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+    if (
+      ts.isParenthesizedExpression(node) ||
+      ts.isAsExpression(node) ||
+      ts.isTypeAssertionExpression(node) ||
+      ts.isNonNullExpression(node) ||
+      ts.isSatisfiesExpression(node)
+    ) {
+      return this.getKeyText(node.expression);
+    }
+    if (ts.isShorthandPropertyAssignment(node)) {
+      const declaration = this.getShorthandValueSymbol(node)?.valueDeclaration;
+      return declaration && this.getDeclaredKeyText(declaration);
+    }
+    if (ts.isIdentifier(node)) {
+      const binding = this.getLocalBinding(node);
+      if (binding === false) return undefined;
+      if (binding) {
+        const init = this.followLocal(binding);
+        return init && this.getKeyText(init);
+      }
+      const declaration = this.getSymbol(node)?.valueDeclaration;
+      return declaration && this.getDeclaredKeyText(declaration);
+    }
+    if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) {
+      const literal = this.getFrozenLiteral(node.expression);
+      if (literal) {
+        const key = this.getStaticKey(node);
+        const member = key === undefined ? undefined : this.findMember(literal, key);
+        return member && this.getKeyText(member);
+      }
+      const declaration = this.getSymbol(ts.isPropertyAccessExpression(node) ? node.name : node.argumentExpression)?.valueDeclaration;
+      return declaration && this.getDeclaredKeyText(declaration);
+    }
+    return undefined;
+  }
+
+  /** The key text a declaration the constant walk went through holds: its initialiser's, an enum member's value. */
+  private getDeclaredKeyText(declaration: ts.Declaration): string | undefined {
+    const { ts } = this;
+    if (ts.isEnumMember(declaration)) {
+      const value = this.checker.getConstantValue(declaration);
+      return value === undefined ? undefined : String(value);
+    }
+    if (ts.isBindingElement(declaration)) {
+      const member = this.getBindingMember(declaration);
+      return member && this.getKeyText(member);
+    }
+    if ((ts.isVariableDeclaration(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.initializer) {
+      return this.getKeyText(declaration.initializer);
+    }
+    return undefined;
   }
 
   private getPropertyKey(name: ts.PropertyName | ts.BindingName): string | undefined {
@@ -350,8 +408,8 @@ export class TypedConstantEvaluator {
       const elements = literal.elements.slice(0, index + 1);
       // A spread shifts every index after it.
       if (elements.some((element) => ts.isSpreadElement(element))) return undefined;
-      const element = elements[index];
-      return element && !ts.isOmittedExpression(element) ? element : undefined;
+      // A hole (`[, 'b']`) is an OmittedExpression: no constant, no literal, like any other non-value.
+      return elements[index];
     }
     for (let index = literal.properties.length - 1; index >= 0; index -= 1) {
       const property = literal.properties[index] as ts.ObjectLiteralElementLike;
@@ -366,17 +424,23 @@ export class TypedConstantEvaluator {
 
   private isConstantMemberValue(member: ts.Node): boolean {
     if (this.ts.isShorthandPropertyAssignment(member)) {
-      const symbol = this.checker.getShorthandAssignmentValueSymbol(member);
-      const target = symbol && symbol.flags & this.ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+      const target = this.getShorthandValueSymbol(member);
       return target !== undefined && this.isConstantSymbol(target);
     }
     return this.isConstantValue(member);
   }
 
+  /** What `{ ROOT }` holds: the binding it names, an import followed to its origin. */
+  private getShorthandValueSymbol(member: ts.ShorthandPropertyAssignment): ts.Symbol | undefined {
+    const symbol = this.checker.getShorthandAssignmentValueSymbol(member);
+    return symbol && symbol.flags & this.ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+  }
+
   private areAllMembersConstant(literal: FrozenLiteral): boolean {
     const { ts } = this;
     if (ts.isArrayLiteralExpression(literal)) {
-      return literal.elements.every((element) => !ts.isSpreadElement(element) && !ts.isOmittedExpression(element) && this.isConstantValue(element));
+      // A spread or a hole is no constant value: isConstantValue answers false for both.
+      return literal.elements.every((element) => this.isConstantValue(element));
     }
     return literal.properties.every(
       (property) =>
@@ -434,7 +498,7 @@ export class TypedConstantEvaluator {
   private getNestedLiteral(member: ts.Node): FrozenLiteral | undefined {
     const { ts } = this;
     if (ts.isShorthandPropertyAssignment(member)) {
-      const declaration = this.checker.getShorthandAssignmentValueSymbol(member)?.valueDeclaration;
+      const declaration = this.getShorthandValueSymbol(member)?.valueDeclaration;
       return declaration && this.getDeclaredLiteral(declaration);
     }
     let value = member;
@@ -494,7 +558,10 @@ export class TypedConstantEvaluator {
     const symbol = this.getSymbol(nameNode);
     const declarations = symbol?.declarations ?? [];
     if (declarations.length === 0) return false;
-    if (isNew) return declarations.every((declaration) => declaration.getSourceFile().isDeclarationFile);
+    if (isNew) {
+      // Node's constructor: an interface merged in (`declare global { interface URL … }`) adds types, not a value.
+      return declarations.every((declaration) => ts.isInterfaceDeclaration(declaration) || declaration.getSourceFile().isDeclarationFile);
+    }
     return declarations.every((declaration) =>
       name === 'fileURLToPath'
         ? ts.isFunctionDeclaration(declaration) && this.isInAmbientModule(declaration, URL_MODULES)

@@ -178,6 +178,17 @@ describe('ORKVFS004 follows an argument to its origin without asking for types',
     const queries = getCheckerQueries(source, 'ORKVFS004', 'getSymbolAtLocation');
     expect(queries.filter((text) => text === 'ROOT' || text === 'FOLDERS')).toEqual(['ROOT', 'FOLDERS']);
   });
+
+  it('asks neither the type of a literal key nor the symbol of a call not named like a path or URL helper', () => {
+    const calls = [
+      "import path from 'node:path';",
+      "import { FOLDERS, ROOT } from './path-constants.js';",
+      'declare function pick(dir: string): string;',
+      "path.resolve(FOLDERS['cache'], FOLDERS.list[1], pick(ROOT));",
+    ].join('\n');
+    expect(getCheckerQueries(calls, 'ORKVFS004', 'getTypeAtLocation')).toEqual([]);
+    expect(getCheckerQueries(calls, 'ORKVFS004', 'getSymbolAtLocation')).toEqual(['FOLDERS']);
+  });
 });
 
 describe('ORKVFS007 resolves a type annotation only when it may be the service', () => {
