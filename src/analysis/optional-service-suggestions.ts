@@ -125,17 +125,33 @@ function getInjectOptionRange(sourceCode: Readonly<TSESLint.SourceCode>, { call,
  */
 function isDefaultedPatternMember(nameNode: TSESTree.Node): boolean {
   const member = nameNode.type === AST_NODE_TYPES.TSOptionalType ? nameNode : nameNode.parent;
-  const container = member?.parent;
-  const annotation = container?.parent;
-  const target = annotation?.parent;
-  return (
-    (member?.type === AST_NODE_TYPES.TSPropertySignature || member?.type === AST_NODE_TYPES.TSNamedTupleMember || member?.type === AST_NODE_TYPES.TSOptionalType) &&
-    (container?.type === AST_NODE_TYPES.TSTypeLiteral || container?.type === AST_NODE_TYPES.TSTupleType) &&
-    annotation?.type === AST_NODE_TYPES.TSTypeAnnotation &&
-    target?.parent?.type === AST_NODE_TYPES.AssignmentPattern &&
-    target.parent.left === target
-  );
+  if (
+    member?.type !== AST_NODE_TYPES.TSPropertySignature &&
+    member?.type !== AST_NODE_TYPES.TSNamedTupleMember &&
+    member?.type !== AST_NODE_TYPES.TSOptionalType
+  ) {
+    return false;
+  }
+  // Up from the member's type literal or tuple through the types that hold it as it is
+  // (`{ fs?: … } | undefined`, `{ fs?: … }[]`) to what annotates the parameter (or, for an
+  // arrow's default, its return type: the arrow's value lacks the member all the same).
+  let type: TSESTree.Node | undefined = member.parent;
+  while (type?.parent && ENCLOSING_TYPES.has(type.parent.type)) type = type.parent;
+  const annotation = type?.parent;
+  return annotation?.type === AST_NODE_TYPES.TSTypeAnnotation && annotation.parent.parent?.type === AST_NODE_TYPES.AssignmentPattern;
 }
+
+/** Types whose value holds the value of a type inside as it is. */
+const ENCLOSING_TYPES: ReadonlySet<AST_NODE_TYPES> = new Set([
+  AST_NODE_TYPES.TSUnionType,
+  AST_NODE_TYPES.TSIntersectionType,
+  AST_NODE_TYPES.TSArrayType,
+  AST_NODE_TYPES.TSTypeOperator,
+  AST_NODE_TYPES.TSTupleType,
+  AST_NODE_TYPES.TSNamedTupleMember,
+  AST_NODE_TYPES.TSOptionalType,
+  AST_NODE_TYPES.TSRestType,
+]);
 
 /**
  * Whether a class property left without initialiser is never assigned where it must be: not

@@ -321,6 +321,126 @@ export function find([fs]: [fs: IFileSystemService]) {
     ],
   },
   {
+    title: 'a defaulted parameter whose type holds the member in a union, an array, a tuple or a return type: no suggestion; in a method signature, an assertion or Partial: suggested',
+    code: `${IMPORT}export function find(deps: { fs?: IFileSystemService } | undefined = {}) {
+  return deps;
+}
+export function all(list: readonly { fs?: IFileSystemService }[] = [{}]) {
+  return list;
+}
+export function pair(named: [name: string, deps: { fs?: IFileSystemService }] = ['', {}]) {
+  return named;
+}
+export function make(create = (): { fs?: IFileSystemService } => ({})) {
+  return create;
+}
+export function load(deps: { read(fs?: IFileSystemService): void } = { read() {} }) {
+  return deps;
+}
+export function cast(list = [{} as { fs?: IFileSystemService }]) {
+  return list;
+}
+export function keep(deps: Partial<{ fs?: IFileSystemService }> = {}) {
+  return deps;
+}`,
+    errors: [
+      { span: 'fs', after: 'find(deps: { ', name: 'fs', how: '`?`' },
+      { span: 'fs', after: 'readonly { ', name: 'fs', how: '`?`' },
+      { span: 'fs', after: 'string, deps: { ', name: 'fs', how: '`?`' },
+      { span: 'fs', after: '(): { ', name: 'fs', how: '`?`' },
+      {
+        span: 'fs?: IFileSystemService',
+        after: 'read(',
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export function find(deps: { fs?: IFileSystemService } | undefined = {}) {
+  return deps;
+}
+export function all(list: readonly { fs?: IFileSystemService }[] = [{}]) {
+  return list;
+}
+export function pair(named: [name: string, deps: { fs?: IFileSystemService }] = ['', {}]) {
+  return named;
+}
+export function make(create = (): { fs?: IFileSystemService } => ({})) {
+  return create;
+}
+export function load(deps: { read(fs: IFileSystemService): void } = { read() {} }) {
+  return deps;
+}
+export function cast(list = [{} as { fs?: IFileSystemService }]) {
+  return list;
+}
+export function keep(deps: Partial<{ fs?: IFileSystemService }> = {}) {
+  return deps;
+}`,
+        },
+      },
+      {
+        span: 'fs',
+        after: 'as { ',
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export function find(deps: { fs?: IFileSystemService } | undefined = {}) {
+  return deps;
+}
+export function all(list: readonly { fs?: IFileSystemService }[] = [{}]) {
+  return list;
+}
+export function pair(named: [name: string, deps: { fs?: IFileSystemService }] = ['', {}]) {
+  return named;
+}
+export function make(create = (): { fs?: IFileSystemService } => ({})) {
+  return create;
+}
+export function load(deps: { read(fs?: IFileSystemService): void } = { read() {} }) {
+  return deps;
+}
+export function cast(list = [{} as { fs: IFileSystemService }]) {
+  return list;
+}
+export function keep(deps: Partial<{ fs?: IFileSystemService }> = {}) {
+  return deps;
+}`,
+        },
+      },
+      {
+        span: 'fs',
+        after: 'Partial<{ ',
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export function find(deps: { fs?: IFileSystemService } | undefined = {}) {
+  return deps;
+}
+export function all(list: readonly { fs?: IFileSystemService }[] = [{}]) {
+  return list;
+}
+export function pair(named: [name: string, deps: { fs?: IFileSystemService }] = ['', {}]) {
+  return named;
+}
+export function make(create = (): { fs?: IFileSystemService } => ({})) {
+  return create;
+}
+export function load(deps: { read(fs?: IFileSystemService): void } = { read() {} }) {
+  return deps;
+}
+export function cast(list = [{} as { fs?: IFileSystemService }]) {
+  return list;
+}
+export function keep(deps: Partial<{ fs: IFileSystemService }> = {}) {
+  return deps;
+}`,
+        },
+      },
+    ],
+  },
+  {
     title: 'an abstract accessor needs no assignment',
     code: `${IMPORT}export abstract class Reader {
   abstract accessor fs?: IFileSystemService;
