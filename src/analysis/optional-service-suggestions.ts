@@ -108,26 +108,50 @@ function getInjectOptionRange(sourceCode: Readonly<TSESLint.SourceCode>, { call,
   const after = sourceCode.getTokenAfter(property);
   if (after?.value === ',') {
     const next = sourceCode.getTokenAfter(after, { includeComments: true });
-    return [property.range[0], next && next.value !== '}' ? next.range[0] : after.range[1]];
+    if (next && next.value !== '}') return [property.range[0], next.range[0]];
+    // The last property, with a trailing comma: from the end of what precedes it, so the line
+    // it stood on goes and `}` keeps its place.
+    const before = sourceCode.getTokenBefore(property, { includeComments: true });
+    return [before ? before.range[1] : property.range[0], after.range[1]];
   }
   const before = sourceCode.getTokenBefore(property);
   return [before?.value === ',' ? before.range[0] : property.range[0], property.range[1]];
 }
 
-/** A property signature of the type literal that annotates a destructured parameter with a default. */
+/**
+ * A member of the type that annotates a parameter with a default (`{ fs }: { fs?: IFileSystemService } = {}`,
+ * `deps: { fs?: … } = {}`, `[fs]: [fs?: …] = []`, `args: [IFileSystemService?] = []`): a property
+ * signature of a type literal, or an optional element of a tuple.
+ */
 function isDefaultedPatternMember(nameNode: TSESTree.Node): boolean {
-  const signature = nameNode.parent;
-  const literal = signature?.parent;
-  const annotation = literal?.parent;
-  const pattern = annotation?.parent;
-  return (
-    signature?.type === AST_NODE_TYPES.TSPropertySignature &&
-    literal?.type === AST_NODE_TYPES.TSTypeLiteral &&
-    annotation?.type === AST_NODE_TYPES.TSTypeAnnotation &&
-    (pattern?.type === AST_NODE_TYPES.ObjectPattern || pattern?.type === AST_NODE_TYPES.ArrayPattern) &&
-    pattern.parent?.type === AST_NODE_TYPES.AssignmentPattern
-  );
+  const member = nameNode.type === AST_NODE_TYPES.TSOptionalType ? nameNode : nameNode.parent;
+  if (
+    member?.type !== AST_NODE_TYPES.TSPropertySignature &&
+    member?.type !== AST_NODE_TYPES.TSNamedTupleMember &&
+    member?.type !== AST_NODE_TYPES.TSOptionalType
+  ) {
+    return false;
+  }
+  // Up from the member's type literal or tuple through the types that hold it as it is
+  // (`{ fs?: … } | undefined`, `{ fs?: … }[]`) to what annotates the parameter (or, for an
+  // arrow's default, its return type: the arrow's value lacks the member all the same).
+  let type: TSESTree.Node | undefined = member.parent;
+  while (type?.parent && ENCLOSING_TYPES.has(type.parent.type)) type = type.parent;
+  const annotation = type?.parent;
+  return annotation?.type === AST_NODE_TYPES.TSTypeAnnotation && annotation.parent.parent?.type === AST_NODE_TYPES.AssignmentPattern;
 }
+
+/** Types whose value holds the value of a type inside as it is. */
+const ENCLOSING_TYPES: ReadonlySet<AST_NODE_TYPES> = new Set([
+  AST_NODE_TYPES.TSUnionType,
+  AST_NODE_TYPES.TSIntersectionType,
+  AST_NODE_TYPES.TSArrayType,
+  AST_NODE_TYPES.TSTypeOperator,
+  AST_NODE_TYPES.TSTupleType,
+  AST_NODE_TYPES.TSNamedTupleMember,
+  AST_NODE_TYPES.TSOptionalType,
+  AST_NODE_TYPES.TSRestType,
+]);
 
 /**
  * Whether a class property left without initialiser is never assigned where it must be: not
@@ -161,7 +185,7 @@ function isLeftUnassigned(property: ClassProperty, isDeclarationFile: boolean): 
     (statement) =>
       statement.type === AST_NODE_TYPES.ExpressionStatement &&
       statement.expression.type === AST_NODE_TYPES.AssignmentExpression &&
-      statement.expression.operator === '=' &&
+      ASSIGNING_OPERATORS.has(statement.expression.operator) &&
       statement.expression.left.type === AST_NODE_TYPES.MemberExpression &&
       statement.expression.left.object.type === AST_NODE_TYPES.ThisExpression &&
       !statement.expression.left.computed &&
@@ -171,6 +195,12 @@ function isLeftUnassigned(property: ClassProperty, isDeclarationFile: boolean): 
       statement.expression.left.property.name === keyName,
   );
 }
+
+/**
+ * The assignments that leave the field assigned, for TypeScript (no TS2564) as at run time:
+ * `??=` and `||=` assign a field that is still undefined; `&&=` leaves it so.
+ */
+const ASSIGNING_OPERATORS: ReadonlySet<string> = new Set(['=', '??=', '||=']);
 
 function isAmbient(node: TSESTree.Node | undefined): boolean {
   for (let current = node; current; current = current.parent) {
