@@ -238,6 +238,17 @@ cases.push({
   typed: pathLookAlikes,
 });
 
+cases.push({
+  title: 'sep of another interface in Node’s path module (an augmentation) is input',
+  ts: true,
+  code: [
+    "import path, { type ToolPaths } from 'node:path';",
+    'declare const options: ToolPaths;',
+    'path.resolve(options.sep);',
+  ].join('\n'),
+  typed: [{ at: 'path.resolve(options.sep)', argument: 'options.sep' }],
+});
+
 // --- class members ------------------------------------------------------------------------------------
 
 cases.push({
@@ -250,12 +261,14 @@ cases.push({
     '  path.resolve(Paths[key]);',
     '  path.resolve(Config[key]);',
     '  path.resolve(Paths.prototype);',
+    '  path.resolve(Paths.dir);',
     '}',
   ].join('\n'),
   typed: [
     { at: 'path.resolve(Paths[key])', argument: 'Paths[key]' },
     { at: 'path.resolve(Config[key])', argument: 'Config[key]' },
     { at: 'path.resolve(Paths.prototype)', argument: 'Paths.prototype' },
+    { at: 'path.resolve(Paths.dir)', argument: 'Paths.dir' },
   ],
 });
 
