@@ -209,7 +209,7 @@ export class TypedConstantEvaluator {
 
   private computeDeclaration(declaration: ts.Declaration): boolean {
     const { ts } = this;
-    if (ts.isEnumMember(declaration)) return true;
+    // Enum members never get here: isConstantSymbol and isConstantMember answer them from the symbol's flags.
     if (ts.isVariableDeclaration(declaration) && ts.isIdentifier(declaration.name)) {
       if (this.isConstVariable(declaration) && declaration.initializer) return this.isConstantValue(declaration.initializer);
       // The global `__dirname` Node declares (`declare var __dirname: string`).
