@@ -93,6 +93,16 @@ await runOperationRuleTests('no-direct-file-access', rule, {
       ts: true,
     },
     {
+      title: "a value typed by an fs function interface (StatSyncFn) is the operation that interface types (types only)",
+      code: "import type { StatSyncFn } from 'fs';\nimport type * as nodeFs from 'node:fs';\nexport function probe(stat: StatSyncFn, inspect: nodeFs.StatSyncFn, other: () => void) {\n  stat('a');\n  inspect('b');\n  other();\n}",
+      errors: [
+        { span: "stat('a')", name: 'fs.statSync' },
+        { span: "inspect('b')", name: 'fs.statSync' },
+      ],
+      typed: true,
+      ts: true,
+    },
+    {
       title: 'a key array the file writes to, or hands on, fails closed',
       code: "import * as fs from 'fs';\nconst keys = ['readdirSync'];\nkeys[0] = 'readFileSync';\nfs[keys[0]]('a');\nconst names = ['rmSync'];\nnames.reverse();\nfs[names[0]]('b');",
       errors: [
