@@ -103,6 +103,16 @@ await runOperationRuleTests('no-direct-file-access', rule, {
       ts: true,
     },
     {
+      title: 'a value typed as native or __promisify__ of an operation is that operation (types only)',
+      code: "import * as fs from 'fs';\nexport function probe(real: typeof fs.realpathSync.native, load: typeof fs.readFile.__promisify__) {\n  real('a');\n  return load('b');\n}",
+      errors: [
+        { span: "real('a')", name: 'fs.realpathSync.native' },
+        { span: "load('b')", name: 'fs.readFile' },
+      ],
+      typed: true,
+      ts: true,
+    },
+    {
       title: 'a key array the file writes to, or hands on, fails closed',
       code: "import * as fs from 'fs';\nconst keys = ['readdirSync'];\nkeys[0] = 'readFileSync';\nfs[keys[0]]('a');\nconst names = ['rmSync'];\nnames.reverse();\nfs[names[0]]('b');",
       errors: [
