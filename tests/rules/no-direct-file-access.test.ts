@@ -113,6 +113,19 @@ await runOperationRuleTests('no-direct-file-access', rule, {
       ts: true,
     },
     {
+      title: 'a function an ambient declaration of fs adds is an fs operation (types only)',
+      code: [
+        "declare module 'fs' {",
+        '  function futureOperationSync(path: string): void;',
+        '}',
+        "declare const run: typeof import('fs').futureOperationSync;",
+        "run('a');",
+      ].join('\n'),
+      errors: [{ span: "run('a')", name: 'fs.futureOperationSync' }],
+      typed: true,
+      ts: true,
+    },
+    {
       title: 'a key array the file writes to, or hands on, fails closed',
       code: "import * as fs from 'fs';\nconst keys = ['readdirSync'];\nkeys[0] = 'readFileSync';\nfs[keys[0]]('a');\nconst names = ['rmSync'];\nnames.reverse();\nfs[names[0]]('b');",
       errors: [
