@@ -126,6 +126,13 @@ await runOperationRuleTests('no-direct-file-access', rule, {
       ts: true,
     },
     {
+      title: 'a value typed by a type alias of an fs function is that function (types only)',
+      code: "import * as fs from 'fs';\ntype Read = typeof fs.readFileSync;\nexport function probe(read: Read, keep: Readonly<typeof fs>) {\n  read('a');\n  return keep;\n}",
+      errors: [{ span: "read('a')", name: 'fs.readFileSync' }],
+      typed: true,
+      ts: true,
+    },
+    {
       title: 'a key array the file writes to, or hands on, fails closed',
       code: "import * as fs from 'fs';\nconst keys = ['readdirSync'];\nkeys[0] = 'readFileSync';\nfs[keys[0]]('a');\nconst names = ['rmSync'];\nnames.reverse();\nfs[names[0]]('b');",
       errors: [
