@@ -450,6 +450,28 @@ run('typed references: ORKVFS001', fileRule, [
     typed: [call('fs.readFileSync', read, 9, 3, 8), call('fs.readFileSync', read, 12, 3, 8)],
   },
   {
+    title: 'annotations that name each other: each is an operation whichever is asked first',
+    code: [
+      "import type * as nodeFs from 'node:fs';",
+      'declare let a: typeof b | typeof nodeFs.readFileSync;',
+      'declare let b: typeof a;',
+      'declare let c: typeof d;',
+      'declare let d: typeof c | typeof nodeFs.readFileSync;',
+      'export function run(p: string) {',
+      '  a(p);',
+      '  b(p);',
+      '  d(p);',
+      '  c(p);',
+      '}',
+    ].join('\n'),
+    typed: [
+      call('fs.readFileSync', read, 7, 3, 7),
+      call('fs.readFileSync', read, 8, 3, 7),
+      call('fs.readFileSync', read, 9, 3, 7),
+      call('fs.readFileSync', read, 10, 3, 7),
+    ],
+  },
+  {
     title: 'a const asserted to an fs type is what the assertion claims, as a value and as the root of a chain',
     code: [
       "import type * as nodeFs from 'node:fs';",
