@@ -450,6 +450,27 @@ run('typed references: ORKVFS001', fileRule, [
     typed: [call('fs.readFileSync', read, 9, 3, 8), call('fs.readFileSync', read, 12, 3, 8)],
   },
   {
+    title: 'a chain of typeof annotations is followed four deep, and a complete answer found once is reused',
+    code: [
+      "import type * as nodeFs from 'node:fs';",
+      'declare const a1: typeof nodeFs.readFileSync;',
+      'declare const a2: typeof a1;',
+      'declare const a3: typeof a2;',
+      'declare const a4: typeof a3;',
+      'declare const a5: typeof a4;',
+      'declare const a6: typeof a5;',
+      'declare const a7: typeof a6;',
+      'export function run(p: string) {',
+      '  a5(p);',
+      '  a7(p);',
+      '  a4(p);',
+      '  a7(p);',
+      '}',
+    ].join('\n'),
+    // a5 and a7 asked first meet a1 and a3 at the limit; once a4 is known to be readFileSync, a7 reaches it.
+    typed: [call('fs.readFileSync', read, 12, 3, 8), call('fs.readFileSync', read, 13, 3, 8)],
+  },
+  {
     title: 'annotations that name each other: each is an operation whichever is asked first',
     code: [
       "import type * as nodeFs from 'node:fs';",
