@@ -53,6 +53,8 @@ export interface TypedSettings {
 export class DeclarationClassifier {
   private readonly declarationCache = new Map<ts.Declaration, DeclarationInfo | null>();
   private readonly symbolCache = new Map<ts.Symbol, DeclarationInfo | null>();
+  /** The symbols whose classification is under way (see `classifyValueSymbol`). */
+  private readonly inProgress = new Set<ts.Symbol>();
   private readonly typeCache = new Map<ts.Type, DeclarationInfo | null>();
   /** Set while a classification hits the depth limit (see `classifyValueSymbol`). */
   private truncated = false;
@@ -77,14 +79,20 @@ export class DeclarationClassifier {
   classifyValueSymbol(symbol: ts.Symbol, depth = 0): DeclarationInfo | undefined {
     const cached = this.symbolCache.get(symbol);
     if (cached !== undefined) return cached ?? undefined;
-    this.symbolCache.set(symbol, null);
+    // A symbol met again while it is being classified (`let a: typeof b; let b: typeof a | …`)
+    // says nothing yet: the answer that relied on it is cut short like one at the depth limit.
+    if (this.inProgress.has(symbol)) {
+      this.truncated = true;
+      return undefined;
+    }
+    this.inProgress.add(symbol);
     const outerTruncated = this.truncated;
     this.truncated = false;
     const info = this.computeValueSymbol(symbol, depth) ?? null;
+    this.inProgress.delete(symbol);
     // The classifier outlives the file (one per checker): an answer cut short by the depth limit
-    // depends on where the question started, so it is not kept for the next one.
-    if (this.truncated) this.symbolCache.delete(symbol);
-    else this.symbolCache.set(symbol, info);
+    // or a cycle depends on where the question started, so it is not kept for the next one.
+    if (!this.truncated) this.symbolCache.set(symbol, info);
     this.truncated ||= outerTruncated;
     return info ?? undefined;
   }
