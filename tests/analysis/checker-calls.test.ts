@@ -317,4 +317,31 @@ describe('what a declaration shows decides whether its binding is asked about', 
     expect(types(source)).toEqual([]);
     expect(symbols(source)).toEqual(['io', 'Merged', 'Tool', 'wide', 'size', 'length', 'mode', 'entry', 'second', 'callback', 'value']);
   });
+
+  it('`this.m` only when the class around declares no method `m` on the same side (static or not)', () => {
+    const source = [
+      'export class Tool {',
+      '  static make() {\n    return this.build();\n  }',
+      '  static build() {}',
+      '  static {\n    this.build();\n  }',
+      '  own() {\n    return this.helper();\n  }',
+      '  field() {\n    return this.arrow();\n  }',
+      '  functionField() {\n    return this.plain();\n  }',
+      '  value() {\n    return this.data();\n  }',
+      '  getter() {\n    return this.size();\n  }',
+      '  otherSide() {\n    return this.build();\n  }',
+      '  computed() {\n    return this[\'helper\']();\n  }',
+      '  helper() {}',
+      '  arrow = () => 1;',
+      '  plain = function () {\n    return this.helper();\n  };',
+      '  data = 1;',
+      '  get size() {\n    return 1;\n  }',
+      '}',
+      'export function loose(this: Tool) {\n  return this.helper();\n}',
+    ];
+    // One question per function that reads a member the class does not declare as a method on its side:
+    // `value`, `getter`, `otherSide`, `computed`, the function stored in a field, and `loose`.
+    expect(types(source)).toEqual(['this', 'this', 'this', 'this', 'this', 'this']);
+    expect(symbols(source)).toEqual([]);
+  });
 });
