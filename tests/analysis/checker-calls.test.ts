@@ -224,3 +224,124 @@ describe('ORKVFS007 resolves a type annotation only when it may be the service',
     expect(getCheckerQueries(source, 'ORKVFS007', 'getTypeFromTypeNode')).toEqual(['Nothing']);
   });
 });
+
+describe('what a declaration shows decides whether its binding is asked about', () => {
+  const symbols = (lines: string[]) => getCheckerQueries(lines.join('\n'), 'ORKVFS001', 'getSymbolAtLocation', {}, 'analysis');
+  const types = (lines: string[]) => getCheckerQueries(lines.join('\n'), 'ORKVFS001', 'getTypeAtLocation', {}, 'analysis');
+
+  it('a binding to a local function, through a condition, a logical or a reassignment', () => {
+    const source = [
+      'declare const flag: boolean;',
+      'declare const ext: (p?: string) => void;',
+      'export function run(p: string) {',
+      '  const direct = () => 1;',
+      '  const either = flag ? () => 1 : function () {};',
+      '  const guarded = flag && (() => 1);',
+      '  const fallback = ext && (() => 1);',
+      '  let replaced = () => 1;',
+      '  replaced = () => 2;',
+      '  let reopened = () => 1;',
+      '  reopened = ext;',
+      '  let spread = () => 1;',
+      '  ({ spread } = { spread: ext });',
+      '  const kept = flag ? ext : () => 1;',
+      '  const kept2 = flag ? () => 1 : ext;',
+      '  return [direct(), either(), guarded && guarded(), fallback(), replaced(), reopened(p), spread(p), kept(p), kept2(p)];',
+      '}',
+    ];
+    expect(symbols(source)).toEqual(['ext', 'reopened', 'spread', 'kept', 'kept2']);
+  });
+
+  it('a chain from a call, an iteration, an instance or a callback parameter only under an fs name', () => {
+    const source = [
+      'type Io = { go(): void; readFileSync(p: string): string };',
+      'declare function make(): Io;',
+      'declare const io: Io;',
+      'declare const flag: boolean;',
+      'declare const list: Io[];',
+      'class Box {\n  go() {}\n}',
+      'export async function run(p: string) {',
+      '  const made = make();',
+      '  made.go();',
+      '  made.readFileSync(p);',
+      '  const box = new Box();',
+      '  box.go();',
+      '  const awaited = await make();',
+      '  awaited.go();',
+      '  const loaded = await import(p);',
+      '  loaded.go();',
+      '  const plain = await io;',
+      '  plain.go();',
+      "  const required = require(p);",
+      '  required.go();',
+      '  for (const item of list) item.readFileSync(p);',
+      '  for (const key in list) key.readFileSync(p);',
+      '  let later;',
+      '  later.readFileSync(p);',
+      '  let was = make();',
+      '  was = () => 1;',
+      '  was.readFileSync(p);',
+      '  const mixed = flag ? make() : io;',
+      '  mixed.go();',
+      '  const mixed2 = flag ? io : make();',
+      '  mixed2.go();',
+      '  list.map((entry) => entry.go());',
+      '  list.map(function (entry) {\n    return entry.go();\n  });',
+      '}',
+      'export function* steps() {\n  const got = yield 1;\n  got.go();\n}',
+    ];
+    expect(types(source)).toEqual([]);
+    expect(symbols(source)).toEqual(['made', 'loaded', 'plain', 'require', 'required', 'item', 'key', 'was', 'mixed', 'mixed2', 'list']);
+  });
+
+  it('an annotated or merged binding by its declared type, not by how it is bound', () => {
+    const source = [
+      'type Io = { go(): void; readFileSync(p: string): string };',
+      'declare const io: Io;',
+      'enum Merged {\n  A,\n}',
+      'namespace Merged {\n  export declare const go: () => void;\n}',
+      'export class Tool {\n  static go() {}\n}',
+      'export function run(text: string, { length }: string, either: string | number, mode: \'r\' | Io, entry = io) {',
+      '  const typed: string = text;',
+      '  const wide: Io = io;',
+      '  const { length: size }: string = text;',
+      '  Merged.go();',
+      '  Tool.go();',
+      '  return [typed.trim(), wide.go(), size.toFixed(), length.toFixed(), either.toString(), mode.toString(), entry.go()];',
+      '}',
+      'export const handlers = {\n  run(first) {\n    return first.go();\n  },\n};',
+      'export class Job {\n  run(second) {\n    return second.go();\n  }\n}',
+      'export function outer(callback = function (third) {\n  return third.go();\n}) {\n  return callback;\n}',
+      'export function twice(value) {\n  var value;\n  return value.readFileSync(\'a\');\n}',
+    ];
+    expect(types(source)).toEqual([]);
+    expect(symbols(source)).toEqual(['io', 'Merged', 'Tool', 'wide', 'size', 'length', 'mode', 'entry', 'second', 'callback', 'value']);
+  });
+
+  it('`this.m` only when the class around declares no method `m` on the same side (static or not)', () => {
+    const source = [
+      'export class Tool {',
+      '  static make() {\n    return this.build();\n  }',
+      '  static build() {}',
+      '  static {\n    this.build();\n  }',
+      '  own() {\n    return this.helper();\n  }',
+      '  field() {\n    return this.arrow();\n  }',
+      '  functionField() {\n    return this.plain();\n  }',
+      '  value() {\n    return this.data();\n  }',
+      '  getter() {\n    return this.size();\n  }',
+      '  otherSide() {\n    return this.build();\n  }',
+      '  computed() {\n    return this[\'helper\']();\n  }',
+      '  helper() {}',
+      '  arrow = () => 1;',
+      '  plain = function () {\n    return this.helper();\n  };',
+      '  data = 1;',
+      '  get size() {\n    return 1;\n  }',
+      '}',
+      'export function loose(this: Tool) {\n  return this.helper();\n}',
+    ];
+    // One question per function that reads a member the class does not declare as a method on its side:
+    // `value`, `getter`, `otherSide`, `computed`, the function stored in a field, and `loose`.
+    expect(types(source)).toEqual(['this', 'this', 'this', 'this', 'this', 'this']);
+    expect(symbols(source)).toEqual([]);
+  });
+});
