@@ -48,6 +48,15 @@ export default {
   // One sandbox folder per run name, so runs side by side do not clean up each other's sandbox.
   tempDirName: `.stryker-tmp/${name}`,
   // tests/fixtures/node_modules holds hand-written stand-ins the typed tests resolve: copy it.
-  ignorePatterns: ['!tests/fixtures/node_modules', 'bench/corpus', 'bench/results', 'scratch', 'build', 'dist', 'coverage', 'reports'],
+  ignorePatterns: [
+    '!tests/fixtures/node_modules',
+    'bench/corpus',
+    'bench/results',
+    'scratch',
+    'build',
+    'dist',
+    'coverage',
+    'reports',
+  ],
   cleanTempDir: 'always',
 };

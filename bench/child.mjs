@@ -57,7 +57,9 @@ process.stdout.write(
     byRule,
     fingerprint: createHash('sha256').update(findings.join('\n')).digest('hex').slice(0, 16),
     // Only what the comparisons need: where each finding is, without the rule.
-    fsLines: spec.keepLines ? findings.map((finding) => finding.slice(0, finding.indexOf(':', finding.indexOf(':') + 1))) : undefined,
+    fsLines: spec.keepLines
+      ? findings.map((finding) => finding.slice(0, finding.indexOf(':', finding.indexOf(':') + 1)))
+      : undefined,
     maxRssKb: process.resourceUsage().maxRSS,
   })}\n`,
 );

@@ -40,7 +40,16 @@ const isTsSource = (name) => /\.[cm]?ts$/u.test(name) && !/\.d\.[cm]?ts$/u.test(
 function tsconfig(options) {
   return `${JSON.stringify(
     {
-      compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, skipLibCheck: true, noEmit: true, types: ['node'], ...options },
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        skipLibCheck: true,
+        noEmit: true,
+        types: ['node'],
+        ...options,
+      },
       include: ['src'],
     },
     null,
@@ -66,7 +75,9 @@ function findInstalledTsSources() {
   };
   for (const entry of readdirSync(nodeModules)) {
     if (entry.startsWith('.')) continue;
-    if (entry.startsWith('@')) for (const scoped of readdirSync(path.join(nodeModules, entry))) visit(path.join(nodeModules, entry, scoped), `${entry}/${scoped}`);
+    if (entry.startsWith('@'))
+      for (const scoped of readdirSync(path.join(nodeModules, entry)))
+        visit(path.join(nodeModules, entry, scoped), `${entry}/${scoped}`);
     else visit(path.join(nodeModules, entry), entry);
   }
   return found;
@@ -103,7 +114,10 @@ export function prepareCorpus(id) {
     description = `eslint ${version} lib/ (CommonJS JavaScript)`;
     dir = prepareCopied(id, `eslint@${version} v2`, (target) => {
       copyInto(target, from, listFiles(from, isJs));
-      writeFileSync(path.join(target, 'tsconfig.json'), tsconfig({ allowJs: true, checkJs: false, module: 'NodeNext' }));
+      writeFileSync(
+        path.join(target, 'tsconfig.json'),
+        tsconfig({ allowJs: true, checkJs: false, module: 'NodeNext' }),
+      );
       // Inside src/: a package.json at the corpus root would hide the plugin's package name.
       writeFileSync(path.join(target, 'src/package.json'), '{ "type": "commonjs" }\n');
     });
@@ -121,16 +135,23 @@ export function prepareCorpus(id) {
     const sources = findInstalledTsSources();
     language = 'ts';
     description = `TypeScript sources shipped in node_modules: ${sources.map((source) => source.name).join(', ')}`;
-    dir = prepareCopied(id, JSON.stringify(sources.map((source) => [source.name, packageVersion(source.name), source.files.length])), (target) => {
-      for (const source of sources) {
-        for (const file of source.files) {
-          const to = path.join(target, 'src', source.name, file);
-          mkdirSync(path.dirname(to), { recursive: true });
-          cpSync(path.join(source.source, file), to);
+    dir = prepareCopied(
+      id,
+      JSON.stringify(sources.map((source) => [source.name, packageVersion(source.name), source.files.length])),
+      (target) => {
+        for (const source of sources) {
+          for (const file of source.files) {
+            const to = path.join(target, 'src', source.name, file);
+            mkdirSync(path.dirname(to), { recursive: true });
+            cpSync(path.join(source.source, file), to);
+          }
         }
-      }
-      writeFileSync(path.join(target, 'tsconfig.json'), tsconfig({ module: 'ESNext', moduleResolution: 'Bundler', strict: false }));
-    });
+        writeFileSync(
+          path.join(target, 'tsconfig.json'),
+          tsconfig({ module: 'ESNext', moduleResolution: 'Bundler', strict: false }),
+        );
+      },
+    );
   } else {
     const size = Number(/^gen-(\d+)$/u.exec(id)?.[1]);
     if (!(size > 0)) throw new Error(`unknown corpus ${id}; known: ${corpusIds.join(', ')}`);
@@ -142,8 +163,19 @@ export function prepareCorpus(id) {
   writeConfigFiles(dir, language, id === 'eslint-lib' ? 'commonjs' : 'module');
   const extensions = language === 'js' ? isJs : isTsSource;
   const files = listFiles(path.join(dir, 'src'), extensions);
-  const lines = files.reduce((sum, file) => sum + readFileSync(path.join(dir, 'src', file), 'utf8').split('\n').length, 0);
-  return { id, dir, language, description, files: files.length, lines, fileList: files.map((file) => path.join('src', file)) };
+  const lines = files.reduce(
+    (sum, file) => sum + readFileSync(path.join(dir, 'src', file), 'utf8').split('\n').length,
+    0,
+  );
+  return {
+    id,
+    dir,
+    language,
+    description,
+    files: files.length,
+    lines,
+    fileList: files.map((file) => path.join('src', file)),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -195,5 +227,6 @@ const securityFs = { files, plugins: { security }, rules: { 'security/detect-non
     rtc: '[...onFiles(tseslint.configs.recommendedTypeChecked), typed]',
     'rtc-plugin': '[...onFiles(tseslint.configs.recommendedTypeChecked), typed, plugin]',
   };
-  for (const [id, body] of Object.entries(bodies)) writeFileSync(configFile(dir, id), `${common}\nexport default ${body};\n`);
+  for (const [id, body] of Object.entries(bodies))
+    writeFileSync(configFile(dir, id), `${common}\nexport default ${body};\n`);
 }

@@ -184,9 +184,13 @@ ${methods.join('\n\n')}
 `;
 }
 
-const placeholder = nouns.map((noun) => `export function parse${pascal(noun)}Placeholder(value: string): string {
+const placeholder = nouns
+  .map(
+    (noun) => `export function parse${pascal(noun)}Placeholder(value: string): string {
   return value.trim();
-}`).join('\n\n');
+}`,
+  )
+  .join('\n\n');
 
 export function writeGeneratedCorpus(corpusDir, fileCount, seed = 20260617) {
   const stamp = JSON.stringify({ version: 3, fileCount, seed });
@@ -233,4 +237,3 @@ export function writeGeneratedCorpus(corpusDir, fileCount, seed = 20260617) {
   }
   writeFileSync(stampFile, stamp);
 }
-

@@ -3,23 +3,38 @@
 const ms = (value) => (value >= 10000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
 const mb = (kb) => `${Math.round(kb / 1024)} MB`;
 const times = (value) => `${value.toFixed(3)}×`;
-const table = (header, rows) => [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+const table = (header, rows) =>
+  [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 
-const sumPlugin = (ruleMs) => Object.entries(ruleMs).filter(([rule]) => rule.startsWith('vfs-compliance/')).reduce((sum, [, value]) => sum + value, 0);
+const sumPlugin = (ruleMs) =>
+  Object.entries(ruleMs)
+    .filter(([rule]) => rule.startsWith('vfs-compliance/'))
+    .reduce((sum, [, value]) => sum + value, 0);
 
 export function formatReport(data) {
   const { machine, comparisons, corpora } = data;
-  const find = (corpus, variant) => comparisons.find((entry) => entry.corpus === corpus && entry.variant.id === variant);
+  const find = (corpus, variant) =>
+    comparisons.find((entry) => entry.corpus === corpus && entry.variant.id === variant);
   const out = [];
   out.push('# Benchmark results');
   out.push('');
   if (data.quick) {
-    out.push('> **Smoke run (`--quick`)**: small corpora and one pair per comparison, to check the harness. Not a measurement: run `npm run bench` on a quiet machine for figures.');
+    out.push(
+      '> **Smoke run (`--quick`)**: small corpora and one pair per comparison, to check the harness. Not a measurement: run `npm run bench` on a quiet machine for figures.',
+    );
     out.push('');
   }
-  out.push(`Produced by \`npm run bench\` on ${data.date} in ${data.totalMinutes.toFixed(1)} min; ${data.pairCount} alternating pair(s) per comparison${
-    data.largePairCount === undefined ? '' : ` (${data.largePairCount} on gen-2000${data.largeRtc ? '' : ', where recommendedTypeChecked was left out (`--skip-large-rtc`)'})`
-  }.`);
+  out.push(
+    `Produced by \`npm run bench\` on ${data.date} in ${data.totalMinutes.toFixed(1)} min; ${data.pairCount} alternating pair(s) per comparison${
+      data.largePairCount === undefined
+        ? ''
+        : ` (${data.largePairCount} on gen-2000${data.largeRtc ? '' : ', where recommendedTypeChecked was left out (`--skip-large-rtc`)'})`
+    }.`,
+  );
   out.push('');
   out.push('## Machine');
   out.push('');
@@ -46,16 +61,21 @@ export function formatReport(data) {
       '- Each comparison runs baseline and variant alternately (which goes first flips every pair); a ratio is the median of the per-pair ratios, a time the median of the runs.',
       "- **The floor** is ESLint with one rule that does nothing (one `Program` listener): what every real configuration pays before any rule does work. ESLint 10.15's linter computes every file's traversal steps and code path analysis (`SourceCode#traverse`, called from `runRules` in `lib/linter/linter.js`) whether or not a rule is configured, so the no-op rule adds only its one listener; it makes the floor explicit rather than relying on that.",
       '- Real corpora are copied into git-ignored `bench/corpus/<id>/` (ESLint ignores `node_modules`), each with a generated `tsconfig.json` (`allowJs` for JavaScript) that the typed configurations reach through `projectService`. JavaScript is linted with espree untyped and with typescript-eslint typed.',
-      '- Inline configuration is off in every run (`allowInlineConfig: false`): the real corpora\'s own `/* eslint … */` comments name rules this run does not load, and would add messages that are neither the plugin\'s nor security\'s. The findings columns count only what the configured rules report.',
+      "- Inline configuration is off in every run (`allowInlineConfig: false`): the real corpora's own `/* eslint … */` comments name rules this run does not load, and would add messages that are neither the plugin's nor security's. The findings columns count only what the configured rules report.",
       '- Findings are counted per configuration; "security lines missed" are lines where `security/detect-non-literal-fs-filename` reports and the plugin reports nothing.',
-      '- `--concurrency 2` runs ESLint\'s own worker threads; each worker builds its own TypeScript program, so memory is the whole process\'s peak RSS, and per worker that figure divided by two.',
-      '- oxlint runs its binary with `fixtures/oxlint-project/.oxlintrc.json` (the plugin as a JS plugin, every rule on, oxlint\'s own rules off, its default thread count).',
+      "- `--concurrency 2` runs ESLint's own worker threads; each worker builds its own TypeScript program, so memory is the whole process's peak RSS, and per worker that figure divided by two.",
+      "- oxlint runs its binary with `fixtures/oxlint-project/.oxlintrc.json` (the plugin as a JS plugin, every rule on, oxlint's own rules off, its default thread count).",
     ].join('\n'),
   );
   out.push('');
   out.push('## Corpora');
   out.push('');
-  out.push(table(['id', 'what', 'files', 'lines'], corpora.map((corpus) => [corpus.id, corpus.description, String(corpus.files), String(corpus.lines)])));
+  out.push(
+    table(
+      ['id', 'what', 'files', 'lines'],
+      corpora.map((corpus) => [corpus.id, corpus.description, String(corpus.files), String(corpus.lines)]),
+    ),
+  );
   out.push('');
   out.push('Configurations:');
   out.push('');
@@ -65,7 +85,17 @@ export function formatReport(data) {
   out.push('');
   out.push(
     table(
-      ['corpus', 'baseline → variant', 'baseline', 'variant', 'ratio (median)', 'pair range', 'peak RSS', 'RSS ratio', 'findings'],
+      [
+        'corpus',
+        'baseline → variant',
+        'baseline',
+        'variant',
+        'ratio (median)',
+        'pair range',
+        'peak RSS',
+        'RSS ratio',
+        'findings',
+      ],
       comparisons.map((entry) => [
         entry.corpus,
         `${entry.baseline.id} → ${entry.variant.id}`,
@@ -84,7 +114,15 @@ export function formatReport(data) {
   out.push('');
   out.push(
     table(
-      ['corpus', 'configuration', 'parse', 'vfs-compliance (all rules)', 'security fs rule', 'no-op rule', 'slowest plugin rules'],
+      [
+        'corpus',
+        'configuration',
+        'parse',
+        'vfs-compliance (all rules)',
+        'security fs rule',
+        'no-op rule',
+        'slowest plugin rules',
+      ],
       comparisons.flatMap((entry) =>
         [entry.variant].map((side) => {
           const plugin = Object.entries(side.ruleMs)
@@ -111,7 +149,15 @@ export function formatReport(data) {
   out.push('');
   out.push(
     table(
-      ['corpus', 'plugin untyped', 'plugin typed', 'security fs rule', 'security lines', 'security lines the plugin misses', 'examples'],
+      [
+        'corpus',
+        'plugin untyped',
+        'plugin typed',
+        'security fs rule',
+        'security lines',
+        'security lines the plugin misses',
+        'examples',
+      ],
       corpora.map((corpus) => {
         const cover = data.coverage[corpus.id];
         return [
@@ -133,7 +179,9 @@ export function formatReport(data) {
     const untyped = find(corpus.id, 'plugin').variant.byRule;
     const typed = find(corpus.id, 'typed-plugin').variant.byRule;
     const rules = [...new Set([...Object.keys(untyped), ...Object.keys(typed)])].sort();
-    out.push(`- ${corpus.id}: ${rules.map((rule) => `${rule.replace('vfs-compliance/', '')} ${untyped[rule] ?? 0}/${typed[rule] ?? 0}`).join(', ') || 'none'}`);
+    out.push(
+      `- ${corpus.id}: ${rules.map((rule) => `${rule.replace('vfs-compliance/', '')} ${untyped[rule] ?? 0}/${typed[rule] ?? 0}`).join(', ') || 'none'}`,
+    );
   }
   out.push('');
   const generated = corpora.filter((corpus) => corpus.id.startsWith('gen-'));
@@ -142,7 +190,13 @@ export function formatReport(data) {
     out.push('');
     out.push(
       table(
-        ['corpus', 'files', 'untyped: plugin over floor, per file', 'typed: plugin over floor, per file', 'plugin rule time per file (untyped / typed)'],
+        [
+          'corpus',
+          'files',
+          'untyped: plugin over floor, per file',
+          'typed: plugin over floor, per file',
+          'plugin rule time per file (untyped / typed)',
+        ],
         generated.map((corpus) => {
           const untyped = find(corpus.id, 'plugin');
           const typed = find(corpus.id, 'typed-plugin');
@@ -157,7 +211,9 @@ export function formatReport(data) {
       ),
     );
     out.push('');
-    out.push('The rule time per file (from stats) is the steadier figure; the wall-time difference carries the noise of two processes.');
+    out.push(
+      'The rule time per file (from stats) is the steadier figure; the wall-time difference carries the noise of two processes.',
+    );
     out.push('');
   }
   if (data.concurrency.length > 0) {
@@ -165,7 +221,16 @@ export function formatReport(data) {
     out.push('');
     out.push(
       table(
-        ['corpus', 'configuration', 'off', '2 workers', 'speed-up', 'peak RSS off', 'peak RSS 2 workers (per worker)', 'identical findings'],
+        [
+          'corpus',
+          'configuration',
+          'off',
+          '2 workers',
+          'speed-up',
+          'peak RSS off',
+          'peak RSS 2 workers (per worker)',
+          'identical findings',
+        ],
         data.concurrency.map((entry) => [
           entry.corpus,
           entry.configuration,
@@ -184,7 +249,14 @@ export function formatReport(data) {
   out.push('');
   out.push(
     table(
-      ['corpus', 'oxlint wall', 'ESLint untyped (floor + plugin) wall', 'ESLint / oxlint', 'oxlint findings', 'ESLint untyped findings'],
+      [
+        'corpus',
+        'oxlint wall',
+        'ESLint untyped (floor + plugin) wall',
+        'ESLint / oxlint',
+        'oxlint findings',
+        'ESLint untyped findings',
+      ],
       data.oxlint.map((entry) => [
         entry.corpus,
         ms(entry.wallMs),
@@ -214,7 +286,14 @@ export function formatReport(data) {
   }
   const rows = [];
   for (const corpus of corpora) {
-    const check = (label, value, limit, format = times) => rows.push([corpus.id, label, format(value), `≤ ${format(limit)}`, value <= limit ? 'met' : `**missed by ${((value / limit - 1) * 100).toFixed(1)} %**`]);
+    const check = (label, value, limit, format = times) =>
+      rows.push([
+        corpus.id,
+        label,
+        format(value),
+        `≤ ${format(limit)}`,
+        value <= limit ? 'met' : `**missed by ${((value / limit - 1) * 100).toFixed(1)} %**`,
+      ]);
     check('typed floor → + plugin', find(corpus.id, 'typed-plugin').ratio, 1.05);
     const rtc = find(corpus.id, 'rtc-plugin');
     if (rtc) check('recommendedTypeChecked → + plugin', rtc.ratio, 1.03);
@@ -223,7 +302,13 @@ export function formatReport(data) {
     check('peak RSS, typed', find(corpus.id, 'typed-plugin').rssRatio, 1.05);
     const pluginRule = sumPlugin(find(corpus.id, 'plugin').variant.ruleMs);
     const securityRule = find(corpus.id, 'security').variant.ruleMs['security/detect-non-literal-fs-filename'] ?? 0;
-    if (securityRule > 0) check('plugin rule time / security fs rule time', pluginRule / securityRule, 2, (value) => `${value.toFixed(2)}×`);
+    if (securityRule > 0)
+      check(
+        'plugin rule time / security fs rule time',
+        pluginRule / securityRule,
+        2,
+        (value) => `${value.toFixed(2)}×`,
+      );
   }
   out.push(table(['corpus', 'target', 'measured', 'target', 'status'], rows));
   out.push('');

@@ -62,7 +62,13 @@ async function child(script, argv, cwd = root) {
 }
 
 function lint(corpus, configuration, { concurrency = 'off', keepLines = false } = {}) {
-  const spec = { dir: corpus.dir, config: configFile(corpus.dir, configuration), concurrency, stats: concurrency === 'off', keepLines };
+  const spec = {
+    dir: corpus.dir,
+    config: configFile(corpus.dir, configuration),
+    concurrency,
+    stats: concurrency === 'off',
+    keepLines,
+  };
   return child(childScript, [JSON.stringify(spec)]);
 }
 
@@ -84,7 +90,9 @@ async function comparePairs(corpus, baseline, variant, options = {}) {
     lintMs: median(list.map((sample) => sample.lintMs)),
     maxRssKb: median(list.map((sample) => sample.maxRssKb)),
     parseMs: median(list.map((sample) => sample.parseMs)),
-    ruleMs: Object.fromEntries(Object.keys(list[0].ruleMs).map((rule) => [rule, median(list.map((sample) => sample.ruleMs[rule] ?? 0))])),
+    ruleMs: Object.fromEntries(
+      Object.keys(list[0].ruleMs).map((rule) => [rule, median(list.map((sample) => sample.ruleMs[rule] ?? 0))]),
+    ),
     findings: list[0].findings,
     byRule: list[0].byRule,
     fingerprint: list[0].fingerprint,
@@ -117,7 +125,10 @@ async function oxlintRun(corpus) {
   let stdout;
   try {
     // Files by name: oxlint's directory walk honours .gitignore, which hides bench/corpus/.
-    ({ stdout } = await run(process.execPath, [bin, '-c', config, '-f', 'json', ...corpus.fileList], { cwd: corpus.dir, maxBuffer: 256 * 1024 * 1024 }));
+    ({ stdout } = await run(process.execPath, [bin, '-c', config, '-f', 'json', ...corpus.fileList], {
+      cwd: corpus.dir,
+      maxBuffer: 256 * 1024 * 1024,
+    }));
   } catch (error) {
     if (typeof error.code !== 'number') throw error;
     ({ stdout } = error);
@@ -137,7 +148,9 @@ function versionOf(name) {
 const began = performance.now();
 const log = (text) => process.stdout.write(`${text}\n`);
 const corpora = selected.map((id) => prepareCorpus(id));
-log(`corpora: ${corpora.map((corpus) => `${corpus.id} (${corpus.files} files, ${pairsFor(corpus)} pair(s))`).join(', ')}`);
+log(
+  `corpora: ${corpora.map((corpus) => `${corpus.id} (${corpus.files} files, ${pairsFor(corpus)} pair(s))`).join(', ')}`,
+);
 
 const comparisons = [];
 const coverageByCorpus = {};
@@ -152,7 +165,9 @@ for (const corpus of corpora) {
     const keepLines = variant === 'plugin' || variant === 'security';
     const result = await comparePairs(corpus, baseline, variant, { keepLines });
     comparisons.push(result);
-    log(`  ${corpus.id}: ${baseline} → ${variant} ${result.ratio.toFixed(3)}× (${(result.variant.wallMs / 1000).toFixed(1)} s)`);
+    log(
+      `  ${corpus.id}: ${baseline} → ${variant} ${result.ratio.toFixed(3)}× (${(result.variant.wallMs / 1000).toFixed(1)} s)`,
+    );
   }
   const plugin = comparisons.find((entry) => entry.corpus === corpus.id && entry.variant.id === 'plugin');
   const security = comparisons.find((entry) => entry.corpus === corpus.id && entry.variant.id === 'security');
@@ -203,7 +218,9 @@ for (const corpus of corpora) {
     eslintMs: eslintPlugin.wallMs,
     eslintFindings: eslintPlugin.findings,
   });
-  log(`  ${corpus.id}: oxlint ${(oxlint.at(-1).wallMs / 1000).toFixed(2)} s, ESLint untyped ${(eslintPlugin.wallMs / 1000).toFixed(1)} s`);
+  log(
+    `  ${corpus.id}: oxlint ${(oxlint.at(-1).wallMs / 1000).toFixed(2)} s, ESLint untyped ${(eslintPlugin.wallMs / 1000).toFixed(1)} s`,
+  );
 }
 
 const loadCheck = await child(path.join(benchDir, 'load-check.mjs'), []);
@@ -217,7 +234,10 @@ const machine = {
   node: process.version,
   platform: `${os.type()} ${os.release()}`,
   versions: Object.fromEntries(
-    ['eslint', 'typescript', 'typescript-eslint', 'oxlint', 'eslint-plugin-security'].map((name) => [name, versionOf(name)]),
+    ['eslint', 'typescript', 'typescript-eslint', 'oxlint', 'eslint-plugin-security'].map((name) => [
+      name,
+      versionOf(name),
+    ]),
   ),
   plugin: versionOf('../'),
 };

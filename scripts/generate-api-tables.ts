@@ -38,7 +38,9 @@ function code(name: string): string {
 }
 
 function listFunctions(group: OperationGroup): string {
-  const names = group.names.flatMap((name) => (knownOperationNames.has(`${name}Sync`) ? [name, `${name}Sync`] : [name]));
+  const names = group.names.flatMap((name) =>
+    knownOperationNames.has(`${name}Sync`) ? [name, `${name}Sync`] : [name],
+  );
   const constructed = (group.constructs ?? []).map((name) => `new ${name}(…)`);
   return [...names, ...constructed].map(code).join(', ');
 }

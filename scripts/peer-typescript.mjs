@@ -12,7 +12,17 @@
 //
 //   node scripts/peer-typescript.mjs [--typescript <folder of a typescript package>] [test files…]
 import { spawnSync } from 'node:child_process';
-import { cpSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,8 +58,20 @@ function getLowestVersion() {
 
 function install(version, prefix) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const options = ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts'];
-  const result = spawnSync(npm, [...options, `typescript@${version}`], { stdio: 'inherit', shell: process.platform === 'win32' });
+  const options = [
+    'install',
+    '--prefix',
+    prefix,
+    '--no-save',
+    '--no-package-lock',
+    '--no-audit',
+    '--no-fund',
+    '--ignore-scripts',
+  ];
+  const result = spawnSync(npm, [...options, `typescript@${version}`], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) throw new Error(`npm could not install typescript@${version}`);
   return path.join(prefix, 'node_modules/typescript');
 }

@@ -169,7 +169,10 @@ function getSweepConfigs(plugin: VfsCompliancePlugin, typed: boolean): SweepConf
   // would not run at all. Untyped files get the fallback in both configs.
   const requireTypeInformation = typed;
   return [
-    { name: 'recommended', configs: [plugin.configs.recommended, { settings: { 'vfs-compliance': { requireTypeInformation } } }] },
+    {
+      name: 'recommended',
+      configs: [plugin.configs.recommended, { settings: { 'vfs-compliance': { requireTypeInformation } } }],
+    },
     {
       name: 'strict+odd',
       configs: [plugin.configs.strict, { settings: { 'vfs-compliance': { ...oddSettings, requireTypeInformation } } }],
@@ -231,14 +234,24 @@ export function runSweep(options: SweepOptions): SweepResult {
     for (const languageOptions of getLanguageOptions(file, kind, program)) {
       for (const { name, configs } of getSweepConfigs(options.plugin, kind === 'typed')) {
         try {
-          const messages = linter.verify(text, [unignoreDependencies, ...configs, { files: ['**/*'], languageOptions }], file);
+          const messages = linter.verify(
+            text,
+            [unignoreDependencies, ...configs, { files: ['**/*'], languageOptions }],
+            file,
+          );
           if (messages.some((message) => message.fatal === true)) break;
           parsed = true;
           findings += messages.filter((message) => message.ruleId?.startsWith('vfs-compliance/')).length;
-          if (kind === 'typed' && messages.some((message) => message.messageId === 'missingTypeInformation')) typedWithoutProgram++;
+          if (kind === 'typed' && messages.some((message) => message.messageId === 'missingTypeInformation'))
+            typedWithoutProgram++;
         } catch (error) {
           parsed = true;
-          exceptions.push({ file: relative, kind, config: name, message: error instanceof Error ? error.message : String(error) });
+          exceptions.push({
+            file: relative,
+            kind,
+            config: name,
+            message: error instanceof Error ? error.message : String(error),
+          });
         }
       }
       if (parsed) break;
@@ -246,7 +259,14 @@ export function runSweep(options: SweepOptions): SweepResult {
     if (parsed) files[kind]++;
     else unparsed[kind]++;
   });
-  return { files, unparsed, findings, typedWithoutProgram, exceptions, milliseconds: Math.round(performance.now() - started) };
+  return {
+    files,
+    unparsed,
+    findings,
+    typedWithoutProgram,
+    exceptions,
+    milliseconds: Math.round(performance.now() - started),
+  };
 }
 
 export function formatResult(result: SweepResult): string {
@@ -260,7 +280,9 @@ export function formatResult(result: SweepResult): string {
     `time: ${(result.milliseconds / 1000).toFixed(1)} s`,
   ];
   for (const exception of result.exceptions) {
-    lines.push(`  ${exception.file} (${exception.kind}, ${exception.config}): ${exception.message.split('\n').slice(0, 3).join(' | ')}`);
+    lines.push(
+      `  ${exception.file} (${exception.kind}, ${exception.config}): ${exception.message.split('\n').slice(0, 3).join(' | ')}`,
+    );
   }
   return lines.join('\n');
 }
@@ -268,7 +290,9 @@ export function formatResult(result: SweepResult): string {
 async function main(argv: readonly string[]): Promise<number> {
   // Compiled into build/scripts/: the project root is two folders up, the built plugin in dist/.
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const { default: plugin } = (await import(pathToFileURL(path.join(root, 'dist/index.js')).href)) as { default: VfsCompliancePlugin };
+  const { default: plugin } = (await import(pathToFileURL(path.join(root, 'dist/index.js')).href)) as {
+    default: VfsCompliancePlugin;
+  };
   const mode = argv.includes('--sample') ? 'sample' : 'full';
   let last = 0;
   const result = runSweep({

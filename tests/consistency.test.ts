@@ -15,7 +15,10 @@ import { ruleAnchors } from '../src/util/rule-anchors.js';
 import { policyMessages } from '../src/util/vfs-rule.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { name: string; version: string };
+const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+};
 
 const ruleNames = Object.keys(rules).sort();
 
@@ -68,7 +71,9 @@ describe('the plugin object', () => {
 
   it('has a rule for every code in src/util/rule-anchors.ts, and each anchor is its code', () => {
     expect(Object.keys(ruleAnchors).filter((name) => !(name in rules))).toEqual([]);
-    expect(ruleAnchors).toEqual(Object.fromEntries(Object.entries(codes).map(([name, code]) => [name, `ork-vfs-${code.slice(-3)}`])));
+    expect(ruleAnchors).toEqual(
+      Object.fromEntries(Object.entries(codes).map(([name, code]) => [name, `ork-vfs-${code.slice(-3)}`])),
+    );
     expect(ruleNames.filter((name) => !(name in codes))).toEqual(['valid-suppression']);
   });
 

@@ -131,7 +131,8 @@ function extractExamples(markdown: string): ParsedPage {
       const run = (comment.groups.run as Run | undefined) ?? 'all';
       const findings = parseFindings(comment.groups.findings ?? '');
       if (section.kind === 'correct') problems.push(`${where}: a ✅ example states no findings (it must get none)`);
-      if (run in expect) problems.push(`${where}: a second \`expect${run === 'all' ? '' : ` (${run})`}\` for one example`);
+      if (run in expect)
+        problems.push(`${where}: a second \`expect${run === 'all' ? '' : ` (${run})`}\` for one example`);
       for (const finding of findings.filter((text) => !FINDING.test(text))) {
         problems.push(`${where}: \`${finding}\` is not \`[CODE ]messageId line:column-endLine:endColumn\``);
       }
@@ -176,7 +177,9 @@ function lint(ruleName: string, example: Example, typed: boolean): Linter.LintMe
 }
 
 function describeMessages(messages: readonly Linter.LintMessage[]): string {
-  return messages.map((message) => `${message.line}:${message.column} ${message.ruleId ?? 'fatal'} ${message.message}`).join('\n');
+  return messages
+    .map((message) => `${message.line}:${message.column} ${message.ruleId ?? 'fatal'} ${message.message}`)
+    .join('\n');
 }
 
 /** A report in the expectation grammar: `ORKVFS001 call 4:21-4:47`. */
@@ -287,7 +290,14 @@ describe('the marker convention', () => {
   });
 
   it('writes a report the way a page states it, and orders findings by position', () => {
-    const report: Omit<Linter.LintMessage, 'message'> = { line: 4, column: 21, endLine: 4, endColumn: 47, severity: 2, ruleId: 'x' };
+    const report: Omit<Linter.LintMessage, 'message'> = {
+      line: 4,
+      column: 21,
+      endLine: 4,
+      endColumn: 47,
+      severity: 2,
+      ruleId: 'x',
+    };
     expect(formatFinding({ ...report, messageId: 'call', message: 'ORKVFS001: `readFileSync` reads a file.' })).toBe(
       'ORKVFS001 call 4:21-4:47',
     );
@@ -338,7 +348,10 @@ describe.each(pages)('docs/rules/%s', (page) => {
     }
     const stated = example.expect[run] ?? example.expect.all;
     const fence = `the ❌ example at line ${example.line}`;
-    expect(stated, `${fence} states no \`<!-- expect: … -->\` for its ${run} run; it reports:\n${actual.join(', ')}`).toBeDefined();
+    expect(
+      stated,
+      `${fence} states no \`<!-- expect: … -->\` for its ${run} run; it reports:\n${actual.join(', ')}`,
+    ).toBeDefined();
     expect(stated?.length, `${fence} must state at least one finding`).toBeGreaterThan(0);
     expect(actual, `${fence}:\n${describeMessages(reports)}\n${example.code}`).toEqual(sortFindings(stated ?? []));
   });

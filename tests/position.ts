@@ -17,7 +17,8 @@ function toPosition(code: string, index: number): { line: number; column: number
 /** The first occurrence of `marker.at` (after `marker.after`, when given). */
 export function position(code: string, marker: Marker): { line: number; column: number } {
   const after = marker.after === undefined ? -1 : code.indexOf(marker.after);
-  if (marker.after !== undefined && after < 0) throw new Error(`test bug: ${JSON.stringify(marker.after)} not found in:\n${code}`);
+  if (marker.after !== undefined && after < 0)
+    throw new Error(`test bug: ${JSON.stringify(marker.after)} not found in:\n${code}`);
   const index = code.indexOf(marker.at, marker.after === undefined ? 0 : after + marker.after.length);
   if (index < 0) throw new Error(`test bug: ${JSON.stringify(marker.at)} not found in:\n${code}`);
   return toPosition(code, index);
@@ -28,7 +29,8 @@ export function at(code: string, marker: string, nth = 1): { line: number; colum
   let index = -1;
   for (let count = 0; count < nth; count += 1) {
     index = code.indexOf(marker, index + 1);
-    if (index === -1) throw new Error(`test bug: ${JSON.stringify(marker)} occurs fewer than ${nth} times in:\n${code}`);
+    if (index === -1)
+      throw new Error(`test bug: ${JSON.stringify(marker)} occurs fewer than ${nth} times in:\n${code}`);
   }
   return toPosition(code, index);
 }
@@ -46,7 +48,11 @@ export interface Range {
  * given), or its `options.nth` occurrence. The span is the whole text the editor underlines, so
  * a report that loses its end, or underlines more or less, fails the test.
  */
-export function range(code: string, span: string, options: { readonly after?: string; readonly nth?: number } = {}): Range {
+export function range(
+  code: string,
+  span: string,
+  options: { readonly after?: string; readonly nth?: number } = {},
+): Range {
   if (span === '') throw new Error('test bug: an empty span underlines nothing');
   let from = 0;
   if (options.after !== undefined) {
@@ -57,7 +63,8 @@ export function range(code: string, span: string, options: { readonly after?: st
   let index = from - 1;
   for (let count = 0; count < (options.nth ?? 1); count += 1) {
     index = code.indexOf(span, index + 1);
-    if (index < 0) throw new Error(`test bug: ${JSON.stringify(span)} not found (occurrence ${count + 1}) in:\n${code}`);
+    if (index < 0)
+      throw new Error(`test bug: ${JSON.stringify(span)} not found (occurrence ${count + 1}) in:\n${code}`);
   }
   const start = toPosition(code, index);
   const end = toPosition(code, index + span.length);

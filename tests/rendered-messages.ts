@@ -39,7 +39,10 @@ export function renderedMessages(rule: string, code: string, options: RenderOpti
   const languageOptions: Linter.LanguageOptions =
     mode === 'javascript'
       ? { parser: espree, ecmaVersion: 'latest', sourceType: 'module' }
-      : { parser: tseslint.parser, parserOptions: mode === 'typed' ? { projectService: true, tsconfigRootDir: fixturesDir } : {} };
+      : {
+          parser: tseslint.parser,
+          parserOptions: mode === 'typed' ? { projectService: true, tsconfigRootDir: fixturesDir } : {},
+        };
   const linter = new Linter({ cwd: fixturesDir });
   const messages = linter.verify(
     code,
@@ -56,6 +59,13 @@ export function renderedMessages(rule: string, code: string, options: RenderOpti
   );
   return messages.map(({ message, line, column, endLine, endColumn, fatal, suggestions }) => {
     if (fatal === true) throw new Error(`test bug: the code does not parse: ${message}`);
-    return { message, line, column, endLine, endColumn, ...(suggestions ? { suggestions: suggestions.map((suggestion) => suggestion.desc) } : {}) };
+    return {
+      message,
+      line,
+      column,
+      endLine,
+      endColumn,
+      ...(suggestions ? { suggestions: suggestions.map((suggestion) => suggestion.desc) } : {}),
+    };
   });
 }

@@ -16,7 +16,10 @@ export interface ParseOptions {
 }
 
 /** The `SourceCode` of `code`, and the messages ESLint gave while parsing it (a parse error is one). */
-export function parseSourceCode(code: string, options: ParseOptions = {}): { sourceCode: SourceCode; messages: Linter.LintMessage[] } {
+export function parseSourceCode(
+  code: string,
+  options: ParseOptions = {},
+): { sourceCode: SourceCode; messages: Linter.LintMessage[] } {
   const filename = options.filename ?? 'file.ts';
   let captured: SourceCode | undefined;
   const linter = new Linter({ configType: 'flat' });

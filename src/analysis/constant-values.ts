@@ -78,7 +78,9 @@ function getAsConstLiteral(raw: TSESTree.Node): TSESTree.ObjectExpression | TSES
   }
   let literal = node.expression;
   while (literal.type === AST_NODE_TYPES.TSSatisfiesExpression) literal = literal.expression;
-  return literal.type === AST_NODE_TYPES.ObjectExpression || literal.type === AST_NODE_TYPES.ArrayExpression ? literal : undefined;
+  return literal.type === AST_NODE_TYPES.ObjectExpression || literal.type === AST_NODE_TYPES.ArrayExpression
+    ? literal
+    : undefined;
 }
 
 /** A value that cannot change after the file creates it, whose members can be looked up. */
@@ -87,7 +89,9 @@ type Container =
   | { readonly kind: 'literal'; readonly node: TSESTree.ObjectExpression | TSESTree.ArrayExpression };
 
 /** A member's value, or `undefined` when the container may not hold what the key names. */
-type Member = { readonly kind: 'enumMember'; readonly node: TSESTree.TSEnumMember } | { readonly kind: 'value'; readonly node: TSESTree.Node };
+type Member =
+  | { readonly kind: 'enumMember'; readonly node: TSESTree.TSEnumMember }
+  | { readonly kind: 'value'; readonly node: TSESTree.Node };
 
 function getEnumMemberName(member: TSESTree.TSEnumMember): string {
   return member.id.type === AST_NODE_TYPES.Identifier ? member.id.name : member.id.value;
@@ -161,7 +165,9 @@ export class ConstantEvaluator {
       case AST_NODE_TYPES.Identifier:
         return this.isConstantIdentifier(node);
       case AST_NODE_TYPES.MemberExpression:
-        return isImportMetaMember(node, IMPORT_META_LOCATIONS) || this.isPathConstant(node) || this.isConstantMember(node);
+        return (
+          isImportMetaMember(node, IMPORT_META_LOCATIONS) || this.isPathConstant(node) || this.isConstantMember(node)
+        );
       case AST_NODE_TYPES.CallExpression:
         if (this.isPathFunctionOfConstants(node) || this.isUrlConversionOfConstants(node)) return true;
         break;
@@ -239,7 +245,13 @@ export class ConstantEvaluator {
   /** `path.sep`, `path.posix.delimiter`, `sep` imported or destructured from `path`. */
   private isPathConstant(node: TSESTree.Node): boolean {
     const value = this.values.getTrackedValue(node);
-    return value?.kind === 'member' && value.family === 'path' && value.builtin && value.name !== undefined && PATH_CONSTANTS.has(value.name);
+    return (
+      value?.kind === 'member' &&
+      value.family === 'path' &&
+      value.builtin &&
+      value.name !== undefined &&
+      PATH_CONSTANTS.has(value.name)
+    );
   }
 
   /** `Folder.Cache`, `DIRS.cache`, `DIRS.nested.logs`, `TUPLE[0]`, `FOLDERS[name]` of this file. */
@@ -254,15 +266,22 @@ export class ConstantEvaluator {
 
   private areAllMembersConstant(container: Container): boolean {
     if (container.kind === 'enum') {
-      return container.declarations.every((declaration) => declaration.body.members.every((member) => this.isConstantEnumMember(member)));
+      return container.declarations.every((declaration) =>
+        declaration.body.members.every((member) => this.isConstantEnumMember(member)),
+      );
     }
     const { node } = container;
     if (node.type === AST_NODE_TYPES.ArrayExpression) {
-      return node.elements.every((element) => element !== null && element.type !== AST_NODE_TYPES.SpreadElement && this.isConstant(element));
+      return node.elements.every(
+        (element) => element !== null && element.type !== AST_NODE_TYPES.SpreadElement && this.isConstant(element),
+      );
     }
     return node.properties.every(
       (property) =>
-        property.type === AST_NODE_TYPES.Property && property.kind === 'init' && !property.method && this.isConstant(property.value),
+        property.type === AST_NODE_TYPES.Property &&
+        property.kind === 'init' &&
+        !property.method &&
+        this.isConstant(property.value),
     );
   }
 
@@ -282,7 +301,8 @@ export class ConstantEvaluator {
     if (!/^(?:0|[1-9]\d*)$/u.test(key)) return undefined;
     const index = Number(key);
     // A spread shifts every index after it.
-    if (node.elements.slice(0, index + 1).some((element) => element?.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+    if (node.elements.slice(0, index + 1).some((element) => element?.type === AST_NODE_TYPES.SpreadElement))
+      return undefined;
     const element = node.elements[index];
     return element ? { kind: 'value', node: element } : undefined;
   }

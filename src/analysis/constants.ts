@@ -24,7 +24,9 @@ export function getConstantTest(analysis: ConstantAnalysis): ConstantTest {
   if (known) return known;
   const syntactic = new ConstantEvaluator(analysis.sourceCode, analysis.values);
   const isLocalConstant = (node: TSESTree.Node): boolean => syntactic.isConstant(node);
-  const typed = analysis.typeServices ? new TypedConstantEvaluator(analysis.typeServices, analysis.values, isLocalConstant) : undefined;
+  const typed = analysis.typeServices
+    ? new TypedConstantEvaluator(analysis.typeServices, analysis.values, isLocalConstant)
+    : undefined;
   // The checker only for what the file alone could not show to be constant.
   const test: ConstantTest = { isConstant: (node) => isLocalConstant(node) || (typed?.isConstant(node) ?? false) };
   tests.set(analysis, test);

@@ -3,7 +3,13 @@
  * `SourceCode` object (so nothing survives the file), and the same whichever rules are on —
  * which is what lets `valid-suppression` decide that a suppression is unused.
  */
-import { AST_NODE_TYPES, ASTUtils, type ParserServicesWithTypeInformation, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import {
+  AST_NODE_TYPES,
+  ASTUtils,
+  type ParserServicesWithTypeInformation,
+  type TSESLint,
+  type TSESTree,
+} from '@typescript-eslint/utils';
 
 import { getSettings, type VfsSettings } from '../settings/settings.js';
 import type { Finding } from './findings.js';
@@ -56,7 +62,9 @@ type FindingProducer = (analysis: FileAnalysis) => readonly Finding[];
 const OPERATION_CODES: readonly OperationCode[] = ['ORKVFS001', 'ORKVFS002', 'ORKVFS003', 'ORKVFS005', 'ORKVFS006'];
 
 /** The stream functions and classes whose options may name a descriptor instead of a path. */
-const STREAM_OPENERS: ReadonlySet<string> = new Set(operationGroups.stream.names.concat(operationGroups.stream.constructs ?? []));
+const STREAM_OPENERS: ReadonlySet<string> = new Set(
+  operationGroups.stream.names.concat(operationGroups.stream.constructs ?? []),
+);
 
 /**
  * `fs.createWriteStream('', { fd })`: with an `fd` option Node opens no path, the stream wraps a
@@ -140,7 +148,8 @@ function inSourceOrder(findings: Finding[]): Finding[] {
  * `valid-suppression` decide that a suppression is unused.
  */
 const producers: Readonly<Record<VfsCode, FindingProducer>> = {
-  ORKVFS001: (analysis) => inSourceOrder([...getOperationFindings(analysis, 'ORKVFS001'), ...getUnverifiableLoadFindings(analysis)]),
+  ORKVFS001: (analysis) =>
+    inSourceOrder([...getOperationFindings(analysis, 'ORKVFS001'), ...getUnverifiableLoadFindings(analysis)]),
   ORKVFS002: (analysis) => getOperationFindings(analysis, 'ORKVFS002'),
   ORKVFS003: (analysis) => getOperationFindings(analysis, 'ORKVFS003'),
   ORKVFS004: getPathResolveFindings,
@@ -152,7 +161,9 @@ const producers: Readonly<Record<VfsCode, FindingProducer>> = {
 
 function getTypeServices(sourceCode: Readonly<TSESLint.SourceCode>): ParserServicesWithTypeInformation | undefined {
   const services = sourceCode.parserServices as Partial<ParserServicesWithTypeInformation> | undefined;
-  return services?.program && services.esTreeNodeToTSNodeMap ? (services as ParserServicesWithTypeInformation) : undefined;
+  return services?.program && services.esTreeNodeToTSNodeMap
+    ? (services as ParserServicesWithTypeInformation)
+    : undefined;
 }
 
 /**
@@ -161,7 +172,10 @@ function getTypeServices(sourceCode: Readonly<TSESLint.SourceCode>): ParserServi
  * it, so only those nodes are looked at: the rest of the file holds no tracked value and is
  * never evaluated.
  */
-function getValueReferences(values: ModuleValues, dynamicImports: readonly TSESTree.ImportExpression[]): ModuleReference[] {
+function getValueReferences(
+  values: ModuleValues,
+  dynamicImports: readonly TSESTree.ImportExpression[],
+): ModuleReference[] {
   const visited = new Set<TSESTree.Node>();
   const valued: TSESTree.Node[] = [];
   for (const root of [...values.getRootIdentifiers(), ...dynamicImports]) {
@@ -170,7 +184,9 @@ function getValueReferences(values: ModuleValues, dynamicImports: readonly TSEST
       valued.push(node);
     }
   }
-  const references = valued.sort((a, b) => a.range[0] - b.range[0] || b.range[1] - a.range[1]).flatMap((node) => getReferencesAt(values, node));
+  const references = valued
+    .sort((a, b) => a.range[0] - b.range[0] || b.range[1] - a.range[1])
+    .flatMap((node) => getReferencesAt(values, node));
   // `(c ? fs.readFileSync : fs.readFileSync)(p)`: two origins reach the one call; it is one finding.
   const seen = new Set<string>();
   return references.filter((reference) => {
@@ -260,7 +276,8 @@ function collectReferences(
   for (const node of nodes) {
     if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
     else if (node.type === 'ImportExpression') dynamicImports.push(node);
-    else if (node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') references.push(...getReferencesAt(values, node));
+    else if (node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration')
+      references.push(...getReferencesAt(values, node));
   }
   references.push(...getValueReferences(values, dynamicImports));
   if (typeServices) {

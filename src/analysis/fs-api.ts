@@ -7,14 +7,7 @@
  */
 
 export type VfsCode =
-  | 'ORKVFS001'
-  | 'ORKVFS002'
-  | 'ORKVFS003'
-  | 'ORKVFS004'
-  | 'ORKVFS005'
-  | 'ORKVFS006'
-  | 'ORKVFS007'
-  | 'ORKVFS008';
+  'ORKVFS001' | 'ORKVFS002' | 'ORKVFS003' | 'ORKVFS004' | 'ORKVFS005' | 'ORKVFS006' | 'ORKVFS007' | 'ORKVFS008';
 
 /** The codes whose findings are fs *operations* (as opposed to path.resolve or service types). */
 export type OperationCode = 'ORKVFS001' | 'ORKVFS002' | 'ORKVFS003' | 'ORKVFS005' | 'ORKVFS006';
@@ -72,7 +65,20 @@ const groups = {
     code: 'ORKVFS001',
     verb: 'operates on a raw file descriptor',
     instead: 'the stream returned by `openReadStream()` / `openWriteStream()`',
-    names: ['read', 'readv', 'write', 'writev', 'close', 'fsync', 'fdatasync', 'fstat', 'ftruncate', 'fchmod', 'fchown', 'futimes'],
+    names: [
+      'read',
+      'readv',
+      'write',
+      'writev',
+      'close',
+      'fsync',
+      'fdatasync',
+      'fstat',
+      'ftruncate',
+      'fchmod',
+      'fchown',
+      'futimes',
+    ],
   },
   directory: {
     code: 'ORKVFS002',
@@ -151,7 +157,14 @@ export const nonOperationExports: ReadonlySet<string> = new Set([
 ]);
 
 /** Names whose `Sync` twin does not exist (so we never list a fictitious export). */
-const withoutSyncTwin = new Set(['watch', 'watchFile', 'unwatchFile', 'openAsBlob', 'createReadStream', 'createWriteStream']);
+const withoutSyncTwin = new Set([
+  'watch',
+  'watchFile',
+  'unwatchFile',
+  'openAsBlob',
+  'createReadStream',
+  'createWriteStream',
+]);
 
 const byName = new Map<string, OperationGroupId>();
 for (const [id, group] of Object.entries(groups) as [OperationGroupId, OperationGroup][]) {
@@ -215,7 +228,14 @@ export const pathResolveFunction = 'resolve';
  * Other lexical path functions a team may add to ORKVFS004 (`settings['vfs-compliance'].pathFunctions`):
  * each builds a path from its input without canonicalizing it.
  */
-export const additionalPathFunctions = ['join', 'normalize', 'relative', 'dirname', 'format', 'toNamespacedPath'] as const;
+export const additionalPathFunctions = [
+  'join',
+  'normalize',
+  'relative',
+  'dirname',
+  'format',
+  'toNamespacedPath',
+] as const;
 
 /**
  * The codes the allowlist (`exemptFolders`, `exemptFiles`) does not exempt from. The exempt files

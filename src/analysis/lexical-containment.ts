@@ -119,7 +119,8 @@ class ContainmentChecker {
     if (this.isPathMember(node, 'sep')) return '/';
     let parts: readonly TSESTree.Node[] = [];
     if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator === '+') parts = [node.left, node.right];
-    if (node.type === AST_NODE_TYPES.TemplateLiteral) parts = node.quasis.flatMap((quasi, index) => [quasi, ...node.expressions.slice(index, index + 1)]);
+    if (node.type === AST_NODE_TYPES.TemplateLiteral)
+      parts = node.quasis.flatMap((quasi, index) => [quasi, ...node.expressions.slice(index, index + 1)]);
     let text = '';
     for (const part of parts) {
       const partText = this.getPrefixText(part);
@@ -173,11 +174,16 @@ class ContainmentChecker {
       case AST_NODE_TYPES.ConditionalExpression: {
         // `root.endsWith(sep) ? root : root + sep`
         const guarded = this.isSeparatorGuard(node.test, node.consequent);
-        return (guarded || this.isSeparatorBounded(node.consequent, seen)) && this.isSeparatorBounded(node.alternate, seen);
+        return (
+          (guarded || this.isSeparatorBounded(node.consequent, seen)) && this.isSeparatorBounded(node.alternate, seen)
+        );
       }
       case AST_NODE_TYPES.Identifier: {
         const writes = this.origins.getReachingWrites(node);
-        return writes.length > 0 && writes.every((write) => write.value !== undefined && this.isSeparatorBounded(write.value, seen));
+        return (
+          writes.length > 0 &&
+          writes.every((write) => write.value !== undefined && this.isSeparatorBounded(write.value, seen))
+        );
       }
       default:
         return false;
@@ -191,7 +197,8 @@ class ContainmentChecker {
   private hasBoundaryCheckNearby(test: TSESTree.Node, root: TSESTree.Node): boolean {
     const rootText = this.analysis.sourceCode.getText(unwrapExpression(root));
     let current = test;
-    while (current.parent?.type === AST_NODE_TYPES.LogicalExpression && current.parent.operator === '&&') current = current.parent;
+    while (current.parent?.type === AST_NODE_TYPES.LogicalExpression && current.parent.operator === '&&')
+      current = current.parent;
     if (current === test) return false;
     return this.getNodesWithin(current).some(
       (node) =>
@@ -216,11 +223,16 @@ class ContainmentChecker {
       if ((nodes[middle] as TSESTree.Node).range[0] < outer.range[0]) low = middle + 1;
       else high = middle;
     }
-    while (low < nodes.length && nodes[low] !== outer && (nodes[low] as TSESTree.Node).range[0] === outer.range[0]) low += 1;
+    while (low < nodes.length && nodes[low] !== outer && (nodes[low] as TSESTree.Node).range[0] === outer.range[0])
+      low += 1;
     const start = nodes[low] === outer ? low : nodes.indexOf(outer);
     if (start < 0) return [];
     let end = start + 1;
-    while (end < nodes.length && (nodes[end] as TSESTree.Node).range[1] <= outer.range[1] && (nodes[end] as TSESTree.Node).range[0] >= outer.range[0]) {
+    while (
+      end < nodes.length &&
+      (nodes[end] as TSESTree.Node).range[1] <= outer.range[1] &&
+      (nodes[end] as TSESTree.Node).range[0] >= outer.range[0]
+    ) {
       end += 1;
     }
     return nodes.slice(start, end);
@@ -237,18 +249,22 @@ class ContainmentChecker {
       // `path.isAbsolute(path.relative(root, p))`: the other half of the relative idiom.
       const argument = getFirstArgument(node);
       if (argument && this.isPathMember(unwrapExpression(node.callee), 'isAbsolute')) {
-        return this.origins.getOrigin(argument).kind === 'relative' ? { node, path: argument, root: undefined } : undefined;
+        return this.origins.getOrigin(argument).kind === 'relative'
+          ? { node, path: argument, root: undefined }
+          : undefined;
       }
       return undefined;
     }
     // (`#x in o`, the one form with a private name on the left, is none of these operators.)
     if (node.type !== AST_NODE_TYPES.BinaryExpression) return undefined;
-    return this.getIndexTest(node, node.left, node.right, INDEX_AT_START) ??
+    return (
+      this.getIndexTest(node, node.left, node.right, INDEX_AT_START) ??
       this.getIndexTest(node, node.right, node.left, INDEX_AT_START_MIRRORED) ??
       this.getSliceTest(node, node.left, node.right) ??
       this.getSliceTest(node, node.right, node.left) ??
       this.getTraversalEquality(node, node.left, node.right) ??
-      this.getTraversalEquality(node, node.right, node.left);
+      this.getTraversalEquality(node, node.right, node.left)
+    );
   }
 
   /** `a.indexOf(b) === 0` */
@@ -266,14 +282,25 @@ class ContainmentChecker {
   }
 
   /** `a.slice(0, b.length) === b` (JavaScript ignores any further argument) */
-  private getSliceTest(node: TSESTree.BinaryExpression, side: TSESTree.Node, other: TSESTree.Node): ContainmentTest | undefined {
+  private getSliceTest(
+    node: TSESTree.BinaryExpression,
+    side: TSESTree.Node,
+    other: TSESTree.Node,
+  ): ContainmentTest | undefined {
     if (!EQUALITY.has(node.operator)) return undefined;
     const call = getMethodCall(side, SLICES);
     if (!call) return undefined;
     const [start, length] = call.arguments;
-    if (!start || !isZero(start) || length?.type !== AST_NODE_TYPES.MemberExpression || getPropertyName(length) !== 'length') return undefined;
+    if (
+      !start ||
+      !isZero(start) ||
+      length?.type !== AST_NODE_TYPES.MemberExpression ||
+      getPropertyName(length) !== 'length'
+    )
+      return undefined;
     const { sourceCode } = this.analysis;
-    if (sourceCode.getText(unwrapExpression(length.object)) !== sourceCode.getText(unwrapExpression(other))) return undefined;
+    if (sourceCode.getText(unwrapExpression(length.object)) !== sourceCode.getText(unwrapExpression(other)))
+      return undefined;
     return { node, path: getReceiver(call), root: other };
   }
 
@@ -281,8 +308,14 @@ class ContainmentChecker {
    * `path.relative(root, p) === '..'`, `path.normalize(p) !== '..'`: a `..` test like
    * `startsWith('..')`, which the origin of `side` decides (`checkTraversal`).
    */
-  private getTraversalEquality(node: TSESTree.BinaryExpression, side: TSESTree.Node, other: TSESTree.Node): ContainmentTest | undefined {
-    return EQUALITY.has(node.operator) && getStringIfConstant(unwrapExpression(other)) === '..' ? { node, path: side, root: undefined } : undefined;
+  private getTraversalEquality(
+    node: TSESTree.BinaryExpression,
+    side: TSESTree.Node,
+    other: TSESTree.Node,
+  ): ContainmentTest | undefined {
+    return EQUALITY.has(node.operator) && getStringIfConstant(unwrapExpression(other)) === '..'
+      ? { node, path: side, root: undefined }
+      : undefined;
   }
 
   /** The finding a containment test earns, if any. */

@@ -56,7 +56,10 @@ export type Value =
   | { readonly kind: 'reflectGet' }
   | { readonly kind: 'importPromise'; readonly module: ModuleValue }
   /** `import('node:module')`, `import('node:process')`: the promise of a namespace that reaches a loader. */
-  | { readonly kind: 'loaderPromise'; readonly namespace: { readonly kind: 'nodeModule' } | { readonly kind: 'process' } };
+  | {
+      readonly kind: 'loaderPromise';
+      readonly namespace: { readonly kind: 'nodeModule' } | { readonly kind: 'process' };
+    };
 
 /** A module object, or the promise of one (`import('fs')`): what leaves the file when either escapes. */
 export type ModuleHolder = ModuleValue | { readonly kind: 'importPromise'; readonly module: ModuleValue };
@@ -83,8 +86,14 @@ export const FREE_GLOBALS: Readonly<Record<string, Value>> = {
   Reflect: { kind: 'reflect' },
 };
 /** `x.bind(…)`, `x.call(…)`, `x.apply(…)` of a loader or evaluator are that function again. */
-export const FORWARDED_KINDS: ReadonlySet<string> = new Set(['require', 'getBuiltinModule', 'createRequire', 'eval', 'Function', 'binding']);
-
+export const FORWARDED_KINDS: ReadonlySet<string> = new Set([
+  'require',
+  'getBuiltinModule',
+  'createRequire',
+  'eval',
+  'Function',
+  'binding',
+]);
 
 /** The configured package a specifier names, itself or one of its subpaths. */
 function getConfiguredPackage(packages: ReadonlySet<string>, specifier: string): string | undefined {
@@ -94,9 +103,14 @@ function getConfiguredPackage(packages: ReadonlySet<string>, specifier: string):
 }
 
 /** The module a specifier names, if it is one this plugin tracks. */
-export function getModuleBySpecifier(specifier: string, fsModules: ReadonlySet<string>, watcherModules: ReadonlySet<string>): ModuleValue | undefined {
+export function getModuleBySpecifier(
+  specifier: string,
+  fsModules: ReadonlySet<string>,
+  watcherModules: ReadonlySet<string>,
+): ModuleValue | undefined {
   if (builtinFsModules.has(specifier)) return { kind: 'module', family: 'fs', builtin: true, display: 'fs' };
-  if (builtinFsPromisesModules.has(specifier)) return { kind: 'module', family: 'fs', builtin: true, display: 'fs.promises' };
+  if (builtinFsPromisesModules.has(specifier))
+    return { kind: 'module', family: 'fs', builtin: true, display: 'fs.promises' };
   if (pathModules.has(specifier)) {
     // `path/posix`, `node:path/win32`: the variant follows the one slash.
     const variant = specifier.split('/')[1];

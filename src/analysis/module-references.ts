@@ -48,7 +48,9 @@ export interface ArgumentList {
 export function getPassedArguments(values: ModuleValues, reference: ModuleReference): ArgumentList {
   const { call, node } = reference;
   if (!call) {
-    return node.type === AST_NODE_TYPES.TaggedTemplateExpression ? { arguments: node.quasi.expressions } : { arguments: [] };
+    return node.type === AST_NODE_TYPES.TaggedTemplateExpression
+      ? { arguments: node.quasi.expressions }
+      : { arguments: [] };
   }
   const callee = unwrapExpression(call.callee);
   // `resolve.call(…)` / `.apply(…)`, found by either layer: the callee itself is no path function.
@@ -60,7 +62,9 @@ export function getPassedArguments(values: ModuleValues, reference: ModuleRefere
       if (!list) return { arguments: [] };
       const array = unwrapExpression(list);
       if (array.type === AST_NODE_TYPES.ArrayExpression) {
-        return { arguments: array.elements.filter((element): element is NonNullable<typeof element> => element !== null) };
+        return {
+          arguments: array.elements.filter((element): element is NonNullable<typeof element> => element !== null),
+        };
       }
       return { arguments: [], opaque: list };
     }
@@ -78,7 +82,13 @@ export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleR
   while (current.parent && isTransparentParent(current.parent, current)) current = current.parent;
   const parent = current.parent;
   if (!parent) return undefined;
-  const base = { family: member.family, builtin: member.builtin, name: member.name, display: member.display, layer: 'syntax' as const };
+  const base = {
+    family: member.family,
+    builtin: member.builtin,
+    name: member.name,
+    display: member.display,
+    layer: 'syntax' as const,
+  };
   const escape = (): ModuleReference => ({ ...base, node: origin, form: 'escape' });
 
   switch (parent.type) {
@@ -98,7 +108,11 @@ export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleR
       const key = getPropertyName(parent);
       if (key === null || !CALL_FORWARDERS.has(key)) return undefined;
       let callee: TSESTree.Node = parent;
-      while (callee.parent && isTransparentParent(callee.parent, callee) && callee.parent.type !== AST_NODE_TYPES.AwaitExpression) {
+      while (
+        callee.parent &&
+        isTransparentParent(callee.parent, callee) &&
+        callee.parent.type !== AST_NODE_TYPES.AwaitExpression
+      ) {
         callee = callee.parent;
       }
       const call = callee.parent;
@@ -190,7 +204,15 @@ function isParameterDefault(pattern: TSESTree.AssignmentPattern): boolean {
 const OPERATION_FAMILIES: ReadonlySet<ModuleFamily> = new Set(['fs', 'watcher']);
 
 function toModuleReference(module: ModuleValue, node: TSESTree.Node, display = module.display): ModuleReference {
-  return { family: module.family, builtin: module.builtin, name: undefined, display, node, form: 'module', layer: 'syntax' };
+  return {
+    family: module.family,
+    builtin: module.builtin,
+    name: undefined,
+    display,
+    node,
+    form: 'module',
+    layer: 'syntax',
+  };
 }
 
 /**
@@ -198,7 +220,11 @@ function toModuleReference(module: ModuleValue, node: TSESTree.Node, display = m
  * local aliases and destructuring are followed elsewhere; anything that hands the object to code
  * the file cannot follow is an escape of every operation at once.
  */
-function classifyModuleUse(values: ModuleValues, origin: TSESTree.Node, holder: ModuleHolder): ModuleReference | undefined {
+function classifyModuleUse(
+  values: ModuleValues,
+  origin: TSESTree.Node,
+  holder: ModuleHolder,
+): ModuleReference | undefined {
   const module = holder.kind === 'module' ? holder : holder.module;
   if (!OPERATION_FAMILIES.has(module.family)) return undefined;
   let current: TSESTree.Node = origin;
@@ -216,7 +242,8 @@ function classifyModuleUse(values: ModuleValues, origin: TSESTree.Node, holder: 
       if (parent.object !== current || holder.kind === 'module') return undefined;
       // `import('fs').then(handler)`: a handler the file does not show receives the module.
       const call = parent.parent;
-      const handler = call.type === AST_NODE_TYPES.CallExpression && call.callee === parent ? call.arguments[0] : undefined;
+      const handler =
+        call.type === AST_NODE_TYPES.CallExpression && call.callee === parent ? call.arguments[0] : undefined;
       return handler &&
         getPropertyName(parent) === 'then' &&
         handler.type !== AST_NODE_TYPES.ArrowFunctionExpression &&
@@ -228,7 +255,9 @@ function classifyModuleUse(values: ModuleValues, origin: TSESTree.Node, holder: 
       if (parent.right !== current) return undefined;
       // `disk = fs` and `({ readFileSync: read } = fs)` are followed (an exported `disk` is reported
       // at its declaration); `module.exports = fs`, `this.disk ??= fs` escape.
-      return parent.left.type === AST_NODE_TYPES.MemberExpression && STORING_OPERATORS.has(parent.operator) ? escape() : undefined;
+      return parent.left.type === AST_NODE_TYPES.MemberExpression && STORING_OPERATORS.has(parent.operator)
+        ? escape()
+        : undefined;
     default:
       return isEscapingPosition(parent, current) ? escape() : undefined;
   }
@@ -285,7 +314,6 @@ export function getReferencesAt(values: ModuleValues, node: TSESTree.Node): Modu
   }
 }
 
-
 /**
  * Inside `declare module 'x' { … }` / `declare global { … }` / `declare namespace`: declarations
  * that describe types, never run (`export * from 'fs'` there is how @types/node aliases `node:fs`).
@@ -308,7 +336,15 @@ function getNamedExportReferences(values: ModuleValues, node: TSESTree.ExportNam
       const local = specifier.local.type === AST_NODE_TYPES.Identifier ? specifier.local.name : specifier.local.value;
       const member = values.getMember(module, local);
       if (member?.kind === 'member') {
-        references.push({ family: member.family, builtin: member.builtin, name: member.name, display: member.display, node: specifier, form: 'escape', layer: 'syntax' });
+        references.push({
+          family: member.family,
+          builtin: member.builtin,
+          name: member.name,
+          display: member.display,
+          node: specifier,
+          form: 'escape',
+          layer: 'syntax',
+        });
       } else if (member?.kind === 'module' && OPERATION_FAMILIES.has(member.family)) {
         // `export { default as disk } from 'fs'`, `export { promises } from 'fs'`
         references.push(toModuleReference(member, specifier));
@@ -321,19 +357,33 @@ function getNamedExportReferences(values: ModuleValues, node: TSESTree.ExportNam
   if (node.declaration?.type === AST_NODE_TYPES.TSImportEqualsDeclaration) {
     const variable = values.getVariable(node.declaration);
     const module = variable && values.getVariableValue(variable);
-    if (module?.kind === 'module' && OPERATION_FAMILIES.has(module.family)) references.push(toModuleReference(module, node));
+    if (module?.kind === 'module' && OPERATION_FAMILIES.has(module.family))
+      references.push(toModuleReference(module, node));
   }
   // `export const { readFileSync } = fs`: the destructured names escape; so does
   // `export let read;` that a later `read = fs.readFileSync` fills.
   if (node.declaration?.type === AST_NODE_TYPES.VariableDeclaration) {
     for (const declarator of node.declaration.declarations) {
       // `export const read = fs.readFileSync` is reported at its initialiser.
-      if (declarator.id.type === AST_NODE_TYPES.Identifier && declarator.init && values.getTrackedValue(declarator.init)) continue;
+      if (
+        declarator.id.type === AST_NODE_TYPES.Identifier &&
+        declarator.init &&
+        values.getTrackedValue(declarator.init)
+      )
+        continue;
       for (const identifier of getPatternIdentifiers(declarator.id)) {
         const scope = values.getDeclaredVariable(identifier);
         const value = scope && values.getVariableValue(scope);
         if (value?.kind === 'member') {
-          references.push({ family: value.family, builtin: value.builtin, name: value.name, display: value.display, node: identifier, form: 'escape', layer: 'syntax' });
+          references.push({
+            family: value.family,
+            builtin: value.builtin,
+            name: value.name,
+            display: value.display,
+            node: identifier,
+            form: 'escape',
+            layer: 'syntax',
+          });
         } else if (value?.kind === 'module' && OPERATION_FAMILIES.has(value.family)) {
           references.push(toModuleReference(value, identifier));
         }
@@ -361,4 +411,3 @@ function getPatternIdentifiers(pattern: TSESTree.Node): TSESTree.Identifier[] {
       return [];
   }
 }
-

@@ -75,7 +75,9 @@ export class ModuleValues {
     let declarator: TSESTree.Node | undefined = identifier.parent;
     while (declarator && declarator.type !== AST_NODE_TYPES.VariableDeclarator) declarator = declarator.parent;
     if (!declarator) return undefined;
-    return this.scopeManager.getDeclaredVariables(declarator).find((variable) => variable.identifiers.includes(identifier));
+    return this.scopeManager
+      .getDeclaredVariables(declarator)
+      .find((variable) => variable.identifiers.includes(identifier));
   }
 
   /** The variable a declaration such as `import x = require('fs')` introduces. */
@@ -109,7 +111,8 @@ export class ModuleValues {
   getRootIdentifiers(): TSESTree.Identifier[] {
     const roots: TSESTree.Identifier[] = [];
     for (const identifier of this.references.keys()) {
-      if (identifier.type === AST_NODE_TYPES.Identifier && this.evaluateIdentifier(identifier) !== null) roots.push(identifier);
+      if (identifier.type === AST_NODE_TYPES.Identifier && this.evaluateIdentifier(identifier) !== null)
+        roots.push(identifier);
     }
     return roots;
   }
@@ -125,9 +128,12 @@ export class ModuleValues {
     if (this.evaluate(parent) !== null) return parent;
     if (parent.type !== AST_NODE_TYPES.MemberExpression || parent.object !== node) return undefined;
     let callee: TSESTree.Node = parent;
-    while (callee.parent && isTransparentParent(callee.parent, callee) && unwrapExpression(callee.parent) === parent) callee = callee.parent;
+    while (callee.parent && isTransparentParent(callee.parent, callee) && unwrapExpression(callee.parent) === parent)
+      callee = callee.parent;
     const call = callee.parent;
-    return call?.type === AST_NODE_TYPES.CallExpression && call.callee === callee && this.evaluate(call) !== null ? call : undefined;
+    return call?.type === AST_NODE_TYPES.CallExpression && call.callee === callee && this.evaluate(call) !== null
+      ? call
+      : undefined;
   }
 
   /** The scope that sees a node's bindings (for `getStaticValue`-style constant folding). */
@@ -159,8 +165,10 @@ export class ModuleValues {
         return this.evaluateCall(node);
       case AST_NODE_TYPES.ImportExpression: {
         const specifier = getStringIfConstant(node.source, this.scopeFor(node));
-        if (specifier !== null && NODE_MODULE_SPECIFIERS.has(specifier)) return { kind: 'loaderPromise', namespace: { kind: 'nodeModule' } };
-        if (specifier !== null && PROCESS_SPECIFIERS.has(specifier)) return { kind: 'loaderPromise', namespace: { kind: 'process' } };
+        if (specifier !== null && NODE_MODULE_SPECIFIERS.has(specifier))
+          return { kind: 'loaderPromise', namespace: { kind: 'nodeModule' } };
+        if (specifier !== null && PROCESS_SPECIFIERS.has(specifier))
+          return { kind: 'loaderPromise', namespace: { kind: 'process' } };
         const module = specifier === null ? undefined : this.getModuleBySpecifier(specifier);
         return module ? { kind: 'importPromise', module } : null;
       }
@@ -173,7 +181,9 @@ export class ModuleValues {
         return this.evaluate(node.consequent) ?? this.evaluate(node.alternate);
       case AST_NODE_TYPES.LogicalExpression:
         // `fs && fs.promises` is never `fs`; `a || fs` and `a ?? fs` may be either side.
-        return node.operator === '&&' ? this.evaluate(node.right) : (this.evaluate(node.left) ?? this.evaluate(node.right));
+        return node.operator === '&&'
+          ? this.evaluate(node.right)
+          : (this.evaluate(node.left) ?? this.evaluate(node.right));
       case AST_NODE_TYPES.SequenceExpression: {
         const last = node.expressions.at(-1);
         return last ? this.evaluate(last) : null;
@@ -252,15 +262,23 @@ export class ModuleValues {
    * What a call or `new` calls, seeing through `.call` / `.apply` / `.bind` of a loader or
    * evaluator, and the arguments that function receives.
    */
-  private getCallTarget(
-    node: TSESTree.CallExpression | TSESTree.NewExpression,
-  ): { target: Value | null; args: readonly (TSESTree.CallExpressionArgument | undefined)[]; bound?: true } {
+  private getCallTarget(node: TSESTree.CallExpression | TSESTree.NewExpression): {
+    target: Value | null;
+    args: readonly (TSESTree.CallExpressionArgument | undefined)[];
+    bound?: true;
+  } {
     const callee = unwrapExpression(node.callee);
-    const forwarder = callee.type === AST_NODE_TYPES.MemberExpression ? getPropertyName(callee, this.scopeFor(callee)) : null;
-    const forwarded = callee.type === AST_NODE_TYPES.MemberExpression && forwarder !== null ? this.evaluate(callee.object) : null;
+    const forwarder =
+      callee.type === AST_NODE_TYPES.MemberExpression ? getPropertyName(callee, this.scopeFor(callee)) : null;
+    const forwarded =
+      callee.type === AST_NODE_TYPES.MemberExpression && forwarder !== null ? this.evaluate(callee.object) : null;
     if (forwarder === 'bind' && forwarded) {
       // `fs.readFile.bind(null)` is the operation again; `require.bind(null)` is `require`.
-      return { target: forwarded.kind === 'member' || FORWARDED_KINDS.has(forwarded.kind) ? forwarded : null, args: [], bound: true };
+      return {
+        target: forwarded.kind === 'member' || FORWARDED_KINDS.has(forwarded.kind) ? forwarded : null,
+        args: [],
+        bound: true,
+      };
     }
     if ((forwarder === 'call' || forwarder === 'apply') && forwarded && FORWARDED_KINDS.has(forwarded.kind)) {
       // `require.call(null, 'fs')`, `require.apply(null, ['fs'])`.
@@ -277,7 +295,9 @@ export class ModuleValues {
    */
   getLoaderCall(
     node: TSESTree.CallExpression | TSESTree.NewExpression,
-  ): { kind: LoaderKind | EvaluatorKind; first: TSESTree.CallExpressionArgument | undefined; hasArguments: boolean } | undefined {
+  ):
+    | { kind: LoaderKind | EvaluatorKind; first: TSESTree.CallExpressionArgument | undefined; hasArguments: boolean }
+    | undefined {
     const { target, args, bound } = this.getCallTarget(node);
     if (bound || !target || !FORWARDED_KINDS.has(target.kind) || target.kind === 'createRequire') return undefined;
     return { kind: target.kind as LoaderKind | EvaluatorKind, first: args[0], hasArguments: args.length > 0 };
@@ -309,7 +329,9 @@ export class ModuleValues {
   }
 
   /** The arguments `fn.apply(thisArg, [a, b])` passes, when the file lists them. */
-  private getAppliedArguments(list: TSESTree.CallExpressionArgument | undefined): readonly (TSESTree.CallExpressionArgument | undefined)[] {
+  private getAppliedArguments(
+    list: TSESTree.CallExpressionArgument | undefined,
+  ): readonly (TSESTree.CallExpressionArgument | undefined)[] {
     const array = list && unwrapExpression(list);
     if (array?.type !== AST_NODE_TYPES.ArrayExpression) return [];
     return array.elements.map((element) => element ?? undefined);
@@ -483,7 +505,8 @@ export class ModuleValues {
       case AST_NODE_TYPES.ObjectPattern: {
         for (const property of pattern.properties) {
           // A rest element is always the pattern's last property.
-          if (property.type === AST_NODE_TYPES.RestElement) return this.project(property.argument, value?.kind === 'module' ? value : null, target, useDefaults);
+          if (property.type === AST_NODE_TYPES.RestElement)
+            return this.project(property.argument, value?.kind === 'module' ? value : null, target, useDefaults);
           const member = value ? getProperty(value, this.getKey(property)) : null;
           const projected = this.project(property.value, member, target, useDefaults);
           if (projected !== undefined) return projected;

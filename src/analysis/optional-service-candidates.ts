@@ -106,7 +106,12 @@ export function getCandidates(node: TSESTree.Node, sourceCode: Readonly<TSESLint
 function getPropertyCandidates(node: ClassProperty, sourceCode: Readonly<TSESLint.SourceCode>): Candidate[] {
   const name = getKeyName(sourceCode, node.key, node.computed);
   const decorators = getOptionalDecorators(sourceCode, node.decorators);
-  const common = { nameNode: node.key, name, property: node, ...(decorators.length > 0 ? { optionalDecorators: decorators } : {}) };
+  const common = {
+    nameNode: node.key,
+    name,
+    property: node,
+    ...(decorators.length > 0 ? { optionalDecorators: decorators } : {}),
+  };
   if (node.typeAnnotation) {
     return [
       {
@@ -145,7 +150,12 @@ function getParameterCandidate(
         : undefined;
     case AST_NODE_TYPES.ObjectPattern:
       return parameter.typeAnnotation
-        ? { nameNode: parameter, name: sourceCode.getText(parameter), type: parameter.typeAnnotation.typeAnnotation, pattern: parameter }
+        ? {
+            nameNode: parameter,
+            name: sourceCode.getText(parameter),
+            type: parameter.typeAnnotation.typeAnnotation,
+            pattern: parameter,
+          }
         : undefined;
     case AST_NODE_TYPES.AssignmentPattern: {
       const { left, right } = parameter;
@@ -154,9 +164,19 @@ function getParameterCandidate(
         return pattern && { ...pattern, initializer: right };
       }
       if (left.type !== AST_NODE_TYPES.Identifier) return undefined;
-      const common = { nameNode: left, name: left.name, initializer: right, initializerStart: left.range[1], ...withDecorators };
+      const common = {
+        nameNode: left,
+        name: left.name,
+        initializer: right,
+        initializerStart: left.range[1],
+        ...withDecorators,
+      };
       if (left.typeAnnotation) {
-        return { ...common, type: left.typeAnnotation.typeAnnotation, ...getOptionalToken(sourceCode, left.optional, left.typeAnnotation) };
+        return {
+          ...common,
+          type: left.typeAnnotation.typeAnnotation,
+          ...getOptionalToken(sourceCode, left.optional, left.typeAnnotation),
+        };
       }
       const inferred = getInferredSource(sourceCode, right);
       return inferred && { ...common, ...inferred };
@@ -241,7 +261,9 @@ function getInferredSource(
     return { injectOption: { call, token, options, property } };
   }
   // `{ self: true }`, `{ optional: false }`: required, unless a spread or a computed flag may say otherwise.
-  return property || options.properties.some((item) => item.type !== AST_NODE_TYPES.Property || item.computed) ? {} : undefined;
+  return property || options.properties.some((item) => item.type !== AST_NODE_TYPES.Property || item.computed)
+    ? {}
+    : undefined;
 }
 
 function isWrittenName(node: TSESTree.Node): node is WrittenName {
@@ -295,7 +317,8 @@ function isNullish(node: TSESTree.Node): boolean {
 function getTestedName(node: TSESTree.Node): string | undefined {
   switch (node.type) {
     case AST_NODE_TYPES.BinaryExpression: {
-      if (node.operator === 'instanceof') return node.left.type === AST_NODE_TYPES.Identifier ? node.left.name : undefined;
+      if (node.operator === 'instanceof')
+        return node.left.type === AST_NODE_TYPES.Identifier ? node.left.name : undefined;
       if (!['===', '!==', '==', '!='].includes(node.operator)) return undefined;
       for (const [side, other] of [
         [node.left, node.right],

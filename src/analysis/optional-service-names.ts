@@ -121,8 +121,15 @@ export function getOrigin(sourceCode: Readonly<TSESLint.SourceCode>, name: Writt
   if (node.type === AST_NODE_TYPES.ImportDefaultSpecifier || node.type === AST_NODE_TYPES.ImportNamespaceSpecifier) {
     return { declaredName: lastName, definition, source: { kind: 'import', specifier: node.parent.source.value } };
   }
-  if (node.type === AST_NODE_TYPES.TSImportEqualsDeclaration && node.moduleReference.type === AST_NODE_TYPES.TSExternalModuleReference) {
-    return { declaredName: lastName, definition, source: { kind: 'import', specifier: node.moduleReference.expression.value } };
+  if (
+    node.type === AST_NODE_TYPES.TSImportEqualsDeclaration &&
+    node.moduleReference.type === AST_NODE_TYPES.TSExternalModuleReference
+  ) {
+    return {
+      declaredName: lastName,
+      definition,
+      source: { kind: 'import', specifier: node.moduleReference.expression.value },
+    };
   }
   return { declaredName: lastName, definition, source: { kind: 'local' } };
 }

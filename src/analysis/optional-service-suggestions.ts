@@ -15,7 +15,11 @@ export interface OptionalParts {
   /** Union members to drop (`| undefined`, `| Nothing`). */
   readonly nullishMembers: readonly TSESTree.TypeNode[];
   /** The members that stay, with the text each becomes (`NonNullable<MaybeFs>`, `Partial<Deps> & Pick<Deps, 'fs'>`). */
-  readonly rest: readonly { readonly member: TSESTree.TypeNode; readonly replacement?: string; readonly change?: string }[];
+  readonly rest: readonly {
+    readonly member: TSESTree.TypeNode;
+    readonly replacement?: string;
+    readonly change?: string;
+  }[];
   readonly nullishDefault: string | undefined;
   /** A member the analysis cannot rewrite (a mapped type only the checker sees). */
   readonly unfixable?: boolean;
@@ -41,7 +45,8 @@ export function getSuggestion(
   // No `!`: it would make the code compile while the field stays undefined at run time. Without
   // an assignment TypeScript reports TS2564 on the required field, which is the work left to do
   // (inject the service), and the suggestion says so.
-  const unassigned = candidate.property !== undefined && !keepsInitializer && isLeftUnassigned(candidate.property, isDeclarationFile);
+  const unassigned =
+    candidate.property !== undefined && !keepsInitializer && isLeftUnassigned(candidate.property, isDeclarationFile);
 
   for (const decorator of candidate.optionalDecorators ?? []) {
     const next = sourceCode.getTokenAfter(decorator, { includeComments: true });
@@ -96,7 +101,10 @@ export function getNullishText(sourceCode: Readonly<TSESLint.SourceCode>, member
 }
 
 /** `optional: true` with its comma; the whole options argument when that is all it says. */
-function getInjectOptionRange(sourceCode: Readonly<TSESLint.SourceCode>, { call, options, property }: InjectOption): TSESTree.Range {
+function getInjectOptionRange(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  { call, options, property }: InjectOption,
+): TSESTree.Range {
   if (options.properties.length === 1) {
     const index = call.arguments.indexOf(options);
     const previous = call.arguments[index - 1];
@@ -138,7 +146,10 @@ function isDefaultedPatternMember(nameNode: TSESTree.Node): boolean {
   let type: TSESTree.Node | undefined = member.parent;
   while (type?.parent && ENCLOSING_TYPES.has(type.parent.type)) type = type.parent;
   const annotation = type?.parent;
-  return annotation?.type === AST_NODE_TYPES.TSTypeAnnotation && annotation.parent.parent?.type === AST_NODE_TYPES.AssignmentPattern;
+  return (
+    annotation?.type === AST_NODE_TYPES.TSTypeAnnotation &&
+    annotation.parent.parent?.type === AST_NODE_TYPES.AssignmentPattern
+  );
 }
 
 /** Types whose value holds the value of a type inside as it is. */
@@ -204,7 +215,10 @@ const ASSIGNING_OPERATORS: ReadonlySet<string> = new Set(['=', '??=', '||=']);
 
 function isAmbient(node: TSESTree.Node | undefined): boolean {
   for (let current = node; current; current = current.parent) {
-    if ((current.type === AST_NODE_TYPES.ClassDeclaration || current.type === AST_NODE_TYPES.TSModuleDeclaration) && current.declare) {
+    if (
+      (current.type === AST_NODE_TYPES.ClassDeclaration || current.type === AST_NODE_TYPES.TSModuleDeclaration) &&
+      current.declare
+    ) {
       return true;
     }
   }

@@ -6,7 +6,12 @@
  */
 import path from 'node:path';
 
-import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import {
+  AST_NODE_TYPES,
+  type ParserServicesWithTypeInformation,
+  type TSESLint,
+  type TSESTree,
+} from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 
 import { isModuleFile, type ServiceTypeEntry } from './optional-service-names.js';
@@ -204,7 +209,12 @@ export class TypedServiceTest {
       wholeService = mapped.whole === true;
     }
     if (!service && nullish.length === 0) return undefined;
-    return { service, nullish, ...(optionalMembers ? { optionalMembers } : {}), ...(wholeService ? { wholeService } : {}) };
+    return {
+      service,
+      nullish,
+      ...(optionalMembers ? { optionalMembers } : {}),
+      ...(wholeService ? { wholeService } : {}),
+    };
   }
 
   private getServiceName(type: ts.Type): string | undefined {
@@ -231,7 +241,8 @@ export class TypedServiceTest {
    */
   private getMappedServiceMembers(type: ts.Type): MappedMembers | undefined {
     const { ts } = this;
-    if (!(type.flags & ts.TypeFlags.Object) || !((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped)) return undefined;
+    if (!(type.flags & ts.TypeFlags.Object) || !((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped))
+      return undefined;
     const cached = this.mappedServices.get(type);
     if (cached !== undefined) return cached ?? undefined;
     const members: string[] = [];
@@ -302,7 +313,7 @@ export class TypedServiceTest {
   private getPackageName(fileName: string): string | undefined {
     const visited: string[] = [];
     let result: string | null = null;
-    for (let directory = path.posix.dirname(toSlashes(fileName)); ; ) {
+    for (let directory = path.posix.dirname(toSlashes(fileName)); ;) {
       const known = this.packages.get(directory);
       if (known !== undefined) {
         result = known;

@@ -107,7 +107,12 @@ class OptionalServiceAnalysis {
     // Untyped, a file that never writes a service name cannot declare one (renamed imports
     // still write the original name in the import), unless it spells one with a Unicode escape
     // (`IFileSystem\u0053ervice` is the same identifier).
-    if (!this.typed && !sourceCode.text.includes('\\u') && ![...this.names].some((name) => sourceCode.text.includes(name))) return [];
+    if (
+      !this.typed &&
+      !sourceCode.text.includes('\\u') &&
+      ![...this.names].some((name) => sourceCode.text.includes(name))
+    )
+      return [];
     const findings: Finding[] = [];
     for (const node of this.nodes) {
       for (const candidate of getCandidates(node, sourceCode)) {
@@ -124,7 +129,8 @@ class OptionalServiceAnalysis {
     // `| Nothing` with `type Nothing = undefined`: a nullish member only the checker sees. It
     // costs no extra checker call: an alias is asked about whether or not it turns out nullish.
     const typedNullish = new Map<TSESTree.TypeNode, readonly string[]>();
-    const rest: { readonly member: TSESTree.TypeNode; readonly verdict: MemberVerdict; readonly service: string }[] = [];
+    const rest: { readonly member: TSESTree.TypeNode; readonly verdict: MemberVerdict; readonly service: string }[] =
+      [];
     for (const member of members) {
       if (isNullishKeyword(member)) continue;
       const verdict = this.getMemberVerdict(member);
@@ -149,21 +155,26 @@ class OptionalServiceAnalysis {
       nullishDefault !== undefined ||
       decorators.length > 0 ||
       (mapped?.verdict.syntactic ?? false);
-    const typeOptional = typedNullish.size > 0 || rest.some(({ verdict }) => verdict.typeNullish.length > 0 || (verdict.optionalMembers && !verdict.syntactic));
+    const typeOptional =
+      typedNullish.size > 0 ||
+      rest.some(({ verdict }) => verdict.typeNullish.length > 0 || (verdict.optionalMembers && !verdict.syntactic));
     if (!syntacticOptional && !typeOptional) return undefined;
 
     const how: string[] = decorators.map((decorator) => `\`${this.sourceCode.getText(decorator)}\``);
     if (candidate.optionalToken) how.push('`?`');
     for (const member of nullishMembers) {
       const nullishOnly = typedNullish.get(member);
-      how.push(`\`| ${getNullishText(this.sourceCode, member)}\`${nullishOnly ? ` (\`${nullishOnly.join(' | ')}\`)` : ''}`);
+      how.push(
+        `\`| ${getNullishText(this.sourceCode, member)}\`${nullishOnly ? ` (\`${nullishOnly.join(' | ')}\`)` : ''}`,
+      );
     }
     if (nullishDefault) how.push(`a default of \`${this.sourceCode.getText(candidate.initializer)}\``);
     for (const { member, verdict, service } of rest) {
       const text = this.sourceCode.getText(member);
       if (verdict.typeNullish.length > 0) how.push(`\`${text}\`, which admits ${quoteList(verdict.typeNullish)}`);
       if (verdict.wholeService) how.push(`\`${text}\`, which makes every member of \`${service}\` optional`);
-      else if (verdict.optionalMembers) how.push(`\`${text}\`, which makes ${quoteList(verdict.optionalMembers)} optional`);
+      else if (verdict.optionalMembers)
+        how.push(`\`${text}\`, which makes ${quoteList(verdict.optionalMembers)} optional`);
     }
     const { service } = first;
     const parts: OptionalParts = {
@@ -178,9 +189,12 @@ class OptionalServiceAnalysis {
       ...(mapped ? { requiresMembers: true } : {}),
     };
     const optionalMembers = mapped?.verdict.optionalMembers ?? [];
-    const { nameNode, name } = candidate.pattern && mapped ? this.getPatternName(candidate.pattern, mapped.member, optionalMembers) : candidate;
+    const { nameNode, name } =
+      candidate.pattern && mapped ? this.getPatternName(candidate.pattern, mapped.member, optionalMembers) : candidate;
     // The suggestion names what it makes required: `deps.fs` of `deps: Partial<Deps>`.
-    const required = candidate.pattern ? name : optionalMembers.map((member) => `${name}.${member}`).join('`, `') || name;
+    const required = candidate.pattern
+      ? name
+      : optionalMembers.map((member) => `${name}.${member}`).join('`, `') || name;
     const suggestion = getSuggestion(this.sourceCode, { ...candidate, name: required }, parts, this.isDeclarationFile);
     // (A syntactic verdict never carries nullish members only the checker sees.)
     const syntactic = syntacticOptional && typedNullish.size === 0 && rest.every(({ verdict }) => verdict.syntactic);
@@ -206,11 +220,17 @@ class OptionalServiceAnalysis {
   ): { nameNode: TSESTree.Node; name: string } {
     for (const property of pattern.properties) {
       if (property.type !== AST_NODE_TYPES.Property || property.computed) continue;
-      const key = property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : String((property.key as TSESTree.Literal).value);
+      const key =
+        property.key.type === AST_NODE_TYPES.Identifier
+          ? property.key.name
+          : String((property.key as TSESTree.Literal).value);
       // Of `Partial<IFileSystemService>` (no members listed), every destructured operation may be missing.
       if (members.length === 0 || members.includes(key)) return { nameNode: property.key, name: key };
     }
-    return { nameNode: mappedType, name: members.length > 0 ? members.join('`, `') : this.sourceCode.getText(mappedType) };
+    return {
+      nameNode: mappedType,
+      name: members.length > 0 ? members.join('`, `') : this.sourceCode.getText(mappedType),
+    };
   }
 
   /** A declaration without annotation: `inject(FileSystemService, { optional: true })`, or what the checker infers. */
@@ -221,18 +241,28 @@ class OptionalServiceAnalysis {
       token && (token.type === AST_NODE_TYPES.Identifier || token.type === AST_NODE_TYPES.MemberExpression)
         ? (matchServiceName(this.sourceCode, this.filename, this.entries, token)?.name ?? this.getTokenService(token))
         : undefined;
-    const inferred = written === undefined ? this.typed?.testDeclared(candidate.property ?? candidate.nameNode) : undefined;
+    const inferred =
+      written === undefined ? this.typed?.testDeclared(candidate.property ?? candidate.nameNode) : undefined;
     const service = written ?? inferred?.service;
     if (!service) return undefined;
-    const how: string[] = (candidate.optionalDecorators ?? []).map((decorator) => `\`${this.sourceCode.getText(decorator)}\``);
+    const how: string[] = (candidate.optionalDecorators ?? []).map(
+      (decorator) => `\`${this.sourceCode.getText(decorator)}\``,
+    );
     if (injectOption) {
-      how.push(`\`optional: true\` in \`${this.sourceCode.getText(injectOption.call.callee)}(${this.sourceCode.getText(injectOption.token)}, …)\``);
+      how.push(
+        `\`optional: true\` in \`${this.sourceCode.getText(injectOption.call.callee)}(${this.sourceCode.getText(injectOption.token)}, …)\``,
+      );
     } else if (inferred) {
       how.push(`the inferred type \`${inferred.text}\``);
     }
     // Without an injection option to drop, no edit makes an inferred type required.
     const suggestion = injectOption
-      ? getSuggestion(this.sourceCode, candidate, { service, nullishMembers: [], rest: [], nullishDefault: undefined }, this.isDeclarationFile)
+      ? getSuggestion(
+          this.sourceCode,
+          candidate,
+          { service, nullishMembers: [], rest: [], nullishDefault: undefined },
+          this.isDeclarationFile,
+        )
       : undefined;
     return {
       code: 'ORKVFS007',
@@ -275,7 +305,9 @@ class OptionalServiceAnalysis {
     if (typed.service === undefined) return { ...NONE, typeNullish: typed.nullish, nullishOnly: true };
     const text = this.sourceCode.getText(member);
     if (typed.optionalMembers) {
-      const replacement = typed.wholeService ? this.getWholeReplacement(member) : this.getPickReplacement(member, typed.optionalMembers);
+      const replacement = typed.wholeService
+        ? this.getWholeReplacement(member)
+        : this.getPickReplacement(member, typed.optionalMembers);
       return {
         service: typed.service,
         typeNullish: typed.nullish,
@@ -287,7 +319,12 @@ class OptionalServiceAnalysis {
     }
     if (typed.nullish.length === 0) return { service: typed.service, typeNullish: [], syntactic: false };
     const required = this.typed.getRequiredText(member, this.sourceCode) ?? `NonNullable<${text}>`;
-    return { service: typed.service, typeNullish: typed.nullish, syntactic: false, replacement: { text: required, change: `use \`${required}\`` } };
+    return {
+      service: typed.service,
+      typeNullish: typed.nullish,
+      syntactic: false,
+      replacement: { text: required, change: `use \`${required}\`` },
+    };
   }
 
   /** The service entry a type reference or intersection names, as far as the file shows. */
@@ -312,15 +349,28 @@ class OptionalServiceAnalysis {
     if (!argument) return undefined;
     const whole = this.matchSyntactically(argument);
     if (whole) {
-      return { service: whole.name, typeNullish: [], syntactic: true, optionalMembers: [], wholeService: true, replacement: this.getArgumentReplacement(argument) };
+      return {
+        service: whole.name,
+        typeNullish: [],
+        syntactic: true,
+        optionalMembers: [],
+        wholeService: true,
+        replacement: this.getArgumentReplacement(argument),
+      };
     }
     let body: readonly TSESTree.TypeElement[] | undefined;
     if (argument.type === AST_NODE_TYPES.TSTypeLiteral) {
       body = argument.members;
-    } else if (argument.type === AST_NODE_TYPES.TSTypeReference && argument.typeName.type === AST_NODE_TYPES.Identifier) {
+    } else if (
+      argument.type === AST_NODE_TYPES.TSTypeReference &&
+      argument.typeName.type === AST_NODE_TYPES.Identifier
+    ) {
       const declaration = getOrigin(this.sourceCode, argument.typeName).definition?.node;
       if (declaration?.type === AST_NODE_TYPES.TSInterfaceDeclaration) body = declaration.body.body;
-      if (declaration?.type === AST_NODE_TYPES.TSTypeAliasDeclaration && declaration.typeAnnotation.type === AST_NODE_TYPES.TSTypeLiteral) {
+      if (
+        declaration?.type === AST_NODE_TYPES.TSTypeAliasDeclaration &&
+        declaration.typeAnnotation.type === AST_NODE_TYPES.TSTypeLiteral
+      ) {
         body = declaration.typeAnnotation.members;
       }
     }
@@ -328,7 +378,13 @@ class OptionalServiceAnalysis {
     const members: string[] = [];
     for (const element of body ?? []) {
       // A member already optional is reported where it is declared.
-      if (element.type !== AST_NODE_TYPES.TSPropertySignature || element.optional || element.computed || !element.typeAnnotation) continue;
+      if (
+        element.type !== AST_NODE_TYPES.TSPropertySignature ||
+        element.optional ||
+        element.computed ||
+        !element.typeAnnotation
+      )
+        continue;
       const entry = this.matchSyntactically(element.typeAnnotation.typeAnnotation);
       if (!entry) continue;
       service ??= entry.name;
@@ -336,7 +392,13 @@ class OptionalServiceAnalysis {
     }
     if (!service) return undefined;
     const replacement = this.getPickReplacement(member, members);
-    return { service, typeNullish: [], syntactic: true, optionalMembers: members, ...(replacement ? { replacement } : { unfixable: true }) };
+    return {
+      service,
+      typeNullish: [],
+      syntactic: true,
+      optionalMembers: members,
+      ...(replacement ? { replacement } : { unfixable: true }),
+    };
   }
 
   /**
@@ -346,10 +408,12 @@ class OptionalServiceAnalysis {
    * changes the members' types is left to the checker).
    */
   private getMappedArgument(member: TSESTree.TypeNode): TSESTree.TypeNode | undefined {
-    if (member.type !== AST_NODE_TYPES.TSTypeReference || member.typeName.type !== AST_NODE_TYPES.Identifier) return undefined;
+    if (member.type !== AST_NODE_TYPES.TSTypeReference || member.typeName.type !== AST_NODE_TYPES.Identifier)
+      return undefined;
     const typeArguments = member.typeArguments?.params ?? [];
     const declaration = getOrigin(this.sourceCode, member.typeName).definition?.node;
-    if (!declaration) return member.typeName.name === 'Partial' && typeArguments.length === 1 ? typeArguments[0] : undefined;
+    if (!declaration)
+      return member.typeName.name === 'Partial' && typeArguments.length === 1 ? typeArguments[0] : undefined;
     if (declaration.type !== AST_NODE_TYPES.TSTypeAliasDeclaration) return undefined;
     const parameter = getOptionalMappedParameter(declaration.typeAnnotation);
     // (-1, no such parameter, indexes nothing.)
@@ -382,7 +446,12 @@ class OptionalServiceAnalysis {
 
 /** `T` of `{ [K in keyof T]?: T[K] }`: the type parameter whose members a mapped type makes optional, as they are. */
 function getOptionalMappedParameter(mapped: TSESTree.TypeNode): string | undefined {
-  if (mapped.type !== AST_NODE_TYPES.TSMappedType || !(mapped.optional === true || mapped.optional === '+') || mapped.nameType) return undefined;
+  if (
+    mapped.type !== AST_NODE_TYPES.TSMappedType ||
+    !(mapped.optional === true || mapped.optional === '+') ||
+    mapped.nameType
+  )
+    return undefined;
   const { constraint, typeAnnotation: template } = mapped;
   if (constraint.type !== AST_NODE_TYPES.TSTypeOperator || constraint.operator !== 'keyof') return undefined;
   const parameter = getReferencedName(constraint.typeAnnotation);

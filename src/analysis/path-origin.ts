@@ -205,14 +205,19 @@ export function toPlain(origin: Origin): Origin {
 export function mergeOrigins(origins: readonly Origin[]): Origin {
   const lexical = origins.find((origin) => toPlain(origin).kind === 'lexical');
   if (lexical) return lexical;
-  return origins.length > 0 && origins.every((origin) => origin.kind === 'canonical') ? (origins[0] as Origin) : UNKNOWN;
+  return origins.length > 0 && origins.every((origin) => origin.kind === 'canonical')
+    ? (origins[0] as Origin)
+    : UNKNOWN;
 }
 
 export class PathOrigins {
   private readonly results = new Map<TSESTree.Node, Origin>();
   private readonly callReferences = new Map<TSESTree.Node, ModuleReference>();
   private readonly fieldOrigins = new Map<TSESTree.PropertyDefinition, Origin>();
-  private readonly fieldAssignments = new Map<TSESTree.ClassBody, ReadonlyMap<string, readonly TSESTree.AssignmentExpression[]>>();
+  private readonly fieldAssignments = new Map<
+    TSESTree.ClassBody,
+    ReadonlyMap<string, readonly TSESTree.AssignmentExpression[]>
+  >();
 
   constructor(private readonly analysis: FileAnalysis) {
     for (const reference of analysis.references) {
@@ -280,7 +285,7 @@ export class PathOrigins {
     }
     // A write that always runs first in `level` hides the writes of the functions around it: none
     // of them can run between that write and the use.
-    for (let outer = level; outer; ) {
+    for (let outer = level; outer;) {
       outer = getEnclosingFunction(outer);
       levels.add(outer);
     }
@@ -297,7 +302,12 @@ export class PathOrigins {
         const value = node.id.type === AST_NODE_TYPES.Identifier ? (node.init ?? undefined) : undefined;
         writes.push({ at: node, value, parameter: false });
       } else if (isFunction(node) && definition.type === DefinitionType.Parameter) {
-        writes.push({ at: node, value: undefined, parameter: true, origin: this.getParameterOrigin(node, definition.name) });
+        writes.push({
+          at: node,
+          value: undefined,
+          parameter: true,
+          origin: this.getParameterOrigin(node, definition.name),
+        });
       } else {
         writes.push({ at: node, value: undefined, parameter: false });
       }
@@ -312,7 +322,11 @@ export class PathOrigins {
         writes.push({ at: parent, value: parent.operator === '=' ? parent.right : parent, parameter: false });
       } else {
         // `r++`, a destructuring target, a `for…of` header: the write's own place decides whether it always runs.
-        writes.push({ at: parent.type === AST_NODE_TYPES.UpdateExpression ? parent : reference.identifier, value: undefined, parameter: false });
+        writes.push({
+          at: parent.type === AST_NODE_TYPES.UpdateExpression ? parent : reference.identifier,
+          value: undefined,
+          parameter: false,
+        });
       }
     }
     return writes.sort((a, b) => a.at.range[0] - b.at.range[0]);
@@ -321,7 +335,8 @@ export class PathOrigins {
   /** `fs.realpath(p, (error, resolved) => …)`: the callback's second parameter is canonical; no other parameter is shown. */
   private getParameterOrigin(fn: FunctionNode, name: TSESTree.Node): Origin {
     const call = fn.parent;
-    if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments.at(-1) !== fn || fn.params[1] !== name) return UNKNOWN;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments.at(-1) !== fn || fn.params[1] !== name)
+      return UNKNOWN;
     const reference = this.getCallReference(call);
     return reference?.family === 'fs' && reference.name === 'realpath'
       ? { kind: 'canonical', name: reference.display, layer: reference.layer }
@@ -390,7 +405,8 @@ export class PathOrigins {
     const reference = this.getCallReference(node);
     if (reference?.family === 'fs') {
       // The callback form returns nothing; its second callback parameter is handled as a parameter.
-      if (reference.name === 'realpath' && !this.isAwaited(node) && reference.display.startsWith('fs.realpath')) return UNKNOWN;
+      if (reference.name === 'realpath' && !this.isAwaited(node) && reference.display.startsWith('fs.realpath'))
+        return UNKNOWN;
       return reference.name !== undefined && canonicalPathFunctions.has(reference.name)
         ? { kind: 'canonical', name: reference.display, layer: reference.layer }
         : UNKNOWN;
@@ -398,7 +414,9 @@ export class PathOrigins {
     if (reference?.family === 'path') {
       if (reference.name === undefined || !lexicalPathFunctions.has(reference.name)) return UNKNOWN;
       // What `.call`/`.apply` hand on too; an `.apply` list the file cannot show leaves no operands.
-      const operands = getPassedArguments(this.analysis.values, reference).arguments.map((argument) => this.getOrigin(argument));
+      const operands = getPassedArguments(this.analysis.values, reference).arguments.map((argument) =>
+        this.getOrigin(argument),
+      );
       if (reference.name === 'relative') return { kind: 'relative', name: reference.display, operands };
       // `dirname` only drops the last segment: it collapses no `..` and makes nothing canonical or
       // lexical that was not already (the parent of a real path is real).
@@ -488,7 +506,10 @@ function getFieldClass(node: TSESTree.MemberExpression): TSESTree.ClassBody | un
   for (let current: TSESTree.Node | undefined = node.parent; current; current = current.parent) {
     if (
       current.type === AST_NODE_TYPES.ClassBody &&
-      current.body.some((member) => 'key' in member && member.key.type === AST_NODE_TYPES.PrivateIdentifier && member.key.name === property.name)
+      current.body.some(
+        (member) =>
+          'key' in member && member.key.type === AST_NODE_TYPES.PrivateIdentifier && member.key.name === property.name,
+      )
     ) {
       return current;
     }

@@ -32,7 +32,6 @@ export function isPathResolveMessageId(id: string | undefined): id is PathResolv
 
 const MAX_ARGUMENT_TEXT = 40;
 
-
 function getArgumentText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): string {
   const text = sourceCode.getText(node).replace(/\s+/gu, ' ');
   return text.length > MAX_ARGUMENT_TEXT ? `${text.slice(0, MAX_ARGUMENT_TEXT - 1)}…` : text;
@@ -78,7 +77,11 @@ function toFinding(reference: ModuleReference, messageId: PathResolveMessageId, 
   };
 }
 
-function getReferenceFinding(checker: PathCallChecker, values: ModuleValues, reference: ModuleReference): Finding | undefined {
+function getReferenceFinding(
+  checker: PathCallChecker,
+  values: ModuleValues,
+  reference: ModuleReference,
+): Finding | undefined {
   switch (reference.form) {
     case 'escape':
       return toFinding(reference, 'escape');

@@ -143,7 +143,11 @@ function getVariableDefinitionVerdict(definition: Definition, variable: Variable
   for (const reference of variable.references) {
     if (verdict === 'ask') break;
     if (!reference.isWrite() || !reference.writeExpr || reference.writeExpr === declarator.init) continue;
-    const next = getInitializerVerdict(reference.writeExpr, reference.identifier.parent?.type === AST_NODE_TYPES.AssignmentExpression, position);
+    const next = getInitializerVerdict(
+      reference.writeExpr,
+      reference.identifier.parent?.type === AST_NODE_TYPES.AssignmentExpression,
+      position,
+    );
     if (RANK[next] > RANK[verdict]) verdict = next;
   }
   return verdict;
@@ -155,7 +159,10 @@ function getInitializerVerdict(raw: TSESTree.Node, whole: boolean, position: Pos
   if (PRIMITIVE_EXPRESSIONS.has(init.type)) return 'never';
   if (whole && position === 'value' && NON_OPERATION_EXPRESSIONS.has(init.type)) return 'never';
   if (init.type === AST_NODE_TYPES.ConditionalExpression) {
-    return maxVerdict(getInitializerVerdict(init.consequent, whole, position), getInitializerVerdict(init.alternate, whole, position));
+    return maxVerdict(
+      getInitializerVerdict(init.consequent, whole, position),
+      getInitializerVerdict(init.alternate, whole, position),
+    );
   }
   if (init.type === AST_NODE_TYPES.LogicalExpression) {
     const right = getInitializerVerdict(init.right, whole, position);
@@ -197,7 +204,8 @@ export function isComputed(node: TSESTree.Node): boolean {
 }
 
 function isPrimitiveType(annotation: TSESTree.TypeNode): boolean {
-  if (annotation.type === AST_NODE_TYPES.TSUnionType) return annotation.types.every((member) => PRIMITIVE_TYPE_NODES.has(member.type));
+  if (annotation.type === AST_NODE_TYPES.TSUnionType)
+    return annotation.types.every((member) => PRIMITIVE_TYPE_NODES.has(member.type));
   return PRIMITIVE_TYPE_NODES.has(annotation.type);
 }
 
@@ -212,7 +220,8 @@ export function isOwnMethod(member: TSESTree.MemberExpression): boolean {
     (element) =>
       ((element.type === AST_NODE_TYPES.MethodDefinition && element.kind === 'method') ||
         (element.type === AST_NODE_TYPES.PropertyDefinition &&
-          (element.value?.type === AST_NODE_TYPES.ArrowFunctionExpression || element.value?.type === AST_NODE_TYPES.FunctionExpression))) &&
+          (element.value?.type === AST_NODE_TYPES.ArrowFunctionExpression ||
+            element.value?.type === AST_NODE_TYPES.FunctionExpression))) &&
       !element.computed &&
       element.static === isStatic &&
       element.key.type === AST_NODE_TYPES.Identifier &&

@@ -17,7 +17,12 @@
  * checker call), and `getSymbolAtLocation` is asked only about imports, globals, enum,
  * namespace and class members. Answers are memoised per node and per declaration.
  */
-import { AST_NODE_TYPES, TSESLint, type ParserServicesWithTypeInformation, type TSESTree } from '@typescript-eslint/utils';
+import {
+  AST_NODE_TYPES,
+  TSESLint,
+  type ParserServicesWithTypeInformation,
+  type TSESTree,
+} from '@typescript-eslint/utils';
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 import type * as ts from 'typescript';
 
@@ -122,7 +127,8 @@ export class TypedConstantEvaluator {
         operator === ts.SyntaxKind.QuestionQuestionToken;
       return combines && this.isConstantValue(node.left) && this.isConstantValue(node.right);
     }
-    if (ts.isConditionalExpression(node)) return this.isConstantValue(node.whenTrue) && this.isConstantValue(node.whenFalse);
+    if (ts.isConditionalExpression(node))
+      return this.isConstantValue(node.whenTrue) && this.isConstantValue(node.whenFalse);
     if (ts.isIdentifier(node)) return this.isConstantIdentifier(node);
     if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) return this.isConstantMember(node);
     if (ts.isCallExpression(node) || ts.isNewExpression(node)) return this.isPureCallOfConstants(node);
@@ -211,7 +217,8 @@ export class TypedConstantEvaluator {
     const { ts } = this;
     // Enum members never get here: isConstantSymbol and isConstantMember answer them from the symbol's flags.
     if (ts.isVariableDeclaration(declaration) && ts.isIdentifier(declaration.name)) {
-      if (this.isConstVariable(declaration) && declaration.initializer) return this.isConstantValue(declaration.initializer);
+      if (this.isConstVariable(declaration) && declaration.initializer)
+        return this.isConstantValue(declaration.initializer);
       // The global `__dirname` Node declares (`declare var __dirname: string`).
       return LOCATION_GLOBALS.has(declaration.name.text) && declaration.getSourceFile().isDeclarationFile;
     }
@@ -238,8 +245,13 @@ export class TypedConstantEvaluator {
 
   private isInAmbientModule(node: ts.Node, names: ReadonlySet<string>): boolean {
     const { ts } = this;
-    for (let current: ts.Node | undefined = node.parent; current && !ts.isSourceFile(current); current = current.parent) {
-      if (ts.isModuleDeclaration(current) && ts.isStringLiteral(current.name) && names.has(current.name.text)) return true;
+    for (
+      let current: ts.Node | undefined = node.parent;
+      current && !ts.isSourceFile(current);
+      current = current.parent
+    ) {
+      if (ts.isModuleDeclaration(current) && ts.isStringLiteral(current.name) && names.has(current.name.text))
+        return true;
     }
     return false;
   }
@@ -262,7 +274,11 @@ export class TypedConstantEvaluator {
     }
     const nameNode = ts.isPropertyAccessExpression(node) ? node.name : node.argumentExpression;
     // `paths.tool.sep`, `sep` through a barrel: asked only for these two names.
-    if (key !== undefined && PATH_CONSTANTS.has(key) && this.isPathConstantDeclaration(this.getSymbol(nameNode)?.valueDeclaration)) {
+    if (
+      key !== undefined &&
+      PATH_CONSTANTS.has(key) &&
+      this.isPathConstantDeclaration(this.getSymbol(nameNode)?.valueDeclaration)
+    ) {
       return true;
     }
     const owner = this.getOwnerSymbol(node.expression);
@@ -302,7 +318,8 @@ export class TypedConstantEvaluator {
   private getOwnerSymbol(node: ts.Expression): ts.Symbol | undefined {
     const { ts } = this;
     let expression = node;
-    while (ts.isParenthesizedExpression(expression) || ts.isNonNullExpression(expression)) expression = expression.expression;
+    while (ts.isParenthesizedExpression(expression) || ts.isNonNullExpression(expression))
+      expression = expression.expression;
     const { SymbolFlags } = ts;
     const ownerFlags = SymbolFlags.Enum | SymbolFlags.ValueModule | SymbolFlags.NamespaceModule | SymbolFlags.Class;
     let symbol: ts.Symbol | undefined;
@@ -331,7 +348,8 @@ export class TypedConstantEvaluator {
    */
   private getKeyText(node: ts.Node): string | undefined {
     const { ts } = this;
-    if (ts.isStringLiteral(node) || ts.isNumericLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+    if (ts.isStringLiteral(node) || ts.isNumericLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+      return node.text;
     if (
       ts.isParenthesizedExpression(node) ||
       ts.isAsExpression(node) ||
@@ -362,7 +380,9 @@ export class TypedConstantEvaluator {
         const member = key === undefined ? undefined : this.findMember(literal, key);
         return member && this.getKeyText(member);
       }
-      const declaration = this.getSymbol(ts.isPropertyAccessExpression(node) ? node.name : node.argumentExpression)?.valueDeclaration;
+      const declaration = this.getSymbol(
+        ts.isPropertyAccessExpression(node) ? node.name : node.argumentExpression,
+      )?.valueDeclaration;
       return declaration && this.getDeclaredKeyText(declaration);
     }
     return undefined;
@@ -387,12 +407,21 @@ export class TypedConstantEvaluator {
 
   private getPropertyKey(name: ts.PropertyName | ts.BindingName): string | undefined {
     const { ts } = this;
-    if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) {
+    if (
+      ts.isIdentifier(name) ||
+      ts.isStringLiteral(name) ||
+      ts.isNumericLiteral(name) ||
+      ts.isNoSubstitutionTemplateLiteral(name)
+    ) {
       return name.text;
     }
     if (ts.isComputedPropertyName(name)) {
       const { expression } = name;
-      if (ts.isStringLiteral(expression) || ts.isNumericLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) {
+      if (
+        ts.isStringLiteral(expression) ||
+        ts.isNumericLiteral(expression) ||
+        ts.isNoSubstitutionTemplateLiteral(expression)
+      ) {
         return expression.text;
       }
     }
@@ -417,7 +446,11 @@ export class TypedConstantEvaluator {
       if (ts.isSpreadAssignment(property)) return undefined;
       if (!property.name || this.getPropertyKey(property.name) !== key) continue;
       // Getters compute, methods are functions: neither is a constant string.
-      return ts.isPropertyAssignment(property) ? property.initializer : ts.isShorthandPropertyAssignment(property) ? property : undefined;
+      return ts.isPropertyAssignment(property)
+        ? property.initializer
+        : ts.isShorthandPropertyAssignment(property)
+          ? property
+          : undefined;
     }
     return undefined;
   }
@@ -461,7 +494,8 @@ export class TypedConstantEvaluator {
 
   private computeFrozenLiteral(node: ts.Node): FrozenLiteral | undefined {
     const { ts } = this;
-    if (ts.isParenthesizedExpression(node) || ts.isSatisfiesExpression(node)) return this.getFrozenLiteral(node.expression);
+    if (ts.isParenthesizedExpression(node) || ts.isSatisfiesExpression(node))
+      return this.getFrozenLiteral(node.expression);
     if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && ts.isConstTypeReference(node.type)) {
       let literal = node.expression;
       while (ts.isParenthesizedExpression(literal) || ts.isSatisfiesExpression(literal)) literal = literal.expression;
@@ -488,7 +522,9 @@ export class TypedConstantEvaluator {
       // `Config.DIRS.cache`: a namespace's `const`.
       const owner = this.getOwnerSymbol(node.expression);
       if (!owner || !(owner.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule))) return undefined;
-      const declaration = this.getSymbol(ts.isPropertyAccessExpression(node) ? node.name : node.argumentExpression)?.valueDeclaration;
+      const declaration = this.getSymbol(
+        ts.isPropertyAccessExpression(node) ? node.name : node.argumentExpression,
+      )?.valueDeclaration;
       return declaration && this.getDeclaredLiteral(declaration);
     }
     return undefined;
@@ -503,7 +539,9 @@ export class TypedConstantEvaluator {
     }
     let value = member;
     while (ts.isParenthesizedExpression(value)) value = value.expression;
-    return ts.isObjectLiteralExpression(value) || ts.isArrayLiteralExpression(value) ? value : this.getFrozenLiteral(value);
+    return ts.isObjectLiteralExpression(value) || ts.isArrayLiteralExpression(value)
+      ? value
+      : this.getFrozenLiteral(value);
   }
 
   private getDeclaredLiteral(declaration: ts.Declaration): FrozenLiteral | undefined {
@@ -529,7 +567,8 @@ export class TypedConstantEvaluator {
     const holder = pattern.parent;
     let source: FrozenLiteral | undefined;
     if (ts.isVariableDeclaration(holder)) {
-      source = this.isConstVariable(holder) && holder.initializer ? this.getFrozenLiteral(holder.initializer) : undefined;
+      source =
+        this.isConstVariable(holder) && holder.initializer ? this.getFrozenLiteral(holder.initializer) : undefined;
     } else if (ts.isBindingElement(holder)) {
       const member = this.getBindingMember(holder);
       source = member && this.getNestedLiteral(member);
@@ -560,7 +599,9 @@ export class TypedConstantEvaluator {
     if (declarations.length === 0) return false;
     if (isNew) {
       // Node's constructor: an interface merged in (`declare global { interface URL … }`) adds types, not a value.
-      return declarations.every((declaration) => ts.isInterfaceDeclaration(declaration) || declaration.getSourceFile().isDeclarationFile);
+      return declarations.every(
+        (declaration) => ts.isInterfaceDeclaration(declaration) || declaration.getSourceFile().isDeclarationFile,
+      );
     }
     return declarations.every((declaration) =>
       name === 'fileURLToPath'

@@ -122,9 +122,11 @@ export class DeclarationClassifier {
   private classifyTypeSymbol(type: ts.Type): DeclarationInfo | undefined {
     // An instance (`fs.Stats`, `fs.ReadStream`) comes from an operation already reported; only a
     // callable interface (`StatSyncFn`) is an operation's type.
-    const reference = type.flags & this.ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & this.ts.ObjectFlags.Reference;
+    const reference =
+      type.flags & this.ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & this.ts.ObjectFlags.Reference;
     const declared = reference ? (type as ts.TypeReference).target : type;
-    if (declared.isClassOrInterface() && (declared.isClass() || type.getCallSignatures().length === 0)) return undefined;
+    if (declared.isClassOrInterface() && (declared.isClass() || type.getCallSignatures().length === 0))
+      return undefined;
     const symbol = type.getSymbol() ?? type.aliasSymbol;
     return symbol ? this.classifySymbol(symbol) : undefined;
   }
@@ -171,15 +173,21 @@ export class DeclarationClassifier {
       ? declaration.expression
       : (declaration as { initializer?: ts.Expression }).initializer;
     if (!initializer) return undefined;
-    if (ts.isAsExpression(initializer) || ts.isTypeAssertionExpression(initializer)) return this.classifyAnnotation(initializer.type, depth);
+    if (ts.isAsExpression(initializer) || ts.isTypeAssertionExpression(initializer))
+      return this.classifyAnnotation(initializer.type, depth);
     const source = skipWrappers(ts, initializer);
     if (ts.isIdentifier(source) || ts.isPropertyAccessExpression(source) || ts.isElementAccessExpression(source)) {
       const origin = checker.getSymbolAtLocation(
-        ts.isPropertyAccessExpression(source) ? source.name : ts.isElementAccessExpression(source) ? source.argumentExpression : source,
+        ts.isPropertyAccessExpression(source)
+          ? source.name
+          : ts.isElementAccessExpression(source)
+            ? source.argumentExpression
+            : source,
       );
       return origin && this.classifyValueSymbol(origin, depth + 1);
     }
-    if (ts.isConditionalExpression(source) || ts.isBinaryExpression(source)) return this.classifyType(checker.getTypeOfSymbol(symbol));
+    if (ts.isConditionalExpression(source) || ts.isBinaryExpression(source))
+      return this.classifyType(checker.getTypeOfSymbol(symbol));
     return undefined;
   }
 
@@ -213,7 +221,11 @@ export class DeclarationClassifier {
       const target = named && named.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(named) : named;
       // An interface or class is what it declares: an instance (`fs.Stats`) is no operation, a
       // callable interface of fs (`StatSyncFn`) is.
-      if (target && target.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class) && !(target.flags & ts.SymbolFlags.TypeAlias)) {
+      if (
+        target &&
+        target.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class) &&
+        !(target.flags & ts.SymbolFlags.TypeAlias)
+      ) {
         return target.flags & ts.SymbolFlags.Class ? undefined : this.classifySymbol(target);
       }
       // `Readonly<X>`, `Partial<X>`: a mapped type is an object type, never a function.
@@ -272,7 +284,10 @@ export class DeclarationClassifier {
       const module = this.getFsModuleName(owner.parent.parent);
       if (!module || !OPERATION_NAMESPACE_MEMBERS.has(name)) return undefined;
       const operation = owner.name.text;
-      return { ...fsInfo(module, operation), display: name === 'native' ? `${module}.${operation}.native` : `${module}.${operation}` };
+      return {
+        ...fsInfo(module, operation),
+        display: name === 'native' ? `${module}.${operation}.native` : `${module}.${operation}`,
+      };
     }
     const module = this.getFsModuleName(owner);
     if (module) return fsInfo(module, name);
@@ -304,7 +319,8 @@ export class DeclarationClassifier {
     let node: ts.Node = container.parent;
     while (node && !ts.isSourceFile(node)) {
       const moduleName = this.getModuleName(node);
-      if (moduleName && pathModules.has(moduleName)) return { family: 'path' as const, builtin: true, name, display: `path.${name}` };
+      if (moduleName && pathModules.has(moduleName))
+        return { family: 'path' as const, builtin: true, name, display: `path.${name}` };
       node = node.parent;
     }
     return undefined;

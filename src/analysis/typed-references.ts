@@ -19,14 +19,33 @@
  *   exports (read from the modules' declarations). Whatever fs function it holds entered the call
  *   where it is reported as an escape.
  */
-import { AST_NODE_TYPES, ASTUtils, TSESLint, type ParserServicesWithTypeInformation, type TSESTree } from '@typescript-eslint/utils';
+import {
+  AST_NODE_TYPES,
+  ASTUtils,
+  TSESLint,
+  type ParserServicesWithTypeInformation,
+  type TSESTree,
+} from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 
 import { knownOperationNames, watcherLibraryOperations } from './fs-api.js';
 import { classifyUse, type ModuleReference } from './module-references.js';
 import { unwrapExpression, type MemberValue, type ModuleValues } from './module-values.js';
-import { getChainRoot, getThisContext, getVariableVerdict, isOwnMethod, NON_OPERATION_EXPRESSIONS, type Position, type Verdict } from './typed-candidates.js';
-import { DeclarationClassifier, getTypeScript, type DeclarationInfo, type TypedSettings } from './typed-declarations.js';
+import {
+  getChainRoot,
+  getThisContext,
+  getVariableVerdict,
+  isOwnMethod,
+  NON_OPERATION_EXPRESSIONS,
+  type Position,
+  type Verdict,
+} from './typed-candidates.js';
+import {
+  DeclarationClassifier,
+  getTypeScript,
+  type DeclarationInfo,
+  type TypedSettings,
+} from './typed-declarations.js';
 
 export { getTypeScript, type TypedSettings };
 
@@ -48,7 +67,11 @@ const exportedNamesCache = new WeakMap<ts.Program, Map<string, ReadonlySet<strin
  */
 const classifiers = new WeakMap<ts.TypeChecker, Map<string, DeclarationClassifier>>();
 
-function getClassifier(typescript: ReturnType<typeof getTypeScript>, checker: ts.TypeChecker, settings: TypedSettings): DeclarationClassifier {
+function getClassifier(
+  typescript: ReturnType<typeof getTypeScript>,
+  checker: ts.TypeChecker,
+  settings: TypedSettings,
+): DeclarationClassifier {
   let byChecker = classifiers.get(checker);
   if (!byChecker) {
     byChecker = new Map();
@@ -102,7 +125,14 @@ export class TypedResolver {
       const info = this.resolveValue(node);
       if (!info || isInAmbientContext(node)) continue;
       done.add(use.node);
-      references.push({ ...use, family: info.family, builtin: info.builtin, name: info.name, display: info.display, layer: 'types' });
+      references.push({
+        ...use,
+        family: info.family,
+        builtin: info.builtin,
+        name: info.name,
+        display: info.display,
+        layer: 'types',
+      });
     }
     return references;
   }
@@ -111,13 +141,22 @@ export class TypedResolver {
   private resolveReexport(specifier: TSESTree.ExportSpecifier): ModuleReference | undefined {
     const declaration = specifier.parent;
     if (declaration.type !== AST_NODE_TYPES.ExportNamedDeclaration || !declaration.source) return undefined;
-    if (declaration.exportKind === 'type' || specifier.exportKind === 'type' || isInAmbientContext(specifier)) return undefined;
+    if (declaration.exportKind === 'type' || specifier.exportKind === 'type' || isInAmbientContext(specifier))
+      return undefined;
     const tsNode = this.getTsNode(specifier);
     if (!tsNode || !this.ts.isExportSpecifier(tsNode)) return undefined;
     const symbol = this.checker.getExportSpecifierLocalTargetSymbol(tsNode);
     const info = symbol && this.classifier.classifyValueSymbol(symbol);
     if (!info) return undefined;
-    return { family: info.family, builtin: info.builtin, name: info.name, display: info.display, node: specifier, form: 'escape', layer: 'types' };
+    return {
+      family: info.family,
+      builtin: info.builtin,
+      name: info.name,
+      display: info.display,
+      node: specifier,
+      form: 'escape',
+      layer: 'types',
+    };
   }
 
   // ---- candidates: which nodes are worth a question to the checker -------------------------
@@ -224,7 +263,6 @@ export class TypedResolver {
     return verdict;
   }
 
-
   // ---- resolution: the declaration the checker finds ----------------------------------------
 
   private resolveValue(node: TSESTree.Node): DeclarationInfo | undefined {
@@ -294,7 +332,12 @@ export class TypedResolver {
       return source.type === AST_NODE_TYPES.MemberExpression ? { symbol: this.getMemberSymbol(source) } : undefined;
     }
     const keys = getPatternKeys(declarator.id, definition.name);
-    if (!keys || (source.type !== AST_NODE_TYPES.Identifier && source.type !== AST_NODE_TYPES.MemberExpression && source.type !== AST_NODE_TYPES.ThisExpression)) {
+    if (
+      !keys ||
+      (source.type !== AST_NODE_TYPES.Identifier &&
+        source.type !== AST_NODE_TYPES.MemberExpression &&
+        source.type !== AST_NODE_TYPES.ThisExpression)
+    ) {
       return undefined;
     }
     let type = this.getExpressionType(source);
@@ -308,7 +351,9 @@ export class TypedResolver {
   }
 
   private getSymbolType(symbol: ts.Symbol): ts.Type {
-    return this.checker.getTypeOfSymbol(symbol.flags & this.ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol);
+    return this.checker.getTypeOfSymbol(
+      symbol.flags & this.ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol,
+    );
   }
 
   private getProperty(type: ts.Type, name: string): ts.Symbol | undefined {
@@ -370,7 +415,10 @@ export class TypedResolver {
     const definitions = variable ? getValueDefinitions(variable) : [];
     return (
       definitions.length > 0 &&
-      definitions.every((definition) => definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === 'const')
+      definitions.every(
+        (definition) =>
+          definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === 'const',
+      )
     );
   }
 
@@ -391,7 +439,9 @@ export class TypedResolver {
 }
 
 /** A node that holds a value on its own: an identifier, a member access, or `x.bind(…)`. */
-function isOrigin(node: TSESTree.Node): node is TSESTree.Identifier | TSESTree.MemberExpression | TSESTree.CallExpression {
+function isOrigin(
+  node: TSESTree.Node,
+): node is TSESTree.Identifier | TSESTree.MemberExpression | TSESTree.CallExpression {
   if (node.type === AST_NODE_TYPES.Identifier || node.type === AST_NODE_TYPES.MemberExpression) return true;
   if (node.type !== AST_NODE_TYPES.CallExpression) return false;
   const callee = unwrapExpression(node.callee);

@@ -41,7 +41,15 @@ const WHAT = {
 } as const;
 
 function toFinding(node: TSESTree.Node, name: string, what: string): Finding {
-  return { code: 'ORKVFS001', node, name, form: 'call', layer: 'syntax', messageId: UNVERIFIABLE_MESSAGE_ID, data: { what } };
+  return {
+    code: 'ORKVFS001',
+    node,
+    name,
+    form: 'call',
+    layer: 'syntax',
+    messageId: UNVERIFIABLE_MESSAGE_ID,
+    data: { what },
+  };
 }
 
 function isConstantSpecifier(analysis: FileAnalysis, argument: TSESTree.Node | undefined): boolean {
@@ -49,7 +57,10 @@ function isConstantSpecifier(analysis: FileAnalysis, argument: TSESTree.Node | u
   return getStringIfConstant(argument, analysis.values.getScope(argument)) !== null;
 }
 
-function getCallFinding(analysis: FileAnalysis, call: TSESTree.CallExpression | TSESTree.NewExpression): Finding | undefined {
+function getCallFinding(
+  analysis: FileAnalysis,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+): Finding | undefined {
   const loader = analysis.values.getLoaderCall(call);
   if (!loader) return undefined;
   const name = LOADER_NAMES[loader.kind];
@@ -59,7 +70,8 @@ function getCallFinding(analysis: FileAnalysis, call: TSESTree.CallExpression | 
       return isConstantSpecifier(analysis, loader.first) ? undefined : toFinding(call, `${name}(…)`, WHAT.specifier);
     case 'binding': {
       // `process.binding` or `process._linkedBinding`, as the file spells it.
-      const callee = call.callee.type === AST_NODE_TYPES.MemberExpression ? ASTUtils.getPropertyName(call.callee) : null;
+      const callee =
+        call.callee.type === AST_NODE_TYPES.MemberExpression ? ASTUtils.getPropertyName(call.callee) : null;
       return toFinding(call, callee === '_linkedBinding' ? 'process._linkedBinding' : name, WHAT.binding);
     }
     default:
@@ -77,7 +89,8 @@ export function getUnverifiableLoadFindings(analysis: FileAnalysis): Finding[] {
     if (finding) findings.push(finding);
   }
   for (const expression of analysis.dynamicImports) {
-    if (!isConstantSpecifier(analysis, expression.source)) findings.push(toFinding(expression, 'import(…)', WHAT.specifier));
+    if (!isConstantSpecifier(analysis, expression.source))
+      findings.push(toFinding(expression, 'import(…)', WHAT.specifier));
   }
   for (const reference of analysis.references) {
     if (reference.family !== 'vm' || reference.name === undefined || !VM_EVALUATORS.has(reference.name)) continue;

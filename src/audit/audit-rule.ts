@@ -17,7 +17,14 @@ import { getFilePolicy } from '../policy/file-policy.js';
 import { getDirectiveText, VFS_CODES } from '../policy/suppression-comments.js';
 import type { SuppressionScope } from '../policy/suppression-scopes.js';
 import { getSettings } from '../settings/settings.js';
-import { AUDIT_PLUGIN_NAME, AUDIT_RULE_ID, AUDIT_RULE_NAME, encodeRecord, type AuditRecord, type SettingsRecord } from './records.js';
+import {
+  AUDIT_PLUGIN_NAME,
+  AUDIT_RULE_ID,
+  AUDIT_RULE_NAME,
+  encodeRecord,
+  type AuditRecord,
+  type SettingsRecord,
+} from './records.js';
 
 /** Set by the command when stderr is a terminal: each linted file is then announced on this channel. */
 export const PROGRESS_ENV = 'VFS_COMPLIANCE_AUDIT_PROGRESS';
@@ -45,7 +52,9 @@ const createRule = ESLintUtils.RuleCreator.withoutDocs;
 export const auditRule = createRule<[], 'record'>({
   meta: {
     type: 'problem',
-    docs: { description: 'Internal to vfs-compliance-audit: reports what the shared analysis and policy see, as records.' },
+    docs: {
+      description: 'Internal to vfs-compliance-audit: reports what the shared analysis and policy see, as records.',
+    },
     messages: { record: '{{record}}' },
     schema: [],
   },
@@ -69,7 +78,9 @@ export const auditRule = createRule<[], 'record'>({
         };
         const ignoreCase = isCaseInsensitivePlatform();
         const exempt = policy.isExempt
-          ? (findExemptingEntry(getMatchPath(context.filename, context.cwd, { ignoreCase }), settings, { ignoreCase }) ?? null)
+          ? (findExemptingEntry(getMatchPath(context.filename, context.cwd, { ignoreCase }), settings, {
+              ignoreCase,
+            }) ?? null)
           : null;
         // The codes that still apply: none but those beyond the allowlist (ORKVFS008) in an exempt file.
         const codes = VFS_CODES.filter((code) => !policy.isExemptFrom(code));
@@ -120,7 +131,9 @@ export const auditRule = createRule<[], 'record'>({
  */
 export const auditConfig: Linter.Config = {
   name: `${AUDIT_PLUGIN_NAME}/override`,
-  plugins: { [AUDIT_PLUGIN_NAME]: { rules: { [AUDIT_RULE_NAME]: auditRule } as unknown as NonNullable<ESLint.Plugin['rules']> } },
+  plugins: {
+    [AUDIT_PLUGIN_NAME]: { rules: { [AUDIT_RULE_NAME]: auditRule } as unknown as NonNullable<ESLint.Plugin['rules']> },
+  },
   rules: { [AUDIT_RULE_ID]: 'warn' },
   linterOptions: { noInlineConfig: true },
 };

@@ -54,5 +54,8 @@ export function compareWithBaseline(
     const before = Object.hasOwn(baseline.counts, key) ? (baseline.counts[key] as number) : null;
     return { key, before, after, change: before === null ? null : after - before };
   });
-  return { changes, grew: changes.filter((change) => change.change !== null && change.change > 0).map((change) => change.key) };
+  return {
+    changes,
+    grew: changes.filter((change) => change.change !== null && change.change > 0).map((change) => change.key),
+  };
 }

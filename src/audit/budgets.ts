@@ -17,9 +17,12 @@ export function parseMaxOptions(values: readonly string[]): ReadonlyMap<string, 
     const match = MAX_FORM.exec(value);
     const key = match?.groups?.['key']?.trim() ?? '';
     const limit = match?.groups?.['limit']?.trim() ?? '';
-    if (!match || key === '') throw new AuditUsageError(`--max ${value}: expected KEY=N, e.g. --max EXCEPTION-BOOTSTRAP=15.`);
+    if (!match || key === '')
+      throw new AuditUsageError(`--max ${value}: expected KEY=N, e.g. --max EXCEPTION-BOOTSTRAP=15.`);
     if (!/^\d+$/u.test(limit) || !Number.isSafeInteger(Number(limit))) {
-      throw new AuditUsageError(`--max ${value}: the limit of ${key} must be a non-negative integer, got ${JSON.stringify(limit)}.`);
+      throw new AuditUsageError(
+        `--max ${value}: the limit of ${key} must be a non-negative integer, got ${JSON.stringify(limit)}.`,
+      );
     }
     limits.set(key, Number(limit));
   }
@@ -58,7 +61,8 @@ export function evaluateBudgets(
     if (problem) throw new AuditUsageError(`--max ${key}=${limit}: ${key} ${problem}`);
   }
   const budgets = new Map<string, Omit<Budget, 'count' | 'exceeded'>>();
-  for (const [key, limit] of Object.entries(getSettingsBudgets(files))) budgets.set(key, { key, limit, source: 'settings' });
+  for (const [key, limit] of Object.entries(getSettingsBudgets(files)))
+    budgets.set(key, { key, limit, source: 'settings' });
   for (const [key, limit] of limits) budgets.set(key, { key, limit, source: 'command line' });
   for (const category of settings.retiredCategories) {
     if (!budgets.has(category)) budgets.set(category, { key: category, limit: 0, source: 'retired category' });

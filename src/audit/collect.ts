@@ -61,11 +61,15 @@ export function toProjectPath(cwd: string, filePath: string): string {
 function collectFile(cwd: string, result: ESLint.LintResult): AuditedFile | undefined {
   const file = toProjectPath(cwd, result.filePath);
   // With inline configuration off nothing can suppress the records; read both lists all the same.
-  const messages = [...result.messages, ...result.suppressedMessages].filter((message) => message.ruleId === AUDIT_RULE_ID);
+  const messages = [...result.messages, ...result.suppressedMessages].filter(
+    (message) => message.ruleId === AUDIT_RULE_ID,
+  );
   const fatal = result.messages.find((message) => message.fatal);
   if (fatal) {
     const problem = fatal.message.split('\n')[0] ?? '';
-    throw new AuditUsageError(`${file}:${fatal.line}:${fatal.column}: ${problem} (a file that does not parse cannot be counted)`);
+    throw new AuditUsageError(
+      `${file}:${fatal.line}:${fatal.column}: ${problem} (a file that does not parse cannot be counted)`,
+    );
   }
   let header: Pick<AuditedFile, 'exempt' | 'checked' | 'settings'> | undefined;
   const findings: AuditedFinding[] = [];

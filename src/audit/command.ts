@@ -128,7 +128,9 @@ export async function audit(options: AuditOptions, cwd: string): Promise<{ repor
     overrideConfigFile: options.config === undefined ? undefined : path.resolve(cwd, options.config),
     concurrency: options.concurrency,
     beforeLint: (instance) =>
-      process.stderr.isTTY ? startProgress(instance, cwd, options.patterns, process.stderr) : Promise.resolve(undefined),
+      process.stderr.isTTY
+        ? startProgress(instance, cwd, options.patterns, process.stderr)
+        : Promise.resolve(undefined),
   });
   const historic = await findHistoric(eslint, files, historicSource);
   const counts = countAudit(files, historic, historicSource.file);

@@ -13,7 +13,8 @@ import { OPTIONS_ENV, type AuditEslintRequest } from './records.js';
 
 function readRequest(): AuditEslintRequest {
   const raw = process.env[OPTIONS_ENV];
-  if (raw === undefined) throw new Error(`${OPTIONS_ENV} is not set: this module is loaded by vfs-compliance-audit only.`);
+  if (raw === undefined)
+    throw new Error(`${OPTIONS_ENV} is not set: this module is loaded by vfs-compliance-audit only.`);
   return JSON.parse(raw) as AuditEslintRequest;
 }
 

@@ -63,7 +63,8 @@ export async function loadHistoricSource(cwd: string, location: string | undefin
     text = await readFile(filePath, 'utf8');
   } catch (error) {
     if (error instanceof AuditUsageError) throw error;
-    if ((error as { code?: unknown }).code === 'ENOENT' && location === undefined) return { file: null, suppressions: {} };
+    if ((error as { code?: unknown }).code === 'ENOENT' && location === undefined)
+      return { file: null, suppressions: {} };
     throw new AuditUsageError(`cannot read the bulk suppressions file ${shown}: ${(error as Error).message}`);
   }
   let value: unknown;
@@ -73,7 +74,9 @@ export async function loadHistoricSource(cwd: string, location: string | undefin
     throw new AuditUsageError(`the bulk suppressions file ${shown} is not JSON.`);
   }
   if (!isBulkSuppressions(value)) {
-    throw new AuditUsageError(`the bulk suppressions file ${shown} is not in ESLint's format ({ file: { rule: { count } } }).`);
+    throw new AuditUsageError(
+      `the bulk suppressions file ${shown} is not in ESLint's format ({ file: { rule: { count } } }).`,
+    );
   }
   return { file: path.relative(cwd, filePath).split(path.sep).join('/'), suppressions: value };
 }
@@ -86,8 +89,7 @@ export function getFindingKey(finding: Located & { readonly code: string }): str
 /** The namespaces under which the file's configuration registers this plugin (`vfs-compliance`, usually). */
 async function getNamespaces(eslint: ESLint, absolutePath: string): Promise<string[]> {
   const config = (await eslint.calculateConfigForFile(absolutePath)) as
-    | { plugins?: Record<string, { meta?: { name?: unknown } } | undefined> }
-    | undefined;
+    { plugins?: Record<string, { meta?: { name?: unknown } } | undefined> } | undefined;
   return Object.entries(config?.plugins ?? {})
     .filter(([, plugin]) => plugin?.meta?.name === PACKAGE_NAME)
     .map(([namespace]) => namespace);
@@ -98,7 +100,11 @@ async function getNamespaces(eslint: ESLint, absolutePath: string): Promise<stri
  * the suppressions file, the file's unsuppressed violations of that rule's code, when there are
  * some and no more than the count.
  */
-export async function findHistoric(eslint: ESLint, files: readonly AuditedFile[], source: HistoricSource): Promise<Set<string>> {
+export async function findHistoric(
+  eslint: ESLint,
+  files: readonly AuditedFile[],
+  source: HistoricSource,
+): Promise<Set<string>> {
   const historic = new Set<string>();
   for (const file of files) {
     const entries = source.suppressions[file.file];

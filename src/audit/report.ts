@@ -114,7 +114,11 @@ export interface AuditReport {
   readonly uncheckedFiles: readonly string[];
   readonly historic: { readonly suppressionsFile: string | null };
   readonly budgets: readonly Budget[];
-  readonly baseline: { readonly file: string; readonly changes: readonly CountChange[]; readonly grew: readonly string[] } | null;
+  readonly baseline: {
+    readonly file: string;
+    readonly changes: readonly CountChange[];
+    readonly grew: readonly string[];
+  } | null;
   readonly result: { readonly exitCode: 0 | 1; readonly failures: readonly string[] };
 }
 
@@ -146,7 +150,9 @@ function toValid(suppression: AuditedSuppression): ValidSuppression {
 }
 
 /** The settings the report is counted against: every category any linted file accepts or retires. */
-export function mergeCategories(files: readonly AuditedFile[]): Pick<SettingsRecord, 'categories' | 'retiredCategories'> {
+export function mergeCategories(
+  files: readonly AuditedFile[],
+): Pick<SettingsRecord, 'categories' | 'retiredCategories'> {
   const categories = new Set<string>();
   const retiredCategories = new Set<string>();
   for (const { settings } of files) {
@@ -234,7 +240,9 @@ function countByCategory(
   invalid: readonly InvalidSuppression[],
 ): CategoryRow[] {
   const retiredUses = invalid.filter((suppression) => suppression.problem === 'retiredCategory');
-  const named = [...valid, ...retiredUses].flatMap((suppression) => (suppression.category ? [suppression.category] : []));
+  const named = [...valid, ...retiredUses].flatMap((suppression) =>
+    suppression.category ? [suppression.category] : [],
+  );
   return [...new Set([...settings.categories, ...settings.retiredCategories, ...named])].map((category) => {
     if (settings.retiredCategories.includes(category)) {
       const uses = retiredUses.filter((suppression) => suppression.category === category).length;

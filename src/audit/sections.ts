@@ -38,7 +38,11 @@ function signed(change: number | null): string {
 export function getSections(report: AuditReport): Section[] {
   const { violations, suppressions } = report;
   const total = violations.byCode.reduce(
-    (sum, row) => ({ new: sum.new + row.new, historic: sum.historic + row.historic, suppressed: sum.suppressed + row.suppressed }),
+    (sum, row) => ({
+      new: sum.new + row.new,
+      historic: sum.historic + row.historic,
+      suppressed: sum.suppressed + row.suppressed,
+    }),
     { new: 0, historic: 0, suppressed: 0 },
   );
   const sections: Section[] = [
@@ -88,7 +92,14 @@ export function getSections(report: AuditReport): Section[] {
       title: 'Suppressions',
       headers: ['location', 'scope', 'category', 'codes', 'covers', 'reason'],
       numeric: [4],
-      rows: suppressions.valid.map((s) => [location(s), s.scope, s.category, codesOf(s), s.findingsCovered ?? '?', s.reason]),
+      rows: suppressions.valid.map((s) => [
+        location(s),
+        s.scope,
+        s.category,
+        codesOf(s),
+        s.findingsCovered ?? '?',
+        s.reason,
+      ]),
       empty: 'No suppressions.',
     },
     {
@@ -138,7 +149,9 @@ export function getSections(report: AuditReport): Section[] {
       numeric: [1, 2, 3],
       rows: changes.map((change) => [change.key, change.before ?? '-', change.after, signed(change.change)]),
       empty: '',
-      failing: new Set(changes.flatMap((change, index) => (change.change !== null && change.change > 0 ? [index] : []))),
+      failing: new Set(
+        changes.flatMap((change, index) => (change.change !== null && change.change > 0 ? [index] : [])),
+      ),
     });
   }
   return sections;

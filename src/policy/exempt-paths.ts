@@ -36,7 +36,9 @@ export function getMatchPath(filename: string, cwd: string, options: PathMatchOp
   const root = toSlashes(cwd).replace(/\/+$/u, '');
   const fold = (path: string): string => (options.ignoreCase ? path.toLowerCase() : path);
   const relative =
-    root !== '' && fold(file).startsWith(`${fold(root)}/`) ? file.slice(root.length + 1) : file.replace(/^[A-Za-z]:/u, '');
+    root !== '' && fold(file).startsWith(`${fold(root)}/`)
+      ? file.slice(root.length + 1)
+      : file.replace(/^[A-Za-z]:/u, '');
   return `/${relative.replace(/^\/+/u, '')}`;
 }
 
@@ -50,7 +52,11 @@ export interface ExemptingEntry {
  * The first allowlist entry under which `path` (from `getMatchPath`) is exempt, folders first;
  * nothing when the file is in scope. The audit groups exempt files by it.
  */
-export function findExemptingEntry(path: string, settings: ExemptPathSettings, options: PathMatchOptions): ExemptingEntry | undefined {
+export function findExemptingEntry(
+  path: string,
+  settings: ExemptPathSettings,
+  options: PathMatchOptions,
+): ExemptingEntry | undefined {
   const fold = (value: string): string => (options.ignoreCase ? value.toLowerCase() : value);
   const subject = fold(path);
   // A folder segment ends in '/', so it can only match a folder of the path, never the file name.

@@ -59,7 +59,8 @@ function getSuppressions(sourceCode: Readonly<TSESLint.SourceCode>, settings: Vf
     parsed.filter(({ directive }) => !directive.isFileWide).map(({ comment }) => comment),
   );
   return parsed.map(({ comment, directive }) => {
-    const problem = directive.problem ?? (directive.isFileWide ? getPlacementProblem(sourceCode, comment, settings) : undefined);
+    const problem =
+      directive.problem ?? (directive.isFileWide ? getPlacementProblem(sourceCode, comment, settings) : undefined);
     const scope: SuppressionScope | undefined = directive.isFileWide
       ? problem?.messageId === 'misplacedFileSuppression'
         ? undefined

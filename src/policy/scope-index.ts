@@ -77,7 +77,9 @@ export class SuppressionIndex {
   covers(finding: Finding): boolean {
     const coverage = this.getCoverage(finding.code);
     return (
-      coverage.file || coverage.lines.has(finding.node.loc.start.line) || coverage.ranges.contains(finding.node.range[0])
+      coverage.file ||
+      coverage.lines.has(finding.node.loc.start.line) ||
+      coverage.ranges.contains(finding.node.range[0])
     );
   }
 

@@ -145,7 +145,9 @@ export function parseSuppressionComment(
 
   const head = HEAD.exec(text);
   if (!head) {
-    return BARE_MARKER.test(text) ? invalid('missingCategory', describeCategories(settings)) : invalid('malformedSuppression');
+    return BARE_MARKER.test(text)
+      ? invalid('missingCategory', describeCategories(settings))
+      : invalid('malformedSuppression');
   }
 
   let codes: VfsCode[] | undefined;

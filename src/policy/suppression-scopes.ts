@@ -147,7 +147,10 @@ function findStrayDecorator(list: TSESTree.Node, index: number): TSESTree.Decora
   const candidates: TSESTree.Decorator[] = [];
   if (Array.isArray(body)) {
     const { next } = searchList(body as TSESTree.Node[], index);
-    if (next?.type === AST_NODE_TYPES.ExportNamedDeclaration || next?.type === AST_NODE_TYPES.ExportDefaultDeclaration) {
+    if (
+      next?.type === AST_NODE_TYPES.ExportNamedDeclaration ||
+      next?.type === AST_NODE_TYPES.ExportDefaultDeclaration
+    ) {
       candidates.push(...getDecorators(next.declaration));
     }
   }
@@ -172,7 +175,7 @@ function descendTo(sourceCode: SourceCode, node: TSESTree.Node, index: number): 
       const child = record[key] as TSESTree.Node | readonly (TSESTree.Node | null)[] | null | undefined;
       const found = Array.isArray(child)
         ? searchList(child as readonly (TSESTree.Node | null)[], index).containing
-        : (child as TSESTree.Node | null | undefined) ?? undefined;
+        : ((child as TSESTree.Node | null | undefined) ?? undefined);
       if (found && found.range[0] <= index && index < found.range[1]) {
         current = found;
         continue descend;
@@ -211,7 +214,11 @@ function isAfterDecoratorOf(node: TSESTree.Node, previous: TSESTree.Token | null
  * argument list, before `}` or `else`), unless the comment sits among the node's decorators: then
  * it leads the decorated declaration, decorators included.
  */
-function findLedNode(deepest: TSESTree.Node, start: number, previous: TSESTree.Token | null): SuppressionScope | undefined {
+function findLedNode(
+  deepest: TSESTree.Node,
+  start: number,
+  previous: TSESTree.Token | null,
+): SuppressionScope | undefined {
   let target: TSESTree.Node | undefined;
   let label: ScopeLabel | undefined;
   let from = start;
@@ -245,8 +252,12 @@ function isAloneOnItsLines(sourceCode: SourceCode, node: TSESTree.Node): boolean
  * The JSX child `{/* … *\/}` that holds `comment` and nothing else but comments, when it is alone
  * on its line(s). The braces around the comment are the cheap test; the node look-up confirms.
  */
-function findJsxCommentChild(sourceCode: SourceCode, comment: TSESTree.Comment): TSESTree.JSXExpressionContainer | undefined {
-  if (sourceCode.getTokenBefore(comment)?.value !== '{' || sourceCode.getTokenAfter(comment)?.value !== '}') return undefined;
+function findJsxCommentChild(
+  sourceCode: SourceCode,
+  comment: TSESTree.Comment,
+): TSESTree.JSXExpressionContainer | undefined {
+  if (sourceCode.getTokenBefore(comment)?.value !== '{' || sourceCode.getTokenAfter(comment)?.value !== '}')
+    return undefined;
   const empty = descendTo(sourceCode, sourceCode.ast, comment.range[0]);
   const container = empty.parent;
   if (
@@ -270,7 +281,10 @@ function isNotJsxLayout(token: TSESTree.Token): boolean {
  * comment containers (`{}` as tokens, their comments are not tokens), so stacked suppressions
  * all lead the same child, as stacked comments above a statement do.
  */
-function findTokenAfterJsxComments(sourceCode: SourceCode, container: TSESTree.JSXExpressionContainer): TSESTree.Token | null {
+function findTokenAfterJsxComments(
+  sourceCode: SourceCode,
+  container: TSESTree.JSXExpressionContainer,
+): TSESTree.Token | null {
   let next = sourceCode.getTokenAfter(container, { filter: isNotJsxLayout });
   for (;;) {
     if (next?.value !== '{') return next;
@@ -295,7 +309,9 @@ export function getCommentScopes(
       scopes.set(comment, { kind: 'line', line: comment.loc.start.line });
       continue;
     }
-    const next = jsxCommentChild ? findTokenAfterJsxComments(sourceCode, jsxCommentChild) : sourceCode.getTokenAfter(comment);
+    const next = jsxCommentChild
+      ? findTokenAfterJsxComments(sourceCode, jsxCommentChild)
+      : sourceCode.getTokenAfter(comment);
     if (!next) {
       scopes.set(comment, undefined);
       continue;

@@ -3,7 +3,7 @@ import { createOperationRule } from '../util/operation-rule.js';
 export default createOperationRule({
   name: 'no-direct-watcher',
   code: 'ORKVFS005',
-  description: "Disallow watching the disk directly with fs.watch, fs.watchFile or a watcher library",
+  description: 'Disallow watching the disk directly with fs.watch, fs.watchFile or a watcher library',
   kind: 'watcher',
   what: 'watches the disk',
   instead: 'the VFS watcher abstraction',

@@ -3,7 +3,7 @@ import { createOperationRule } from '../util/operation-rule.js';
 export default createOperationRule({
   name: 'no-path-based-stream',
   code: 'ORKVFS006',
-  description: "Disallow file streams opened from a path",
+  description: 'Disallow file streams opened from a path',
   kind: 'stream',
   what: 'opens streams from paths',
   instead: '`openReadStream()` / `openWriteStream()`',

@@ -15,11 +15,7 @@ import { createRule } from '../util/create-rule.js';
 import { ensureTypeInformation, policyMessages, registerPolicyRule, type PolicyMessageIds } from '../util/vfs-rule.js';
 
 export type MessageIds =
-  | SuppressionProblemId
-  | 'noTarget'
-  | 'unusedSuppression'
-  | 'unusedSuppressionWithoutTypes'
-  | PolicyMessageIds;
+  SuppressionProblemId | 'noTarget' | 'unusedSuppression' | 'unusedSuppressionWithoutTypes' | PolicyMessageIds;
 
 export type Options = [{ reportUnused?: boolean }];
 
@@ -45,7 +41,8 @@ export default createRule<Options, MessageIds>({
   meta: {
     type: 'problem',
     docs: {
-      description: 'Require `vfs-suppress` comments to name an accepted category and a reason, and to suppress something',
+      description:
+        'Require `vfs-suppress` comments to name an accepted category and a reason, and to suppress something',
       recommended: true,
       requiresTypeChecking: false,
     },
@@ -57,7 +54,7 @@ export default createRule<Options, MessageIds>({
       missingCategory:
         'This `vfs-suppress` comment names no category, so it suppresses nothing. Write `vfs-suppress: <CATEGORY>: <reason>` with one of {{categories}}.',
       unknownCategory:
-        '`{{category}}` is not an accepted suppression category, so this comment suppresses nothing. Use one of {{categories}}; a new class of exception is first captured in the VFS compliance audit, then added to `settings[\'vfs-compliance\'].categories`.',
+        "`{{category}}` is not an accepted suppression category, so this comment suppresses nothing. Use one of {{categories}}; a new class of exception is first captured in the VFS compliance audit, then added to `settings['vfs-compliance'].categories`.",
       retiredCategory:
         '`{{category}}` is a retired suppression category and is no longer accepted, so this comment suppresses nothing. Fix the code instead: inject a required, non-nullable `IFileSystemService` and delete the fallback or transitional shim the category excused; a permanent exception takes one of {{categories}}.',
       missingReason:
@@ -68,8 +65,7 @@ export default createRule<Options, MessageIds>({
         '`vfs-suppress-file` covers a file only when it comes before any code, so this comment suppresses nothing. Move it to the top of the file, or use `vfs-suppress:` on the statement or declaration that needs it.',
       noTarget:
         'This `{{category}}` suppression is not followed by a statement or declaration, so it covers nothing. Put it at the end of the line of the violation, or on its own line directly above the statement or declaration.',
-      unusedSuppression:
-        'This `{{category}}` suppression covers no {{violation}} {{scope}}. Remove it.',
+      unusedSuppression: 'This `{{category}}` suppression covers no {{violation}} {{scope}}. Remove it.',
       unusedSuppressionWithoutTypes:
         'This `{{category}}` suppression covers no {{violation}} {{scope}} that the analysis finds without type information. Remove it, or lint the file with a TypeScript program if it covers a call only the type checker sees.',
       ...policyMessages,

@@ -92,9 +92,9 @@ const RELATIVE_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/u;
 const IDENTIFIER_PATTERN = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/u;
 const GLOB_PATTERN = /[*?[\]{}!]/u;
 
-
 function checkPathSegments(path: string): string | undefined {
-  if (GLOB_PATTERN.test(path)) return 'contains a glob character; list the exact path (the allowlist is narrow on purpose)';
+  if (GLOB_PATTERN.test(path))
+    return 'contains a glob character; list the exact path (the allowlist is narrow on purpose)';
   if (path.includes('//')) return "contains an empty segment ('//')";
   if (path.split('/').some((segment) => segment === '..' || segment === '.')) {
     return "contains a '.' or '..' segment; write the path as it appears below the ESLint cwd";
@@ -103,7 +103,9 @@ function checkPathSegments(path: string): string | undefined {
 }
 
 const moduleCheck: EntryCheck = (entry) =>
-  MODULE_PATTERN.test(entry) && !RELATIVE_SEGMENT.test(entry) ? undefined : 'is not a package name (relative paths are not modules)';
+  MODULE_PATTERN.test(entry) && !RELATIVE_SEGMENT.test(entry)
+    ? undefined
+    : 'is not a package name (relative paths are not modules)';
 
 const categoryCheck: EntryCheck = (entry) =>
   CATEGORY_PATTERN.test(entry) ? undefined : 'is not a category: use upper-case words joined by -, e.g. OUT-OF-SCOPE';
@@ -248,7 +250,10 @@ function readList(raw: Record<string, unknown>, key: keyof typeof listSpecs): re
     const trimmed = entry.trim();
     const problem = spec.check(trimmed);
     if (problem) {
-      throw new VfsSettingsError(`${key}[${index}]`, `${JSON.stringify(entry)} ${problem}; ${key} takes ${spec.shape}.`);
+      throw new VfsSettingsError(
+        `${key}[${index}]`,
+        `${JSON.stringify(entry)} ${problem}; ${key} takes ${spec.shape}.`,
+      );
     }
     return spec.normalise ? spec.normalise(trimmed) : trimmed;
   });
@@ -292,7 +297,8 @@ export function parseSettings(raw: unknown): VfsSettings {
     booleanKeys.map((key) => {
       const value = record[key];
       if (value === undefined) return [key, defaultSettings[key]];
-      if (typeof value !== 'boolean') throw new VfsSettingsError(key, `expected true or false, got ${describe(value)}.`);
+      if (typeof value !== 'boolean')
+        throw new VfsSettingsError(key, `expected true or false, got ${describe(value)}.`);
       return [key, value];
     }),
   ) as Pick<VfsSettings, (typeof booleanKeys)[number]>;

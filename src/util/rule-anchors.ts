@@ -9,4 +9,3 @@ export const ruleAnchors: Readonly<Record<string, string>> = {
   'no-optional-file-system-service': 'ork-vfs-007',
   'no-lexical-containment': 'ork-vfs-008',
 };
-

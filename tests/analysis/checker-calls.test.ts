@@ -62,7 +62,10 @@ function getCheckerQueries(
     [
       {
         files: ['**/*.ts'],
-        languageOptions: { parser: tseslint.parser, parserOptions: { projectService: true, tsconfigRootDir: fixturesDir } },
+        languageOptions: {
+          parser: tseslint.parser,
+          parserOptions: { projectService: true, tsconfigRootDir: fixturesDir },
+        },
         plugins: { probe: { rules: { probe: probe as never } } },
         rules: { 'probe/probe': 'error' },
         settings: { 'vfs-compliance': settings },
@@ -159,7 +162,7 @@ describe('ORKVFS004 follows an argument to its origin without asking for types',
     '  path.resolve(body.dir);',
     '  path.resolve(parsed.dir);',
     '  path.resolve(ROOT, FOLDERS.cache);',
-    "  path.resolve(ROOT, FOLDERS.nested.logs, `${ROOT}/x`);",
+    '  path.resolve(ROOT, FOLDERS.nested.logs, `${ROOT}/x`);',
     '}',
   ].join('\n');
 
@@ -226,8 +229,10 @@ describe('ORKVFS007 resolves a type annotation only when it may be the service',
 });
 
 describe('what a declaration shows decides whether its binding is asked about', () => {
-  const symbols = (lines: string[]) => getCheckerQueries(lines.join('\n'), 'ORKVFS001', 'getSymbolAtLocation', {}, 'analysis');
-  const types = (lines: string[]) => getCheckerQueries(lines.join('\n'), 'ORKVFS001', 'getTypeAtLocation', {}, 'analysis');
+  const symbols = (lines: string[]) =>
+    getCheckerQueries(lines.join('\n'), 'ORKVFS001', 'getSymbolAtLocation', {}, 'analysis');
+  const types = (lines: string[]) =>
+    getCheckerQueries(lines.join('\n'), 'ORKVFS001', 'getTypeAtLocation', {}, 'analysis');
 
   it('a binding to a local function, through a condition, a logical or a reassignment', () => {
     const source = [
@@ -272,7 +277,7 @@ describe('what a declaration shows decides whether its binding is asked about', 
       '  loaded.go();',
       '  const plain = await io;',
       '  plain.go();',
-      "  const required = require(p);",
+      '  const required = require(p);',
       '  required.go();',
       '  for (const item of list) item.readFileSync(p);',
       '  for (const key in list) key.readFileSync(p);',
@@ -291,7 +296,19 @@ describe('what a declaration shows decides whether its binding is asked about', 
       'export function* steps() {\n  const got = yield 1;\n  got.go();\n}',
     ];
     expect(types(source)).toEqual([]);
-    expect(symbols(source)).toEqual(['made', 'loaded', 'plain', 'require', 'required', 'item', 'key', 'was', 'mixed', 'mixed2', 'list']);
+    expect(symbols(source)).toEqual([
+      'made',
+      'loaded',
+      'plain',
+      'require',
+      'required',
+      'item',
+      'key',
+      'was',
+      'mixed',
+      'mixed2',
+      'list',
+    ]);
   });
 
   it('an annotated or merged binding by its declared type, not by how it is bound', () => {
@@ -301,7 +318,7 @@ describe('what a declaration shows decides whether its binding is asked about', 
       'enum Merged {\n  A,\n}',
       'namespace Merged {\n  export declare const go: () => void;\n}',
       'export class Tool {\n  static go() {}\n}',
-      'export function run(text: string, { length }: string, either: string | number, mode: \'r\' | Io, entry = io) {',
+      "export function run(text: string, { length }: string, either: string | number, mode: 'r' | Io, entry = io) {",
       '  const typed: string = text;',
       '  const wide: Io = io;',
       '  const { length: size }: string = text;',
@@ -312,10 +329,22 @@ describe('what a declaration shows decides whether its binding is asked about', 
       'export const handlers = {\n  run(first) {\n    return first.go();\n  },\n};',
       'export class Job {\n  run(second) {\n    return second.go();\n  }\n}',
       'export function outer(callback = function (third) {\n  return third.go();\n}) {\n  return callback;\n}',
-      'export function twice(value) {\n  var value;\n  return value.readFileSync(\'a\');\n}',
+      "export function twice(value) {\n  var value;\n  return value.readFileSync('a');\n}",
     ];
     expect(types(source)).toEqual([]);
-    expect(symbols(source)).toEqual(['io', 'Merged', 'Tool', 'wide', 'size', 'length', 'mode', 'entry', 'second', 'callback', 'value']);
+    expect(symbols(source)).toEqual([
+      'io',
+      'Merged',
+      'Tool',
+      'wide',
+      'size',
+      'length',
+      'mode',
+      'entry',
+      'second',
+      'callback',
+      'value',
+    ]);
   });
 
   it('`this.m` only when the class around declares no method `m` on the same side (static or not)', () => {
@@ -330,7 +359,7 @@ describe('what a declaration shows decides whether its binding is asked about', 
       '  value() {\n    return this.data();\n  }',
       '  getter() {\n    return this.size();\n  }',
       '  otherSide() {\n    return this.build();\n  }',
-      '  computed() {\n    return this[\'helper\']();\n  }',
+      "  computed() {\n    return this['helper']();\n  }",
       '  helper() {}',
       '  arrow = () => 1;',
       '  plain = function () {\n    return this.helper();\n  };',

@@ -83,7 +83,9 @@ describe('the fs API table', () => {
   for (const { moduleName, operations, nonOperations } of FS_MODULES) {
     it(`states a code for exactly the value exports @types/node declares for '${moduleName}'`, () => {
       const declared = getDeclaredValueExports(moduleName);
-      const stated = Object.keys(operations).filter((name) => !newerNodeOperations.has(name) && !runtimeOnlyOperations.has(name));
+      const stated = Object.keys(operations).filter(
+        (name) => !newerNodeOperations.has(name) && !runtimeOnlyOperations.has(name),
+      );
       expect(declared).toEqual([...stated, ...nonOperations].sort());
       // The plugin knows every declared name too (unknown names are reported, but under a vaguer message).
       expect(declared.filter((name) => !isClassified(name))).toEqual([]);
@@ -101,7 +103,9 @@ describe('the fs API table', () => {
 
     it(`states every function the running Node exports from '${moduleName}'`, () => {
       const runtime = createRequire(import.meta.url)(moduleName) as Record<string, unknown>;
-      const functions = Object.keys(runtime).filter((name) => typeof runtime[name] === 'function' && !name.startsWith('_'));
+      const functions = Object.keys(runtime).filter(
+        (name) => typeof runtime[name] === 'function' && !name.startsWith('_'),
+      );
       expect(functions.filter((name) => !Object.hasOwn(operations, name) && !nonOperations.includes(name))).toEqual([]);
       expect(functions.filter((name) => !isClassified(name))).toEqual([]);
     });
@@ -120,9 +124,29 @@ describe('the fs API table', () => {
   });
 
   it('never classifies the module, constants or result classes as operations', () => {
-    for (const name of ['promises', 'constants', 'F_OK', 'R_OK', 'W_OK', 'X_OK', 'Stats', 'BigIntStats', 'StatsFs', 'BigIntStatsFs', 'Dirent', 'Dir', 'FileHandle', 'default']) {
+    for (const name of [
+      'promises',
+      'constants',
+      'F_OK',
+      'R_OK',
+      'W_OK',
+      'X_OK',
+      'Stats',
+      'BigIntStats',
+      'StatsFs',
+      'BigIntStatsFs',
+      'Dirent',
+      'Dir',
+      'FileHandle',
+      'default',
+    ]) {
       expect(getOperationInfo(name)).toBeUndefined();
     }
-    expect([...constructedOperationNames].sort()).toEqual(['FileReadStream', 'FileWriteStream', 'ReadStream', 'WriteStream']);
+    expect([...constructedOperationNames].sort()).toEqual([
+      'FileReadStream',
+      'FileWriteStream',
+      'ReadStream',
+      'WriteStream',
+    ]);
   });
 });

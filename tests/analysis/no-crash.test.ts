@@ -14,7 +14,9 @@ import plugin from '../../src/index.js';
 import { range } from '../position.js';
 import { fixturesDir } from '../rule-tester.js';
 
-const allRules = Object.fromEntries(Object.keys(plugin.rules).map((name) => [`vfs-compliance/${name}`, 'error' as const]));
+const allRules = Object.fromEntries(
+  Object.keys(plugin.rules).map((name) => [`vfs-compliance/${name}`, 'error' as const]),
+);
 
 const typeScriptSnippets = [
   `declare module 'fs' { export function extra(): void; }\nimport fs = require('fs');\nexport = fs;`,
@@ -52,15 +54,25 @@ const javaScriptSnippets = [
 function lint(code: string, filename: string, typed: boolean) {
   const linter = new Linter({ cwd: fixturesDir });
   const javaScript = filename.endsWith('.js');
-  const languageOptions: Linter.LanguageOptions = javaScript && !typed
-    ? { parser: espree, ecmaVersion: 'latest', sourceType: 'module' }
-    : {
-        parser: tseslint.parser,
-        parserOptions: typed ? { projectService: true, tsconfigRootDir: fixturesDir } : { ecmaFeatures: { jsx: true } },
-      };
+  const languageOptions: Linter.LanguageOptions =
+    javaScript && !typed
+      ? { parser: espree, ecmaVersion: 'latest', sourceType: 'module' }
+      : {
+          parser: tseslint.parser,
+          parserOptions: typed
+            ? { projectService: true, tsconfigRootDir: fixturesDir }
+            : { ecmaFeatures: { jsx: true } },
+        };
   return linter.verify(
     code,
-    [{ files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js'], languageOptions, plugins: { 'vfs-compliance': plugin }, rules: allRules }],
+    [
+      {
+        files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js'],
+        languageOptions,
+        plugins: { 'vfs-compliance': plugin },
+        rules: allRules,
+      },
+    ],
     path.join(fixturesDir, filename),
   );
 }
@@ -72,14 +84,22 @@ describe('no rule throws', () => {
       it(`on TypeScript syntax in ${filename} (${typed ? 'typed' : 'untyped'})`, () => {
         for (const snippet of typeScriptSnippets) {
           const messages = lint(snippet, filename, typed);
-          expect(messages.filter((message) => message.fatal === true || !message.ruleId?.startsWith("vfs-compliance/")).map((m) => [snippet, m.message])).toEqual([]);
+          expect(
+            messages
+              .filter((message) => message.fatal === true || !message.ruleId?.startsWith('vfs-compliance/'))
+              .map((m) => [snippet, m.message]),
+          ).toEqual([]);
         }
       });
     }
     it(`on plain JavaScript (${typed ? 'typed' : 'espree'})`, () => {
       for (const snippet of javaScriptSnippets) {
         const messages = lint(snippet, 'script.js', typed);
-        expect(messages.filter((message) => message.fatal === true || !message.ruleId?.startsWith("vfs-compliance/")).map((m) => [snippet, m.message])).toEqual([]);
+        expect(
+          messages
+            .filter((message) => message.fatal === true || !message.ruleId?.startsWith('vfs-compliance/'))
+            .map((m) => [snippet, m.message]),
+        ).toEqual([]);
         expect(messages.length).toBeGreaterThan(0);
       }
     });
@@ -139,7 +159,9 @@ describe('embedded TypeScript parsers', () => {
     );
     expect(messages.filter((message) => message.fatal === true).map((message) => message.message)).toEqual([]);
     // The typed layer falls back to the syntax it has: the same reports, underlining the same text.
-    expect(messages.map(({ ruleId, line, column, endLine, endColumn }) => ({ ruleId, line, column, endLine, endColumn }))).toEqual([
+    expect(
+      messages.map(({ ruleId, line, column, endLine, endColumn }) => ({ ruleId, line, column, endLine, endColumn })),
+    ).toEqual([
       { ruleId: 'vfs-compliance/no-direct-file-access', ...range(code, "fs.readFileSync('a')") },
       { ruleId: 'vfs-compliance/no-path-resolve-on-input', ...range(code, 'path.resolve(process.argv[2] ?? "")') },
       { ruleId: 'vfs-compliance/no-optional-file-system-service', ...range(code, 'fs?: IFileSystemService') },

@@ -76,7 +76,10 @@ function getQueries(source: string): Queries {
     [
       {
         files: ['**/*.ts'],
-        languageOptions: { parser: tseslint.parser, parserOptions: { projectService: true, tsconfigRootDir: fixturesDir } },
+        languageOptions: {
+          parser: tseslint.parser,
+          parserOptions: { projectService: true, tsconfigRootDir: fixturesDir },
+        },
         plugins: { probe: { rules: { probe: probe as never } } },
         rules: { 'probe/probe': 'error' },
       },

@@ -221,11 +221,46 @@ const fsModuleEvaluatorNames: InvalidTestCase<MessageIds, []> = {
   ].join('\n'),
   settings: { 'vfs-compliance': { reportUnverifiableLoads: true, fsModules: ['my-disk'] } },
   errors: [
-    { messageId: 'call', data: { name: 'my-disk.runInThisContext', verb: CONFIGURED, instead: SERVICE }, line: 5, column: 3, endLine: 5, endColumn: 32 },
-    { messageId: 'call', data: { name: 'my-disk.compileFunction', verb: CONFIGURED, instead: SERVICE }, line: 6, column: 3, endLine: 6, endColumn: 31 },
-    { messageId: 'call', data: { name: 'my-disk.Script', verb: CONFIGURED, instead: SERVICE }, line: 7, column: 3, endLine: 7, endColumn: 21 },
-    { messageId: 'call', data: { name: 'my-disk.runInNewContext', verb: CONFIGURED, instead: SERVICE }, line: 8, column: 3, endLine: 8, endColumn: 14 },
-    { messageId: 'call', data: { name: 'fs.runInContext', verb: UNKNOWN, instead: SERVICE }, line: 9, column: 10, endLine: 9, endColumn: 83 },
+    {
+      messageId: 'call',
+      data: { name: 'my-disk.runInThisContext', verb: CONFIGURED, instead: SERVICE },
+      line: 5,
+      column: 3,
+      endLine: 5,
+      endColumn: 32,
+    },
+    {
+      messageId: 'call',
+      data: { name: 'my-disk.compileFunction', verb: CONFIGURED, instead: SERVICE },
+      line: 6,
+      column: 3,
+      endLine: 6,
+      endColumn: 31,
+    },
+    {
+      messageId: 'call',
+      data: { name: 'my-disk.Script', verb: CONFIGURED, instead: SERVICE },
+      line: 7,
+      column: 3,
+      endLine: 7,
+      endColumn: 21,
+    },
+    {
+      messageId: 'call',
+      data: { name: 'my-disk.runInNewContext', verb: CONFIGURED, instead: SERVICE },
+      line: 8,
+      column: 3,
+      endLine: 8,
+      endColumn: 14,
+    },
+    {
+      messageId: 'call',
+      data: { name: 'fs.runInContext', verb: UNKNOWN, instead: SERVICE },
+      line: 9,
+      column: 10,
+      endLine: 9,
+      endColumn: 83,
+    },
   ],
 };
 
@@ -233,11 +268,18 @@ function toInvalid(item: Case): InvalidTestCase<MessageIds, []> {
   return {
     name: item.title,
     code: item.code,
-    errors: item.errors.map(({ name, what, ...position }) => ({ messageId: 'unverifiable', data: { name, what }, ...position })),
+    errors: item.errors.map(({ name, what, ...position }) => ({
+      messageId: 'unverifiable',
+      data: { name, what },
+      ...position,
+    })),
   };
 }
 
-createTypedRuleTester(strict).run('unverifiable loads (typed)', rule, { valid, invalid: [...cases.map(toInvalid), fsModuleEvaluatorNames] });
+createTypedRuleTester(strict).run('unverifiable loads (typed)', rule, {
+  valid,
+  invalid: [...cases.map(toInvalid), fsModuleEvaluatorNames],
+});
 createUntypedRuleTester(strict).run('unverifiable loads (untyped TypeScript)', rule, {
   valid,
   invalid: [...cases.map(toInvalid), fsModuleEvaluatorNames],

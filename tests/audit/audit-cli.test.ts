@@ -43,7 +43,11 @@ interface Report {
   uncheckedFiles: string[];
   historic: { suppressionsFile: string | null };
   budgets: { key: string; limit: number; count: number; source: string; exceeded: boolean }[];
-  baseline: { file: string; changes: { key: string; before: number | null; after: number; change: number | null }[]; grew: string[] } | null;
+  baseline: {
+    file: string;
+    changes: { key: string; before: number | null; after: number; change: number | null }[];
+    grew: string[];
+  } | null;
   result: { exitCode: number; failures: string[] };
 }
 
@@ -139,13 +143,30 @@ describe('the counts of the seed-shaped project (--format json)', () => {
     ]);
     expect(violations.byFile).toEqual([
       { file: 'src/legacy/exporter.ts', folder: 'src/legacy', new: 2, historic: 0, codes: { ORKVFS001: 2 } },
-      { file: 'src/legacy/importer.ts', folder: 'src/legacy', new: 0, historic: 3, codes: { ORKVFS001: 2, ORKVFS002: 1 } },
+      {
+        file: 'src/legacy/importer.ts',
+        folder: 'src/legacy',
+        new: 0,
+        historic: 3,
+        codes: { ORKVFS001: 2, ORKVFS002: 1 },
+      },
       { file: 'src/tools/help-text.ts', folder: 'src/tools', new: 1, historic: 0, codes: { ORKVFS001: 1 } },
-      { file: 'src/tools/legacy-tool.ts', folder: 'src/tools', new: 2, historic: 0, codes: { ORKVFS001: 1, ORKVFS007: 1 } },
+      {
+        file: 'src/tools/legacy-tool.ts',
+        folder: 'src/tools',
+        new: 2,
+        historic: 0,
+        codes: { ORKVFS001: 1, ORKVFS007: 1 },
+      },
       { file: 'src/tools/report-writer.ts', folder: 'src/tools', new: 1, historic: 0, codes: { ORKVFS001: 1 } },
       { file: 'src/watch/codebase-watcher.ts', folder: 'src/watch', new: 1, historic: 0, codes: { ORKVFS001: 1 } },
     ]);
-    expect(violations.items.map((item) => `${item.file}:${item.line}:${item.column} ${item.code} ${item.name}${item.historic ? ' historic' : ''}`)).toEqual([
+    expect(
+      violations.items.map(
+        (item) =>
+          `${item.file}:${item.line}:${item.column} ${item.code} ${item.name}${item.historic ? ' historic' : ''}`,
+      ),
+    ).toEqual([
       // Two violations of a rule whose bulk count is 1: ESLint reports both, so both are new.
       'src/legacy/exporter.ts:4:53 ORKVFS001 fs.writeFileSync',
       'src/legacy/exporter.ts:5:3 ORKVFS001 fs.copyFileSync',
@@ -169,17 +190,98 @@ describe('the counts of the seed-shaped project (--format json)', () => {
   it('lists every valid suppression with its scope, codes, category, reason and the findings it covers', () => {
     const { suppressions } = parseReport(full.stdout);
     expect(suppressions.valid).toEqual([
-      { file: 'src/bootstrap/cli-mount-bootstrapper.ts', line: 1, column: 1, scope: 'file', codes: null, category: 'EXCEPTION-BOOTSTRAP', reason: 'the CLI lists its mount folders before any service exists', findingsCovered: 2 },
-      { file: 'src/bootstrap/sandbox-session.ts', line: 4, column: 1, scope: 'declaration', codes: null, category: 'EXCEPTION-BOOTSTRAP', reason: 'mounts are registered before DI builds the file-system service', findingsCovered: 3 },
-      { file: 'src/bootstrap/sandbox-session.ts', line: 16, column: 3, scope: 'statement', codes: null, category: 'EXCEPTION-BOOTSTRAP', reason: 'the mount table is written before the VFS exists', findingsCovered: 1 },
-      { file: 'src/bootstrap/sandbox-session.ts', line: 21, column: 34, scope: 'line', codes: null, category: 'EXCEPTION-BOOTSTRAP', reason: 'the same bootstrap step, its last line', findingsCovered: 1 },
-      { file: 'src/host/docker-probe.ts', line: 4, column: 3, scope: 'statement', codes: null, category: 'OUT-OF-SCOPE', reason: 'discovers the docker binary on PATH, never a mount', findingsCovered: 1 },
-      { file: 'src/host/docker-probe.ts', line: 14, column: 39, scope: 'line', codes: null, category: 'OUT-OF-SCOPE', reason: 'checks the binary is executable', findingsCovered: 1 },
-      { file: 'src/tools/report-service.ts', line: 7, column: 5, scope: 'statement', codes: null, category: 'OUT-OF-SCOPE', reason: 'left behind after the migration to the VFS', findingsCovered: 0 },
-      { file: 'src/watch/codebase-watcher.ts', line: 3, column: 1, scope: 'declaration', codes: ['ORKVFS005'], category: 'EXCEPTION-WATCHER-BRIDGE', reason: 'adapts fs.watch to the codebase watcher port', findingsCovered: 1 },
+      {
+        file: 'src/bootstrap/cli-mount-bootstrapper.ts',
+        line: 1,
+        column: 1,
+        scope: 'file',
+        codes: null,
+        category: 'EXCEPTION-BOOTSTRAP',
+        reason: 'the CLI lists its mount folders before any service exists',
+        findingsCovered: 2,
+      },
+      {
+        file: 'src/bootstrap/sandbox-session.ts',
+        line: 4,
+        column: 1,
+        scope: 'declaration',
+        codes: null,
+        category: 'EXCEPTION-BOOTSTRAP',
+        reason: 'mounts are registered before DI builds the file-system service',
+        findingsCovered: 3,
+      },
+      {
+        file: 'src/bootstrap/sandbox-session.ts',
+        line: 16,
+        column: 3,
+        scope: 'statement',
+        codes: null,
+        category: 'EXCEPTION-BOOTSTRAP',
+        reason: 'the mount table is written before the VFS exists',
+        findingsCovered: 1,
+      },
+      {
+        file: 'src/bootstrap/sandbox-session.ts',
+        line: 21,
+        column: 34,
+        scope: 'line',
+        codes: null,
+        category: 'EXCEPTION-BOOTSTRAP',
+        reason: 'the same bootstrap step, its last line',
+        findingsCovered: 1,
+      },
+      {
+        file: 'src/host/docker-probe.ts',
+        line: 4,
+        column: 3,
+        scope: 'statement',
+        codes: null,
+        category: 'OUT-OF-SCOPE',
+        reason: 'discovers the docker binary on PATH, never a mount',
+        findingsCovered: 1,
+      },
+      {
+        file: 'src/host/docker-probe.ts',
+        line: 14,
+        column: 39,
+        scope: 'line',
+        codes: null,
+        category: 'OUT-OF-SCOPE',
+        reason: 'checks the binary is executable',
+        findingsCovered: 1,
+      },
+      {
+        file: 'src/tools/report-service.ts',
+        line: 7,
+        column: 5,
+        scope: 'statement',
+        codes: null,
+        category: 'OUT-OF-SCOPE',
+        reason: 'left behind after the migration to the VFS',
+        findingsCovered: 0,
+      },
+      {
+        file: 'src/watch/codebase-watcher.ts',
+        line: 3,
+        column: 1,
+        scope: 'declaration',
+        codes: ['ORKVFS005'],
+        category: 'EXCEPTION-WATCHER-BRIDGE',
+        reason: 'adapts fs.watch to the codebase watcher port',
+        findingsCovered: 1,
+      },
     ]);
     expect(suppressions.unused).toEqual([
-      { file: 'src/tools/report-service.ts', line: 7, column: 5, scope: 'statement', codes: null, category: 'OUT-OF-SCOPE', reason: 'left behind after the migration to the VFS', findingsCovered: 0 },
+      {
+        file: 'src/tools/report-service.ts',
+        line: 7,
+        column: 5,
+        scope: 'statement',
+        codes: null,
+        category: 'OUT-OF-SCOPE',
+        reason: 'left behind after the migration to the VFS',
+        findingsCovered: 0,
+      },
     ]);
     // The retired category in the exempt src/vfs/ and the unknown one under tests/ are not read at all.
     expect(suppressions.invalid).toEqual([
@@ -205,7 +307,11 @@ describe('the counts of the seed-shaped project (--format json)', () => {
     const report = parseReport(full.stdout);
     expect(report.exemptions).toEqual([
       { setting: 'exemptFiles', entry: 'security/path-validator.ts', files: ['src/security/path-validator.ts'] },
-      { setting: 'exemptFolders', entry: '/src/vfs/', files: ['src/vfs/disk-file-system.ts', 'src/vfs/file-system-service.ts'] },
+      {
+        setting: 'exemptFolders',
+        entry: '/src/vfs/',
+        files: ['src/vfs/disk-file-system.ts', 'src/vfs/file-system-service.ts'],
+      },
       { setting: 'exemptFolders', entry: '/tests/', files: ['tests/disk-fixture.ts'] },
     ]);
     expect(report.uncheckedFiles).toEqual([]);
@@ -245,16 +351,28 @@ describe('one code path with the rules', () => {
     const { runEslint } = await import('../e2e/run-eslint.js');
     const eslint = await runEslint(path.join(root, 'fixtures/audit-project'), ['--format', 'json', '.']);
     expect(eslint.exitCode).toBe(1);
-    const results = JSON.parse(eslint.stdout) as { filePath: string; messages: { ruleId: string | null; line: number; column: number; message: string }[] }[];
+    const results = JSON.parse(eslint.stdout) as {
+      filePath: string;
+      messages: { ruleId: string | null; line: number; column: number; message: string }[];
+    }[];
     const reported = results.flatMap((result) =>
       result.messages
         .filter((message) => message.ruleId !== 'vfs-compliance/valid-suppression')
-        .map((message) => `${path.relative(path.join(root, 'fixtures/audit-project'), result.filePath)}:${message.line}:${message.column} ${message.message.slice(0, 9)}`),
+        .map(
+          (message) =>
+            `${path.relative(path.join(root, 'fixtures/audit-project'), result.filePath)}:${message.line}:${message.column} ${message.message.slice(0, 9)}`,
+        ),
     );
     // The internal audit rule never shows up in a normal lint run.
-    expect(results.flatMap((result) => result.messages.map((message) => message.ruleId)).filter((id) => !id?.startsWith('vfs-compliance/'))).toEqual([]);
+    expect(
+      results
+        .flatMap((result) => result.messages.map((message) => message.ruleId))
+        .filter((id) => !id?.startsWith('vfs-compliance/')),
+    ).toEqual([]);
     const { violations } = parseReport(full.stdout);
-    const audited = violations.items.filter((item) => !item.historic).map((item) => `${item.file}:${item.line}:${item.column} ${item.code}`);
+    const audited = violations.items
+      .filter((item) => !item.historic)
+      .map((item) => `${item.file}:${item.line}:${item.column} ${item.code}`);
     expect(audited.filter((line) => !reported.includes(line))).toEqual([
       'src/tools/help-text.ts:9:16 ORKVFS001',
       'src/tools/report-writer.ts:5:3 ORKVFS001',
@@ -267,17 +385,29 @@ describe('a typed project (fixtures/policy-project, projectService)', () => {
   it('reports as new exactly the violations `eslint` reports, and as invalid or unused exactly what valid-suppression reports', async () => {
     const project = path.join(root, 'fixtures/policy-project');
     const { runEslint } = await import('../e2e/run-eslint.js');
-    const [eslint, audit] = await Promise.all([runEslint(project, ['--format', 'json', '.']), runAudit(['--format', 'json'], { cwd: project })]);
-    const results = JSON.parse(eslint.stdout) as { filePath: string; messages: { ruleId: string | null; line: number; column: number; message: string }[] }[];
+    const [eslint, audit] = await Promise.all([
+      runEslint(project, ['--format', 'json', '.']),
+      runAudit(['--format', 'json'], { cwd: project }),
+    ]);
+    const results = JSON.parse(eslint.stdout) as {
+      filePath: string;
+      messages: { ruleId: string | null; line: number; column: number; message: string }[];
+    }[];
     const lines = (filter: (ruleId: string | null) => boolean): string[] =>
       results.flatMap((result) =>
         result.messages
           .filter((message) => filter(message.ruleId))
-          .map((message) => `${path.relative(project, result.filePath).split(path.sep).join('/')}:${message.line}:${message.column}`),
+          .map(
+            (message) =>
+              `${path.relative(project, result.filePath).split(path.sep).join('/')}:${message.line}:${message.column}`,
+          ),
       );
     const report = parseReport(audit.stdout);
-    const located = (item: { file: string; line: number; column: number }): string => `${item.file}:${item.line}:${item.column}`;
-    expect(report.violations.items.map(located)).toEqual(lines((ruleId) => ruleId !== 'vfs-compliance/valid-suppression'));
+    const located = (item: { file: string; line: number; column: number }): string =>
+      `${item.file}:${item.line}:${item.column}`;
+    expect(report.violations.items.map(located)).toEqual(
+      lines((ruleId) => ruleId !== 'vfs-compliance/valid-suppression'),
+    );
     expect([...report.suppressions.invalid, ...report.suppressions.unused].map(located).sort()).toEqual(
       lines((ruleId) => ruleId === 'vfs-compliance/valid-suppression').sort(),
     );
@@ -297,7 +427,16 @@ describe('a typed project (fixtures/policy-project, projectService)', () => {
 
 describe('budgets', () => {
   it('--max overrides a budget of the settings and adds new ones; each breach is named with its count and limit', async () => {
-    const result = await runAudit(['--format', 'json', '--max', 'violations=7', '--max', 'EXCEPTION-BOOTSTRAP=3', '--max', 'ORKVFS007=1']);
+    const result = await runAudit([
+      '--format',
+      'json',
+      '--max',
+      'violations=7',
+      '--max',
+      'EXCEPTION-BOOTSTRAP=3',
+      '--max',
+      'ORKVFS007=1',
+    ]);
     expect(result.exitCode).toBe(1);
     const report = parseReport(result.stdout);
     expect(report.budgets.filter((budget) => budget.source === 'command line')).toEqual([
@@ -305,7 +444,10 @@ describe('budgets', () => {
       { key: 'violations', limit: 7, count: 7, source: 'command line', exceeded: false },
       { key: 'ORKVFS007', limit: 1, count: 1, source: 'command line', exceeded: false },
     ]);
-    expect(report.result.failures).toEqual(['EXCEPTION-BOOTSTRAP is 4, over its budget of 3', 'EXCEPTION-BACKCOMPAT is 1, over its budget of 0']);
+    expect(report.result.failures).toEqual([
+      'EXCEPTION-BOOTSTRAP is 4, over its budget of 3',
+      'EXCEPTION-BACKCOMPAT is 1, over its budget of 0',
+    ]);
   });
 
   it('exits 0 when every budget holds (the paths given: bootstrap and host probes only)', async () => {
@@ -375,7 +517,12 @@ describe('ratchet: --baseline and --no-growth', () => {
     const result = await runAudit(['--format', 'json', '--baseline', file, '--no-growth', ...subset]);
     expect(result.exitCode).toBe(0);
     const report = parseReport(result.stdout);
-    expect(report.baseline?.changes.find((change) => change.key === 'ORKVFS007')).toEqual({ key: 'ORKVFS007', before: null, after: 0, change: null });
+    expect(report.baseline?.changes.find((change) => change.key === 'ORKVFS007')).toEqual({
+      key: 'ORKVFS007',
+      before: null,
+      after: 0,
+      change: null,
+    });
     expect(report.baseline?.grew).toEqual([]);
   });
 });
@@ -388,7 +535,9 @@ describe('historic violations: --suppressions-location', () => {
     const report = parseReport(result.stdout);
     expect(report.summary.violations).toBe(10);
     expect(report.summary.historic).toBe(0);
-    expect(report.historic.suppressionsFile).toBe(path.relative(path.join(root, 'fixtures/audit-project'), file).split(path.sep).join('/'));
+    expect(report.historic.suppressionsFile).toBe(
+      path.relative(path.join(root, 'fixtures/audit-project'), file).split(path.sep).join('/'),
+    );
   });
 });
 
@@ -402,7 +551,10 @@ describe('formats', () => {
     expect(lines).toContain('3 files audited, 0 exempt.');
     expect(lines).toContain('Violations: 0 new, 0 historic (held by eslint-suppressions.json); 9 findings suppressed.');
     expect(lines).toContain('Suppressions: 6 valid, 0 invalid, 0 unused.');
-    const table = lines.slice(lines.indexOf('Suppressions by category') + 1, lines.indexOf('Suppressions by category') + 7);
+    const table = lines.slice(
+      lines.indexOf('Suppressions by category') + 1,
+      lines.indexOf('Suppressions by category') + 7,
+    );
     expect(table).toEqual([
       '  category                        suppressions  findings covered',
       '  EXCEPTION-BOOTSTRAP                        4                 7',
@@ -411,7 +563,9 @@ describe('formats', () => {
       '  EXCEPTION-BACKCOMPAT (retired)             0                 0',
       '  EXCEPTION-OBSOLETE (retired)               0                 0',
     ]);
-    expect(lines).toContain('  src/bootstrap/sandbox-session.ts:21:34       line         EXCEPTION-BOOTSTRAP  all         1  the same bootstrap step, its last line');
+    expect(lines).toContain(
+      '  src/bootstrap/sandbox-session.ts:21:34       line         EXCEPTION-BOOTSTRAP  all         1  the same bootstrap step, its last line',
+    );
     expect(lines).toContain('  violations                0      6  settings          within');
     expect(lines.at(-2)).toBe('Result: pass.');
   });
@@ -422,10 +576,18 @@ describe('formats', () => {
     expect(result).toEqual({ exitCode: 1, stdout: '', stderr: '' });
     const markdown = await readFile(file, 'utf8');
     expect(markdown.startsWith('# VFS compliance audit\n')).toBe(true);
-    expect(markdown).toContain('- Violations: 7 new, 3 historic (held by eslint-suppressions.json); 10 findings suppressed.');
-    expect(markdown).toContain('## Violations by code\n\n| code | new | historic | suppressed |\n| --- | ---: | ---: | ---: |\n| ORKVFS001 | 6 | 2 | 6 |');
-    expect(markdown).toContain('| src/watch/codebase-watcher.ts:3:1 | declaration | EXCEPTION-WATCHER-BRIDGE | ORKVFS005 | 1 | adapts fs.watch to the codebase watcher port |');
-    expect(markdown).toContain('| src/tools/legacy-tool.ts:5:1 | retiredCategory | vfs-suppress: EXCEPTION-BACKCOMPAT: old hosts still construct this tool without a file-system service |');
+    expect(markdown).toContain(
+      '- Violations: 7 new, 3 historic (held by eslint-suppressions.json); 10 findings suppressed.',
+    );
+    expect(markdown).toContain(
+      '## Violations by code\n\n| code | new | historic | suppressed |\n| --- | ---: | ---: | ---: |\n| ORKVFS001 | 6 | 2 | 6 |',
+    );
+    expect(markdown).toContain(
+      '| src/watch/codebase-watcher.ts:3:1 | declaration | EXCEPTION-WATCHER-BRIDGE | ORKVFS005 | 1 | adapts fs.watch to the codebase watcher port |',
+    );
+    expect(markdown).toContain(
+      '| src/tools/legacy-tool.ts:5:1 | retiredCategory | vfs-suppress: EXCEPTION-BACKCOMPAT: old hosts still construct this tool without a file-system service |',
+    );
     expect(markdown).toContain('| **violations** | **7** | **6** | **settings** | **over** |');
     expect(markdown).toContain('| exemptFolders | /src/vfs/ | src/vfs/disk-file-system.ts |');
     expect(markdown.trimEnd().split('\n').at(-1)).toBe(
@@ -436,7 +598,10 @@ describe('formats', () => {
 
 describe('usage and configuration errors exit 2 with one line', () => {
   it.each([
-    [['--max', 'EXCEPTION-BOOTSTRAP=lots'], '--max EXCEPTION-BOOTSTRAP=lots: the limit of EXCEPTION-BOOTSTRAP must be a non-negative integer, got "lots".'],
+    [
+      ['--max', 'EXCEPTION-BOOTSTRAP=lots'],
+      '--max EXCEPTION-BOOTSTRAP=lots: the limit of EXCEPTION-BOOTSTRAP must be a non-negative integer, got "lots".',
+    ],
     [['--max', 'EXCEPTION-BOOTSTRAP'], '--max EXCEPTION-BOOTSTRAP: expected KEY=N, e.g. --max EXCEPTION-BOOTSTRAP=15.'],
     [['--max', 'ORKVFS001=-1'], '--max ORKVFS001=-1: the limit of ORKVFS001 must be a non-negative integer, got "-1".'],
     [['--format', 'xml'], '--format xml: expected one of text, json, markdown.'],
@@ -450,7 +615,9 @@ describe('usage and configuration errors exit 2 with one line', () => {
     const result = await runAudit(['--fix']);
     expect(result.exitCode).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/^vfs-compliance-audit: Unknown option '--fix'\..* \(see vfs-compliance-audit --help\)\n$/u);
+    expect(result.stderr).toMatch(
+      /^vfs-compliance-audit: Unknown option '--fix'\..* \(see vfs-compliance-audit --help\)\n$/u,
+    );
   });
 
   it('an unknown budget key on the command line, checked against the settings', async () => {
@@ -479,10 +646,15 @@ describe('usage and configuration errors exit 2 with one line', () => {
   it('an unreadable or malformed baseline', async () => {
     const missing = await runAudit(['--baseline', 'missing.json']);
     expect(missing.exitCode).toBe(2);
-    expect(missing.stderr).toMatch(/^vfs-compliance-audit: cannot read the baseline missing\.json: ENOENT: no such file or directory, open '[^\n]*missing\.json'\n$/u);
+    expect(missing.stderr).toMatch(
+      /^vfs-compliance-audit: cannot read the baseline missing\.json: ENOENT: no such file or directory, open '[^\n]*missing\.json'\n$/u,
+    );
     const notJson = path.join(temp, 'not-json.json');
     await writeFile(notJson, 'counts: 3');
-    expectUsageError(await runAudit(['--baseline', notJson]), `the baseline ${notJson} is not JSON: give a report written by --format json.`);
+    expectUsageError(
+      await runAudit(['--baseline', notJson]),
+      `the baseline ${notJson} is not JSON: give a report written by --format json.`,
+    );
     const otherVersion = path.join(temp, 'other-version.json');
     await writeFile(otherVersion, JSON.stringify({ schemaVersion: 2, counts: {} }));
     expectUsageError(
@@ -494,8 +666,13 @@ describe('usage and configuration errors exit 2 with one line', () => {
   it('a bulk suppressions file that is missing, a folder, or not in ESLint format', async () => {
     const missing = await runAudit(['--suppressions-location', 'missing.json']);
     expect(missing.exitCode).toBe(2);
-    expect(missing.stderr).toMatch(/^vfs-compliance-audit: cannot read the bulk suppressions file missing\.json: ENOENT: no such file or directory, [^\n]*\n$/u);
-    expectUsageError(await runAudit(['--suppressions-location', 'src']), '--suppressions-location src is a folder: give the suppressions file itself.');
+    expect(missing.stderr).toMatch(
+      /^vfs-compliance-audit: cannot read the bulk suppressions file missing\.json: ENOENT: no such file or directory, [^\n]*\n$/u,
+    );
+    expectUsageError(
+      await runAudit(['--suppressions-location', 'src']),
+      '--suppressions-location src is a folder: give the suppressions file itself.',
+    );
     const wrong = path.join(temp, 'wrong.json');
     await writeFile(wrong, JSON.stringify({ 'src/a.ts': { rule: 3 } }));
     expectUsageError(
@@ -515,10 +692,14 @@ describe('usage and configuration errors exit 2 with one line', () => {
 
 /** The bin on a pseudo-terminal (util-linux `script`): stdout and stderr both go to it, merged. */
 async function runOnTerminal(args: string, env: Record<string, string> = {}): Promise<string> {
-  const { stdout } = await promisify(execFile)('script', ['-qec', `"${process.execPath}" "${path.join(root, 'dist/audit/cli.js')}" ${args}`, '/dev/null'], {
-    cwd: path.join(root, 'fixtures/audit-project'),
-    env: { ...process.env, ...env },
-  });
+  const { stdout } = await promisify(execFile)(
+    'script',
+    ['-qec', `"${process.execPath}" "${path.join(root, 'dist/audit/cli.js')}" ${args}`, '/dev/null'],
+    {
+      cwd: path.join(root, 'fixtures/audit-project'),
+      env: { ...process.env, ...env },
+    },
+  );
   return stdout;
 }
 
@@ -548,11 +729,22 @@ describe('--help and --version', () => {
     const help = await runAudit(['--help']);
     expect(help.exitCode).toBe(0);
     expect(help.stdout).toMatch(/^Usage: vfs-compliance-audit \[options\] \[paths…\]\n/u);
-    for (const option of ['--config', '--format', '--output', '--max', '--baseline', '--no-growth', '--suppressions-location', '--concurrency']) {
+    for (const option of [
+      '--config',
+      '--format',
+      '--output',
+      '--max',
+      '--baseline',
+      '--no-growth',
+      '--suppressions-location',
+      '--concurrency',
+    ]) {
       expect(help.stdout).toContain(option);
     }
     const version = await runAudit(['--version']);
-    const { version: packageVersion } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
+    const { version: packageVersion } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
+      version: string;
+    };
     expect(version).toEqual({ exitCode: 0, stdout: `${packageVersion}\n`, stderr: '' });
   });
 });
@@ -591,7 +783,12 @@ describe('every documented spelling of an option', () => {
   });
 
   it('-h and -v are --help and --version', async () => {
-    const [help, h, version, v] = await Promise.all([runAudit(['--help']), runAudit(['-h']), runAudit(['--version']), runAudit(['-v'])]);
+    const [help, h, version, v] = await Promise.all([
+      runAudit(['--help']),
+      runAudit(['-h']),
+      runAudit(['--version']),
+      runAudit(['-v']),
+    ]);
     expect(h).toEqual(help);
     expect(v).toEqual(version);
     expect(h.stdout).toMatch(/^Usage: vfs-compliance-audit /u);

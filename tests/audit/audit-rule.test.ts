@@ -66,14 +66,21 @@ describe('the internal audit rule', () => {
       '5:1-5:10 ORKVFS002 fs.rmSync',
       '6:1-6:10 ORKVFS002 fs.rmSync',
     ]);
-    const allOff = Object.fromEntries(Object.keys(plugin.rules).map((name) => [`vfs-compliance/${name}`, 'off' as const]));
+    const allOff = Object.fromEntries(
+      Object.keys(plugin.rules).map((name) => [`vfs-compliance/${name}`, 'off' as const]),
+    );
     expect(getRecords(code, allOff).filter((record) => !record.includes('suppression'))).toEqual(expected);
   });
 
   it('says which allowlist entry exempts a file, and reports nothing else of it', () => {
-    const code = "import { readFileSync } from 'node:fs';\n// vfs-suppress: EXCEPTION-OBSOLETE: not read\nreadFileSync(a);";
-    expect(getRecords(code, {}, { exemptFolders: ['/lib/', '/src/'], exemptFiles: ['a.ts'] })).toEqual(['1:1--:- file exempt by exemptFolders /src/']);
-    expect(getRecords(code, {}, { exemptFiles: ['src/a.ts'] })).toEqual(['1:1--:- file exempt by exemptFiles src/a.ts']);
+    const code =
+      "import { readFileSync } from 'node:fs';\n// vfs-suppress: EXCEPTION-OBSOLETE: not read\nreadFileSync(a);";
+    expect(getRecords(code, {}, { exemptFolders: ['/lib/', '/src/'], exemptFiles: ['a.ts'] })).toEqual([
+      '1:1--:- file exempt by exemptFolders /src/',
+    ]);
+    expect(getRecords(code, {}, { exemptFiles: ['src/a.ts'] })).toEqual([
+      '1:1--:- file exempt by exemptFiles src/a.ts',
+    ]);
   });
 
   it('reports a file linted without the type information the settings require as unchecked, with its suppressions and no findings', () => {

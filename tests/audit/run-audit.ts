@@ -10,7 +10,10 @@ const run = promisify(execFile);
 
 export const auditProject = path.join(root, 'fixtures/audit-project');
 
-export async function runAudit(args: readonly string[], { cwd = auditProject, env = {} }: { cwd?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
+export async function runAudit(
+  args: readonly string[],
+  { cwd = auditProject, env = {} }: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<CliResult> {
   try {
     const { stdout, stderr } = await run(process.execPath, [bin, ...args], {
       cwd,

@@ -9,7 +9,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { root, runEslint } from './run-eslint.js';
-import { fileKindsFindings, sampleProjectFindings, sampleProjectUntypedFindings, summarize, type JsonMessage, type JsonResult } from './summarize.js';
+import {
+  fileKindsFindings,
+  sampleProjectFindings,
+  sampleProjectUntypedFindings,
+  summarize,
+  type JsonMessage,
+  type JsonResult,
+} from './summarize.js';
 
 const sampleProject = path.join(root, 'fixtures/sample-project');
 const fileKinds = path.join(root, 'fixtures/file-kinds');

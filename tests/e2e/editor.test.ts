@@ -73,7 +73,9 @@ describe('the VS Code ESLint language server with the plugin (typed flat config)
       lifetimeMs: 55_000,
       // The editor applies the server's edit if it targets the version it has.
       onApplyEdit: (params) =>
-        (params.edit.documentChanges ?? []).every((item) => 'textDocument' in item && item.textDocument.version === document.version),
+        (params.edit.documentChanges ?? []).every(
+          (item) => 'textDocument' in item && item.textDocument.version === document.version,
+        ),
     });
     await server.connection.sendNotification(DidOpenTextDocumentNotification.type, {
       textDocument: { uri, languageId: 'typescript', version: document.version, text: document.getText() },
@@ -92,7 +94,9 @@ describe('the VS Code ESLint language server with the plugin (typed flat config)
       // Only the type checker sees that this `readFile` is Node's: the editor lints with types.
       `14:12-14:49 ORKVFS001 vfs-compliance/no-direct-file-access ${docs}/no-direct-file-access.md#ork-vfs-001`,
     ]);
-    expect(diagnostics.map((diagnostic) => [diagnostic.source, diagnostic.severity])).toEqual(Array(3).fill(['eslint', 1]));
+    expect(diagnostics.map((diagnostic) => [diagnostic.source, diagnostic.severity])).toEqual(
+      Array(3).fill(['eslint', 1]),
+    );
     expect(diagnostics[1] && getMessage(diagnostics[1])).toBe(
       "ORKVFS001: `fs.readFileSync` reads a file directly, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use `tryReadAllBytes()` / `readAllText()` instead.",
     );
@@ -101,8 +105,14 @@ describe('the VS Code ESLint language server with the plugin (typed flat config)
 
   it('reports a violation typed into the file once the change reaches the server', async () => {
     await change([
-      { range: { start: { line: 0, character: 9 }, end: { line: 0, character: 21 } }, text: 'readdirSync, readFileSync' },
-      { range: { start: { line: 10, character: 3 }, end: { line: 10, character: 3 } }, text: '\n\n  listInbox(inbox: string): string[] {\n    return readdirSync(inbox);\n  }' },
+      {
+        range: { start: { line: 0, character: 9 }, end: { line: 0, character: 21 } },
+        text: 'readdirSync, readFileSync',
+      },
+      {
+        range: { start: { line: 10, character: 3 }, end: { line: 10, character: 3 } },
+        text: '\n\n  listInbox(inbox: string): string[] {\n    return readdirSync(inbox);\n  }',
+      },
     ]);
     expect(document.getText().split('\n').slice(10, 16)).toEqual([
       '  }',
@@ -141,9 +151,14 @@ describe('the VS Code ESLint language server with the plugin (typed flat config)
     const command = actions?.[0]?.command;
     expect(command?.command).toBe('eslint.applySuggestion');
     if (!command) return;
-    await server.connection.sendRequest(ExecuteCommandRequest.type, { command: command.command, arguments: command.arguments ?? [] });
+    await server.connection.sendRequest(ExecuteCommandRequest.type, {
+      command: command.command,
+      arguments: command.arguments ?? [],
+    });
     const edit = { range: { start: { line: 6, character: 36 }, end: { line: 6, character: 37 } }, newText: '' };
-    expect(server.appliedEdits).toEqual([{ edit: { documentChanges: [{ textDocument: { uri, version: document.version }, edits: [edit] }] } }]);
+    expect(server.appliedEdits).toEqual([
+      { edit: { documentChanges: [{ textDocument: { uri, version: document.version }, edits: [edit] }] } },
+    ]);
     await change([{ range: edit.range, text: edit.newText }]);
     expect(document.getText().split('\n')[6]).toBe('  constructor(private readonly files: IFileSystemService) {}');
     expect(summarize(await pullDiagnostics())).toEqual([

@@ -25,9 +25,13 @@ function getNewestMtime(folder: string): number {
 export async function ensureBuilt(): Promise<void> {
   const dist = path.join(root, 'dist');
   if (existsSync(path.join(dist, 'index.js')) && getNewestMtime(dist) >= getNewestMtime(path.join(root, 'src'))) return;
-  await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-    cwd: root,
-  });
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+    {
+      cwd: root,
+    },
+  );
 }
 
 export default ensureBuilt;

@@ -16,7 +16,13 @@ import type { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 import { eslintBins, root, runEslint, type CliResult } from './run-eslint.js';
-import { fileKindsFindings, policyProjectFindings, sampleProjectFindings, sampleProjectUntypedFindings, summarize } from './summarize.js';
+import {
+  fileKindsFindings,
+  policyProjectFindings,
+  sampleProjectFindings,
+  sampleProjectUntypedFindings,
+  summarize,
+} from './summarize.js';
 
 interface JsonResult {
   readonly filePath: string;
@@ -26,19 +32,21 @@ interface JsonResult {
 /** What a user sees of each finding, without `nodeType` (which ESLint 10 no longer reports). */
 function getFindings(cwd: string, stdout: string): unknown[] {
   return (JSON.parse(stdout) as JsonResult[]).flatMap((result) =>
-    result.messages.map(({ ruleId, severity, message, messageId, line, column, endLine, endColumn, suggestions, fatal }) => ({
-      file: path.relative(cwd, result.filePath).replaceAll('\\', '/'),
-      ruleId,
-      severity,
-      message,
-      messageId,
-      line,
-      column,
-      endLine,
-      endColumn,
-      suggestions,
-      fatal,
-    })),
+    result.messages.map(
+      ({ ruleId, severity, message, messageId, line, column, endLine, endColumn, suggestions, fatal }) => ({
+        file: path.relative(cwd, result.filePath).replaceAll('\\', '/'),
+        ruleId,
+        severity,
+        message,
+        messageId,
+        line,
+        column,
+        endLine,
+        endColumn,
+        suggestions,
+        fatal,
+      }),
+    ),
   );
 }
 
@@ -51,7 +59,14 @@ const parallel = [
 
 /** Each project, and what ESLint 10 in one thread reports there: file, rule, range and code (or messageId). */
 const projects = [
-  { name: 'sample-project, typed', folder: 'fixtures/sample-project', args: ['.'], label: 'code' as const, expected: sampleProjectFindings, runs: [v9, ...parallel] },
+  {
+    name: 'sample-project, typed',
+    folder: 'fixtures/sample-project',
+    args: ['.'],
+    label: 'code' as const,
+    expected: sampleProjectFindings,
+    runs: [v9, ...parallel],
+  },
   {
     name: 'sample-project, untyped',
     folder: 'fixtures/sample-project',
@@ -60,8 +75,22 @@ const projects = [
     expected: sampleProjectUntypedFindings,
     runs: [v9],
   },
-  { name: 'file-kinds (espree for JavaScript, typed TypeScript)', folder: 'fixtures/file-kinds', args: ['.'], label: 'code' as const, expected: fileKindsFindings, runs: [v9] },
-  { name: 'policy-project, recommended', folder: 'fixtures/policy-project', args: ['.'], label: 'messageId' as const, expected: policyProjectFindings.recommended, runs: [v9] },
+  {
+    name: 'file-kinds (espree for JavaScript, typed TypeScript)',
+    folder: 'fixtures/file-kinds',
+    args: ['.'],
+    label: 'code' as const,
+    expected: fileKindsFindings,
+    runs: [v9],
+  },
+  {
+    name: 'policy-project, recommended',
+    folder: 'fixtures/policy-project',
+    args: ['.'],
+    label: 'messageId' as const,
+    expected: policyProjectFindings.recommended,
+    runs: [v9],
+  },
   {
     name: 'policy-project, strict (a JavaScript file without a program is an error)',
     folder: 'fixtures/policy-project',

@@ -29,7 +29,10 @@ import {
 } from 'vscode-languageserver-protocol/node';
 
 const require = createRequire(import.meta.url);
-const serverBin = path.join(path.dirname(require.resolve('vscode-langservers-extracted/package.json')), 'bin/vscode-eslint-language-server');
+const serverBin = path.join(
+  path.dirname(require.resolve('vscode-langservers-extracted/package.json')),
+  'bin/vscode-eslint-language-server',
+);
 
 /** The server's `eslint/status` notification: the outcome and the time of one validation. */
 export interface EslintStatus {
@@ -98,7 +101,10 @@ export async function startEslintLanguageServer(
   workspaceFolder: string,
   { lifetimeMs, onApplyEdit }: { lifetimeMs: number; onApplyEdit: (params: ApplyWorkspaceEditParams) => boolean },
 ): Promise<EslintLanguageServer> {
-  const child = spawn(process.execPath, [serverBin, '--stdio'], { cwd: workspaceFolder, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverBin, '--stdio'], {
+    cwd: workspaceFolder,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   // Whatever happens to the test, the server does not outlive its time.
   const killer = setTimeout(() => child.kill('SIGKILL'), lifetimeMs);
   killer.unref();
@@ -106,11 +112,16 @@ export async function startEslintLanguageServer(
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (chunk: string) => (stderr += chunk));
 
-  const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const connection = createProtocolConnection(
+    new StreamMessageReader(child.stdout),
+    new StreamMessageWriter(child.stdin),
+  );
   const statuses: EslintStatus[] = [];
   const pushed: PublishDiagnosticsParams[] = [];
   const appliedEdits: ApplyWorkspaceEditParams[] = [];
-  connection.onRequest(ConfigurationRequest.type, (params) => params.items.map((item) => getVsCodeSettings(workspaceFolder, item)));
+  connection.onRequest(ConfigurationRequest.type, (params) =>
+    params.items.map((item) => getVsCodeSettings(workspaceFolder, item)),
+  );
   connection.onRequest(RegistrationRequest.type, () => undefined);
   connection.onRequest(WorkDoneProgressCreateRequest.type, () => undefined);
   connection.onRequest('workspace/diagnostic/refresh', () => undefined);
@@ -154,14 +165,21 @@ export async function startEslintLanguageServer(
       rootUri: folderUri,
       workspaceFolders: [{ uri: folderUri, name: path.basename(workspaceFolder) }],
       capabilities: {
-        workspace: { configuration: true, workspaceFolders: true, applyEdit: true, diagnostics: { refreshSupport: true } },
+        workspace: {
+          configuration: true,
+          workspaceFolders: true,
+          applyEdit: true,
+          diagnostics: { refreshSupport: true },
+        },
         window: { workDoneProgress: true },
         textDocument: {
           synchronization: { didSave: true },
           diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false },
           publishDiagnostics: { codeDescriptionSupport: true },
           codeAction: {
-            codeActionLiteralSupport: { codeActionKind: { valueSet: ['', 'quickfix', 'refactor', 'source', 'source.fixAll'] } },
+            codeActionLiteralSupport: {
+              codeActionKind: { valueSet: ['', 'quickfix', 'refactor', 'source', 'source.fixAll'] },
+            },
             isPreferredSupport: true,
           },
         },

@@ -25,15 +25,24 @@ interface OxlintDiagnostic {
   readonly code: string;
   readonly filename: string;
   /** `offset` and `length` count UTF-8 bytes of the file; `line` and `column` are 1-based. */
-  readonly labels: readonly { readonly span: { readonly offset: number; readonly length: number; readonly line: number; readonly column: number } }[];
+  readonly labels: readonly {
+    readonly span: { readonly offset: number; readonly length: number; readonly line: number; readonly column: number };
+  }[];
 }
 
-async function runOxlint(cwd: string, config = oxlintConfig): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+async function runOxlint(
+  cwd: string,
+  config = oxlintConfig,
+): Promise<{ exitCode: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [oxlintBin, '-c', config, '-f', 'json', '.'], {
-      cwd,
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [oxlintBin, '-c', config, '-f', 'json', '.'],
+      {
+        cwd,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
     return { exitCode: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: unknown; stdout?: string; stderr?: string };
@@ -47,7 +56,10 @@ async function runOxlint(cwd: string, config = oxlintConfig): Promise<{ exitCode
  * ESLint counts columns.
  */
 function getEnd(file: string, offset: number, length: number): string {
-  const before = readFileSync(file).subarray(0, offset + length).toString('utf8').split('\n');
+  const before = readFileSync(file)
+    .subarray(0, offset + length)
+    .toString('utf8')
+    .split('\n');
   return `${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
 }
 
@@ -59,7 +71,9 @@ function summarizeOxlint(cwd: string, stdout: string): string[] {
       const rule = /^vfs-compliance\((.+)\)$/u.exec(diagnostic.code)?.[1] ?? `OTHER:${diagnostic.code}`;
       const file = diagnostic.filename.replaceAll('\\', '/');
       const span = diagnostic.labels[0]?.span;
-      const range = span ? `${span.line}:${span.column}-${getEnd(path.join(cwd, file), span.offset, span.length)}` : 'no span';
+      const range = span
+        ? `${span.line}:${span.column}-${getEnd(path.join(cwd, file), span.offset, span.length)}`
+        : 'no span';
       return `${file}:${range} ${rule}`;
     })
     .sort(byPosition);
@@ -74,13 +88,23 @@ const withoutCode = (line: string): string => line.replace(/ [^ ]+$/u, '');
 
 describe('oxlint jsPlugins', () => {
   it('configures every rule of the plugin, so no rule is silently missing from the fast path', () => {
-    const config = JSON.parse(readFileSync(oxlintConfig, 'utf8')) as { jsPlugins: string[]; rules: Record<string, string> };
+    const config = JSON.parse(readFileSync(oxlintConfig, 'utf8')) as {
+      jsPlugins: string[];
+      rules: Record<string, string>;
+    };
     expect(config.jsPlugins).toEqual(['eslint-plugin-vfs-compliance']);
-    expect(Object.keys(config.rules).sort()).toEqual(Object.keys(rules).map((name) => `vfs-compliance/${name}`).sort());
+    expect(Object.keys(config.rules).sort()).toEqual(
+      Object.keys(rules)
+        .map((name) => `vfs-compliance/${name}`)
+        .sort(),
+    );
   });
 
   it('reports what ESLint reports untyped on JavaScript (CommonJS and ES modules) and TypeScript', async () => {
-    const [oxlint, eslint] = await Promise.all([runOxlint(oxlintProject), runEslint(oxlintProject, ['--format', 'json', '.'])]);
+    const [oxlint, eslint] = await Promise.all([
+      runOxlint(oxlintProject),
+      runEslint(oxlintProject, ['--format', 'json', '.']),
+    ]);
     expect(oxlint.exitCode).toBe(1);
     expect(eslint.exitCode).toBe(1);
     const expected = [
@@ -134,7 +158,13 @@ describe('oxlint jsPlugins', () => {
           ...config,
           jsPlugins: [path.join(root, 'dist/index.js')],
           // Only the CommonJS tool is exempt; the retired category becomes an accepted one.
-          settings: { 'vfs-compliance': { exemptFiles: ['src/legacy-tool.cjs'], categories: ['EXCEPTION-BACKCOMPAT'], retiredCategories: [] } },
+          settings: {
+            'vfs-compliance': {
+              exemptFiles: ['src/legacy-tool.cjs'],
+              categories: ['EXCEPTION-BACKCOMPAT'],
+              retiredCategories: [],
+            },
+          },
         }),
       );
       const oxlint = await runOxlint(oxlintProject, withSettings);

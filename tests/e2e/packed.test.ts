@@ -48,7 +48,8 @@ const installs: Record<string, string> = {};
 
 /** Copies the sample project's sources and tsconfig, then installs the tarball and the peers. */
 async function createProject(folder: string, config: string, eslintVersion: string, tarball: string): Promise<void> {
-  for (const entry of ['src', 'tests', 'tsconfig.json']) cpSync(path.join(sampleProject, entry), path.join(folder, entry), { recursive: true });
+  for (const entry of ['src', 'tests', 'tsconfig.json'])
+    cpSync(path.join(sampleProject, entry), path.join(folder, entry), { recursive: true });
   cpSync(path.join(sampleProject, 'eslint.config.js'), path.join(folder, config));
   const { stderr } = await npm(folder, [
     'install',
@@ -74,7 +75,10 @@ beforeAll(async () => {
   tarballScripts = (JSON.parse(manifest) as { scripts?: Record<string, string> }).scripts ?? {};
 
   mkdirSync(esmProject);
-  writeFileSync(path.join(esmProject, 'package.json'), `${JSON.stringify({ name: 'esm-project', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`);
+  writeFileSync(
+    path.join(esmProject, 'package.json'),
+    `${JSON.stringify({ name: 'esm-project', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`,
+  );
   mkdirSync(commonjsProject);
   await npm(commonjsProject, ['init', '-y']);
   await Promise.all([
@@ -94,7 +98,12 @@ function runEslint(project: string, args: readonly string[]): Promise<CliResult>
 
 describe('the tarball', () => {
   it('holds the built code, its types, README, LICENSE and docs, and no sources, tests or fixtures', () => {
-    const unexpected = tarballFiles.filter((file) => !/^(?:dist\/.+\.(?:js|d\.ts)|docs\/.+\.md|docs\/audit\.schema\.json|README\.md|LICENSE|package\.json)$/u.test(file));
+    const unexpected = tarballFiles.filter(
+      (file) =>
+        !/^(?:dist\/.+\.(?:js|d\.ts)|docs\/.+\.md|docs\/audit\.schema\.json|README\.md|LICENSE|package\.json)$/u.test(
+          file,
+        ),
+    );
     expect(unexpected).toEqual([]);
     expect(tarballFiles).toEqual(
       expect.arrayContaining([
@@ -126,7 +135,9 @@ describe('the tarball', () => {
       for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/gu)) {
         if (/^(?:https?:|mailto:|#)/u.test(target)) continue;
         const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), target.replace(/#.*$/u, '')));
-        if (!tarballFiles.some((packed) => packed === resolved || packed.startsWith(`${resolved.replace(/\/$/u, '')}/`))) {
+        if (
+          !tarballFiles.some((packed) => packed === resolved || packed.startsWith(`${resolved.replace(/\/$/u, '')}/`))
+        ) {
           broken.push(`${file}: ${target}`);
         }
       }
@@ -139,15 +150,23 @@ describe('the tarball', () => {
 
 describe.each([
   { name: 'an ESM project with ESLint 10 and eslint.config.js', project: esmProject, eslintVersion: 'v10.15.0' },
-  { name: 'a CommonJS project (npm init -y) with ESLint 9 and eslint.config.mjs', project: commonjsProject, eslintVersion: 'v9.39.5' },
+  {
+    name: 'a CommonJS project (npm init -y) with ESLint 9 and eslint.config.mjs',
+    project: commonjsProject,
+    eslintVersion: 'v9.39.5',
+  },
 ])('$name', { timeout: 120_000 }, ({ project, eslintVersion }) => {
   it('has the package as a real folder of its own, not a link into the repository', async () => {
     const installed = path.join(project, 'node_modules/eslint-plugin-vfs-compliance');
     expect(lstatSync(installed).isSymbolicLink()).toBe(false);
     expect(realpathSync(installed).startsWith(realpathSync(temporary))).toBe(true);
-    const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', "console.log(import.meta.resolve('eslint-plugin-vfs-compliance'))"], {
-      cwd: project,
-    });
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      ['--input-type=module', '-e', "console.log(import.meta.resolve('eslint-plugin-vfs-compliance'))"],
+      {
+        cwd: project,
+      },
+    );
     expect(stdout.trim()).toBe(`file://${realpathSync(installed)}/dist/index.js`);
     expect((await runEslint(project, ['--version'])).stdout.trim()).toBe(eslintVersion);
   });
@@ -162,7 +181,9 @@ describe.each([
 
 describe('the CommonJS project', () => {
   it('is what npm init -y writes', () => {
-    expect(JSON.parse(readFileSync(path.join(commonjsProject, 'package.json'), 'utf8'))).toMatchObject({ type: 'commonjs' });
+    expect(JSON.parse(readFileSync(path.join(commonjsProject, 'package.json'), 'utf8'))).toMatchObject({
+      type: 'commonjs',
+    });
   });
 
   it('cannot load the ESM config under a .js name, which is why the README says eslint.config.mjs', async () => {
@@ -173,58 +194,83 @@ describe('the CommonJS project', () => {
   });
 });
 
-describe('adopting the plugin on an existing codebase with bulk suppressions (docs/ci.md)', { timeout: 120_000 }, () => {
-  const suppressionsFile = path.join(esmProject, 'eslint-suppressions.json');
-  const readSuppressions = (): unknown => JSON.parse(readFileSync(suppressionsFile, 'utf8'));
-  const newTool = path.join(esmProject, 'src/tools/new-tool.ts');
+describe(
+  'adopting the plugin on an existing codebase with bulk suppressions (docs/ci.md)',
+  { timeout: 120_000 },
+  () => {
+    const suppressionsFile = path.join(esmProject, 'eslint-suppressions.json');
+    const readSuppressions = (): unknown => JSON.parse(readFileSync(suppressionsFile, 'utf8'));
+    const newTool = path.join(esmProject, 'src/tools/new-tool.ts');
 
-  it('--suppress-all records every violation of today, and the gate then passes', async () => {
-    const suppressed = await runEslint(esmProject, ['--suppress-all', '.']);
-    expect(suppressed).toEqual({ exitCode: 0, stdout: '', stderr: '' });
-    const count1 = { count: 1 };
-    expect(readSuppressions()).toEqual({
-      'src/bootstrap/mount-bootstrapper.ts': { 'vfs-compliance/no-direct-file-access': count1, 'vfs-compliance/valid-suppression': count1 },
-      'src/platform/node-fs.ts': { 'vfs-compliance/no-direct-file-access': count1 },
-      'src/tools/legacy-import-tool.ts': {
-        'vfs-compliance/no-direct-directory-access': count1,
-        'vfs-compliance/no-direct-file-access': { count: 2 },
-        'vfs-compliance/no-direct-handle-open': count1,
-        'vfs-compliance/no-direct-watcher': count1,
-        'vfs-compliance/no-optional-file-system-service': count1,
-        'vfs-compliance/no-path-based-stream': count1,
-        'vfs-compliance/no-path-resolve-on-input': count1,
-      },
+    it('--suppress-all records every violation of today, and the gate then passes', async () => {
+      const suppressed = await runEslint(esmProject, ['--suppress-all', '.']);
+      expect(suppressed).toEqual({ exitCode: 0, stdout: '', stderr: '' });
+      const count1 = { count: 1 };
+      expect(readSuppressions()).toEqual({
+        'src/bootstrap/mount-bootstrapper.ts': {
+          'vfs-compliance/no-direct-file-access': count1,
+          'vfs-compliance/valid-suppression': count1,
+        },
+        'src/platform/node-fs.ts': { 'vfs-compliance/no-direct-file-access': count1 },
+        'src/tools/legacy-import-tool.ts': {
+          'vfs-compliance/no-direct-directory-access': count1,
+          'vfs-compliance/no-direct-file-access': { count: 2 },
+          'vfs-compliance/no-direct-handle-open': count1,
+          'vfs-compliance/no-direct-watcher': count1,
+          'vfs-compliance/no-optional-file-system-service': count1,
+          'vfs-compliance/no-path-based-stream': count1,
+          'vfs-compliance/no-path-resolve-on-input': count1,
+        },
+      });
+      expect(await runEslint(esmProject, ['.'])).toEqual({ exitCode: 0, stdout: '', stderr: '' });
     });
-    expect(await runEslint(esmProject, ['.'])).toEqual({ exitCode: 0, stdout: '', stderr: '' });
-  });
 
-  it('fails on a new violation, and only on it', async () => {
-    writeFileSync(newTool, "import { rmSync } from 'node:fs';\n\nexport function clean(folder: string): void {\n  rmSync(folder, { recursive: true });\n}\n");
-    const result = await runEslint(esmProject, ['--format', 'json', '.']);
-    expect(result.exitCode).toBe(1);
-    expect(summarize(esmProject, result.stdout)).toEqual(['src/tools/new-tool.ts:4:3-4:38 no-direct-directory-access ORKVFS002']);
-    rmSync(newTool);
-  });
+    it('fails on a new violation, and only on it', async () => {
+      writeFileSync(
+        newTool,
+        "import { rmSync } from 'node:fs';\n\nexport function clean(folder: string): void {\n  rmSync(folder, { recursive: true });\n}\n",
+      );
+      const result = await runEslint(esmProject, ['--format', 'json', '.']);
+      expect(result.exitCode).toBe(1);
+      expect(summarize(esmProject, result.stdout)).toEqual([
+        'src/tools/new-tool.ts:4:3-4:38 no-direct-directory-access ORKVFS002',
+      ]);
+      rmSync(newTool);
+    });
 
-  it('reports every violation of a rule in a file that has one more than recorded', async () => {
-    const platform = path.join(esmProject, 'src/platform/node-fs.ts');
-    writeFileSync(platform, `${readFileSync(platform, 'utf8')}import { statSync } from 'node:fs';\nexport const size = (file: string): number => statSync(file).size;\n`);
-    const result = await runEslint(esmProject, ['--format', 'json', '.']);
-    expect(result.exitCode).toBe(1);
-    expect(summarize(esmProject, result.stdout)).toEqual([
-      'src/platform/node-fs.ts:2:10-2:18 no-direct-file-access ORKVFS001',
-      // `statSync(file)`
-      'src/platform/node-fs.ts:4:47-4:61 no-direct-file-access ORKVFS001',
-    ]);
-  });
+    it('reports every violation of a rule in a file that has one more than recorded', async () => {
+      const platform = path.join(esmProject, 'src/platform/node-fs.ts');
+      writeFileSync(
+        platform,
+        `${readFileSync(platform, 'utf8')}import { statSync } from 'node:fs';\nexport const size = (file: string): number => statSync(file).size;\n`,
+      );
+      const result = await runEslint(esmProject, ['--format', 'json', '.']);
+      expect(result.exitCode).toBe(1);
+      expect(summarize(esmProject, result.stdout)).toEqual([
+        'src/platform/node-fs.ts:2:10-2:18 no-direct-file-access ORKVFS001',
+        // `statSync(file)`
+        'src/platform/node-fs.ts:4:47-4:61 no-direct-file-access ORKVFS001',
+      ]);
+    });
 
-  it('fails while a fixed violation is still recorded, until --prune-suppressions drops its entry', async () => {
-    writeFileSync(path.join(esmProject, 'src/platform/node-fs.ts'), '// Migrated: every caller now receives IFileSystemService.\nexport {};\n');
-    const stale = await runEslint(esmProject, ['.']);
-    expect(stale.exitCode).toBe(2);
-    expect(stale.stdout + stale.stderr).toContain('There are suppressions left that do not occur anymore.');
-    expect(await runEslint(esmProject, ['--prune-suppressions', '.'])).toEqual({ exitCode: 0, stdout: '', stderr: '' });
-    expect(Object.keys(readSuppressions() as object)).toEqual(['src/bootstrap/mount-bootstrapper.ts', 'src/tools/legacy-import-tool.ts']);
-    expect(await runEslint(esmProject, ['.'])).toEqual({ exitCode: 0, stdout: '', stderr: '' });
-  });
-});
+    it('fails while a fixed violation is still recorded, until --prune-suppressions drops its entry', async () => {
+      writeFileSync(
+        path.join(esmProject, 'src/platform/node-fs.ts'),
+        '// Migrated: every caller now receives IFileSystemService.\nexport {};\n',
+      );
+      const stale = await runEslint(esmProject, ['.']);
+      expect(stale.exitCode).toBe(2);
+      expect(stale.stdout + stale.stderr).toContain('There are suppressions left that do not occur anymore.');
+      expect(await runEslint(esmProject, ['--prune-suppressions', '.'])).toEqual({
+        exitCode: 0,
+        stdout: '',
+        stderr: '',
+      });
+      expect(Object.keys(readSuppressions() as object)).toEqual([
+        'src/bootstrap/mount-bootstrapper.ts',
+        'src/tools/legacy-import-tool.ts',
+      ]);
+      expect(await runEslint(esmProject, ['.'])).toEqual({ exitCode: 0, stdout: '', stderr: '' });
+    });
+  },
+);

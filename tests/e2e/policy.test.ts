@@ -40,7 +40,9 @@ describe('fixtures/policy-project with configs.recommended', () => {
     expect(result.stdout).toContain(
       '12:1   error  `LEGACY-IMPORT` is not an accepted suppression category, so this comment suppresses nothing. Use one of `EXCEPTION-BOOTSTRAP`, `EXCEPTION-WATCHER-BRIDGE`, `OUT-OF-SCOPE`',
     );
-    expect(result.stdout).toContain('4:3  error  This `OUT-OF-SCOPE` suppression covers no VFS compliance violation in the statement it leads. Remove it');
+    expect(result.stdout).toContain(
+      '4:3  error  This `OUT-OF-SCOPE` suppression covers no VFS compliance violation in the statement it leads. Remove it',
+    );
   });
 
   it('exits 0 on the files the policy fully covers or exempts', async () => {
@@ -56,7 +58,15 @@ describe('fixtures/policy-project with configs.recommended', () => {
 
 describe('fixtures/policy-project with configs.strict', () => {
   it('also rejects the file-wide suppression and requires a TypeScript program', async () => {
-    const result = await runEslint(['--config', 'eslint.strict.config.js', '--format', 'json', 'src', 'scripts', 'tests']);
+    const result = await runEslint([
+      '--config',
+      'eslint.strict.config.js',
+      '--format',
+      'json',
+      'src',
+      'scripts',
+      'tests',
+    ]);
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(1);
     // One error at the top of the JavaScript file, from valid-suppression, and no fallback analysis.
@@ -66,21 +76,49 @@ describe('fixtures/policy-project with configs.strict', () => {
   it('names the setting in the missing-program error', async () => {
     const result = await runEslint(['--config', 'eslint.strict.config.js', 'scripts/clean.js']);
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toContain("1:1  error  vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program");
+    expect(result.stdout).toContain(
+      "1:1  error  vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program",
+    );
     expect(result.stdout).toContain('✖ 1 problem (1 error, 0 warnings)');
   });
 });
 
 describe('a bad setting stops the run with a message naming the key, and no stack trace', () => {
   it.each([
-    ['a wrong type', { categories: 'OUT-OF-SCOPE' }, "settings['vfs-compliance'].categories: expected an array of upper-case category names, e.g. ['EXCEPTION-BOOTSTRAP', 'OUT-OF-SCOPE'], got the string \"OUT-OF-SCOPE\"."],
-    ['an unknown key', { exemptFolder: ['/tests/'] }, "settings['vfs-compliance'].exemptFolder: unknown key. Did you mean exemptFolders?"],
-    ['a folder segment without slashes', { exemptFolders: ['tests'] }, `settings['vfs-compliance'].exemptFolders[0]: "tests" is not a folder segment: write it with a leading and a trailing '/', e.g. '/tests/'`],
-    ['an empty category', { categories: [''] }, `settings['vfs-compliance'].categories[0]: expected a non-empty string, got the string ""`],
-    ['a category both accepted and retired', { categories: ['EXCEPTION-OBSOLETE'] }, "settings['vfs-compliance'].categories: EXCEPTION-OBSOLETE is both accepted (categories) and retired (retiredCategories)"],
-    ['a value that is not an object', [], "settings['vfs-compliance']: expected an object with the keys exemptFolders, "],
+    [
+      'a wrong type',
+      { categories: 'OUT-OF-SCOPE' },
+      "settings['vfs-compliance'].categories: expected an array of upper-case category names, e.g. ['EXCEPTION-BOOTSTRAP', 'OUT-OF-SCOPE'], got the string \"OUT-OF-SCOPE\".",
+    ],
+    [
+      'an unknown key',
+      { exemptFolder: ['/tests/'] },
+      "settings['vfs-compliance'].exemptFolder: unknown key. Did you mean exemptFolders?",
+    ],
+    [
+      'a folder segment without slashes',
+      { exemptFolders: ['tests'] },
+      `settings['vfs-compliance'].exemptFolders[0]: "tests" is not a folder segment: write it with a leading and a trailing '/', e.g. '/tests/'`,
+    ],
+    [
+      'an empty category',
+      { categories: [''] },
+      `settings['vfs-compliance'].categories[0]: expected a non-empty string, got the string ""`,
+    ],
+    [
+      'a category both accepted and retired',
+      { categories: ['EXCEPTION-OBSOLETE'] },
+      "settings['vfs-compliance'].categories: EXCEPTION-OBSOLETE is both accepted (categories) and retired (retiredCategories)",
+    ],
+    [
+      'a value that is not an object',
+      [],
+      "settings['vfs-compliance']: expected an object with the keys exemptFolders, ",
+    ],
   ])('%s', async (_title, settings, expected) => {
-    const result = await runEslint(['--config', 'eslint.bad-settings.config.js', 'src/unused.ts'], { VFS_SETTINGS: JSON.stringify(settings) });
+    const result = await runEslint(['--config', 'eslint.bad-settings.config.js', 'src/unused.ts'], {
+      VFS_SETTINGS: JSON.stringify(settings),
+    });
     expect(result.exitCode).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(`VfsSettingsError: Invalid ${expected}`);
@@ -92,7 +130,9 @@ describe('a bad setting stops the run with a message naming the key, and no stac
       VFS_SETTINGS: JSON.stringify({ fsModules: 'fs-extra' }),
     });
     expect(result.exitCode).toBe(2);
-    expect(result.stderr).toContain("VfsSettingsError: Invalid settings['vfs-compliance'].fsModules: expected an array of module names");
+    expect(result.stderr).toContain(
+      "VfsSettingsError: Invalid settings['vfs-compliance'].fsModules: expected an array of module names",
+    );
     expect(result.stderr).not.toMatch(/^\s+at /mu);
   });
 
@@ -109,7 +149,9 @@ describe('a bad setting stops the run with a message naming the key, and no stac
     expect(error).toBeInstanceOf(VfsSettingsError);
     // The documented `key` property names the entry at fault.
     expect((error as VfsSettingsError).key).toBe('watcherModules[0]');
-    expect((error as Error).message).toMatch(/^Invalid settings\['vfs-compliance'\]\.watcherModules\[0\]: expected a non-empty string, got a number/u);
+    expect((error as Error).message).toMatch(
+      /^Invalid settings\['vfs-compliance'\]\.watcherModules\[0\]: expected a non-empty string, got a number/u,
+    );
     expect((error as Error).stack).not.toMatch(/\n\s+at /u);
   });
 });

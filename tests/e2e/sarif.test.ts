@@ -34,7 +34,9 @@ const project = path.join(root, 'fixtures/all-codes');
 interface SarifLog {
   readonly version: string;
   readonly runs: readonly {
-    readonly tool: { readonly driver: { readonly name: string; readonly rules: readonly { id: string; helpUri?: string }[] } };
+    readonly tool: {
+      readonly driver: { readonly name: string; readonly rules: readonly { id: string; helpUri?: string }[] };
+    };
     readonly results: readonly {
       ruleId: string;
       level: string;
@@ -57,7 +59,13 @@ beforeAll(async () => {
   const output = mkdtempSync(path.join(os.tmpdir(), 'vfs-compliance-sarif-'));
   try {
     const outputFile = path.join(output, 'eslint.sarif');
-    const result = await runEslint(project, ['.', '--format', '@microsoft/eslint-formatter-sarif', '--output-file', outputFile]);
+    const result = await runEslint(project, [
+      '.',
+      '--format',
+      '@microsoft/eslint-formatter-sarif',
+      '--output-file',
+      outputFile,
+    ]);
     expect(result).toEqual({ exitCode: 1, stdout: '', stderr: '' });
     sarif = JSON.parse(readFileSync(outputFile, 'utf8')) as SarifLog;
   } finally {
@@ -85,7 +93,10 @@ describe('SARIF from @microsoft/eslint-formatter-sarif', () => {
     const [run] = sarif.runs;
     const located = (run?.results ?? []).map((result) => {
       const [location, ...more] = result.locations;
-      const { artifactLocation, region } = location?.physicalLocation ?? { artifactLocation: { uri: '(none)' }, region: {} };
+      const { artifactLocation, region } = location?.physicalLocation ?? {
+        artifactLocation: { uri: '(none)' },
+        region: {},
+      };
       const file = path.relative(project, fileURLToPath(artifactLocation.uri)).replaceAll('\\', '/');
       const range = `${region.startLine}:${region.startColumn}-${region.endLine ?? '-'}:${region.endColumn ?? '-'}`;
       return `${file}:${range} ${result.ruleId.replace('vfs-compliance/', '')}${more.length > 0 ? ` +${more.length} locations` : ''}`;
@@ -134,8 +145,14 @@ describe('SARIF from @microsoft/eslint-formatter-sarif', () => {
 
   it('valid-suppression: its findings link to its own page, which is packed', () => {
     const [run] = sarif.runs;
-    expect(run?.results.filter((result) => result.ruleId === 'vfs-compliance/valid-suppression').map((result) => result.message.text)).toEqual([
-      expect.stringMatching(/^`EXCEPTION-OBSOLETE` is a retired suppression category and is no longer accepted/u) as unknown,
+    expect(
+      run?.results
+        .filter((result) => result.ruleId === 'vfs-compliance/valid-suppression')
+        .map((result) => result.message.text),
+    ).toEqual([
+      expect.stringMatching(
+        /^`EXCEPTION-OBSOLETE` is a retired suppression category and is no longer accepted/u,
+      ) as unknown,
     ]);
     const descriptor = run?.tool.driver.rules.find((item) => item.id === 'vfs-compliance/valid-suppression');
     expect(descriptor?.helpUri).toBe(`${docs}/valid-suppression.md`);

@@ -38,7 +38,9 @@ export function summarize(cwd: string, stdout: string, label: 'code' | 'messageI
         const file = path.relative(cwd, result.filePath).replaceAll('\\', '/');
         const rule = message.ruleId?.replace(/^vfs-compliance\//u, '') ?? (message.fatal ? 'FATAL' : 'null');
         const what =
-          label === 'code' ? (/^ORKVFS\d{3}(?=: )/u.exec(message.message)?.[0] ?? '-') : (message.messageId ?? message.message);
+          label === 'code'
+            ? (/^ORKVFS\d{3}(?=: )/u.exec(message.message)?.[0] ?? '-')
+            : (message.messageId ?? message.message);
         const end = `${message.endLine ?? '-'}:${message.endColumn ?? '-'}`;
         return `${file}:${message.line}:${message.column}-${end} ${rule} ${what}`;
       }),

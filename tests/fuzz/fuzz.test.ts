@@ -17,7 +17,12 @@ import { describe, expect, it } from 'vitest';
 import { formatFindings, lintProgram, type Finding, type LintOptions } from './lint.js';
 import { renderProgram, type RenderedProgram } from './program.js';
 import { getCategories, settingsArbitrary, type FuzzSettings } from './settings.js';
-import { renderSuppression, suppressionArbitrary, type RenderedSuppression, type SuppressionSpec } from './suppressions.js';
+import {
+  renderSuppression,
+  suppressionArbitrary,
+  type RenderedSuppression,
+  type SuppressionSpec,
+} from './suppressions.js';
 import { programArbitrary, type Exclusions, type ProgramSpec } from './units.js';
 
 /**
@@ -78,16 +83,22 @@ function getTypedMisses(untyped: readonly Finding[], typed: readonly Finding[]):
   });
 }
 
-describe.runIf(KNOWN_FAILURES.length > 0)('fuzz: known failures still fail (remove the entry from KNOWN_FAILURES when one passes)', () => {
-  for (const known of KNOWN_FAILURES) {
-    it(known.issue, () => {
-      const code = `${known.repro.join('\n')}\n`;
-      const options = { language: 'ts', config: 'recommended', settings: {} } as const;
-      const misses = getTypedMisses(lintProgram(code, { ...options, parser: 'typescript' }), lintProgram(code, { ...options, parser: 'typed' }));
-      expect(misses.map((finding) => finding.code)).not.toEqual([]);
-    });
-  }
-});
+describe.runIf(KNOWN_FAILURES.length > 0)(
+  'fuzz: known failures still fail (remove the entry from KNOWN_FAILURES when one passes)',
+  () => {
+    for (const known of KNOWN_FAILURES) {
+      it(known.issue, () => {
+        const code = `${known.repro.join('\n')}\n`;
+        const options = { language: 'ts', config: 'recommended', settings: {} } as const;
+        const misses = getTypedMisses(
+          lintProgram(code, { ...options, parser: 'typescript' }),
+          lintProgram(code, { ...options, parser: 'typed' }),
+        );
+        expect(misses.map((finding) => finding.code)).not.toEqual([]);
+      });
+    }
+  },
+);
 
 describe('fuzz: generated programs', () => {
   it('(a, b) no rule throws, and a typed run reports every fs finding of the untyped run', { timeout }, () => {
@@ -99,7 +110,10 @@ describe('fuzz: generated programs', () => {
       fc.property(arbitrary, ([settings, spec, config]) => {
         const program = renderProgram(spec);
         const options = { language: spec.language, config, settings };
-        const untyped = lintProgram(program.code, { ...options, parser: spec.language === 'js' ? 'espree' : 'typescript' });
+        const untyped = lintProgram(program.code, {
+          ...options,
+          parser: spec.language === 'js' ? 'espree' : 'typescript',
+        });
         if (spec.language === 'js') lintProgram(program.code, { ...options, parser: 'typescript' });
         const typed = lintProgram(program.code, { ...options, parser: 'typed' });
 
@@ -117,25 +131,29 @@ describe('fuzz: generated programs', () => {
     );
   });
 
-  it('(a, c) a suppression removes exactly the findings in its scope, and an invalid one removes nothing', { timeout }, () => {
-    const exclusions = exclusionsFor('suppression');
-    const placement = fc.record({ position: fc.nat(), trailing: fc.boolean(), suppression: suppressionArbitrary });
-    const arbitrary = settingsArbitrary.chain((settings) =>
-      fc.tuple(
-        fc.constant(settings),
-        programArbitrary(settings, exclusions),
-        configArbitrary,
-        fc.array(placement, { maxLength: 2 }),
-        placement,
-      ),
-    );
-    fc.assert(
-      fc.property(arbitrary, ([settings, spec, config, base, added]) => {
-        checkSuppression(settings, spec, config, base, added);
-      }),
-      parameters(200),
-    );
-  });
+  it(
+    '(a, c) a suppression removes exactly the findings in its scope, and an invalid one removes nothing',
+    { timeout },
+    () => {
+      const exclusions = exclusionsFor('suppression');
+      const placement = fc.record({ position: fc.nat(), trailing: fc.boolean(), suppression: suppressionArbitrary });
+      const arbitrary = settingsArbitrary.chain((settings) =>
+        fc.tuple(
+          fc.constant(settings),
+          programArbitrary(settings, exclusions),
+          configArbitrary,
+          fc.array(placement, { maxLength: 2 }),
+          placement,
+        ),
+      );
+      fc.assert(
+        fc.property(arbitrary, ([settings, spec, config, base, added]) => {
+          checkSuppression(settings, spec, config, base, added);
+        }),
+        parameters(200),
+      );
+    },
+  );
 });
 
 interface Placement {
@@ -156,7 +174,12 @@ interface Site {
 
 function getSite(program: RenderedProgram, placement: Placement, used: ReadonlySet<number>): Site | undefined {
   const sites: Site[] = placement.trailing
-    ? program.codeLines.map((line) => ({ line, trailing: true, covers: [line, line] as const, jsx: program.jsxLines.has(line) }))
+    ? program.codeLines.map((line) => ({
+        line,
+        trailing: true,
+        covers: [line, line] as const,
+        jsx: program.jsxLines.has(line),
+      }))
     : program.slots.map((slot) => ({ line: slot.line, trailing: false, covers: slot.covers, jsx: slot.jsx }));
   for (let offset = 0; offset < sites.length; offset++) {
     const site = sites[(placement.position + offset) % sites.length]!;
@@ -181,7 +204,12 @@ function checkSuppression(
   // Untyped runs: the policy does not depend on types, and a required program would silence them.
   const settings = { ...generatedSettings, requireTypeInformation: false };
   const program = renderProgram(spec);
-  const options: LintOptions = { language: spec.language, parser: spec.language === 'js' ? 'espree' : 'typescript', config, settings };
+  const options: LintOptions = {
+    language: spec.language,
+    parser: spec.language === 'js' ? 'espree' : 'typescript',
+    config,
+    settings,
+  };
 
   const lines = [...program.lines];
   const used = new Set<number>();
@@ -200,7 +228,9 @@ function checkSuppression(
 
   const allowFileSuppressions = settings.allowFileSuppressions ?? config !== 'strict';
   const firstSlot = program.slots[0]?.line;
-  const valid = suppression.valid && (!suppression.fileWide || (allowFileSuppressions && !site.trailing && site.line === firstSlot));
+  const valid =
+    suppression.valid &&
+    (!suppression.fileWide || (allowFileSuppressions && !site.trailing && site.line === firstSlot));
   const covers = (finding: Finding): boolean => {
     if (!valid || finding.code === undefined) return false;
     if (suppression.codes && !suppression.codes.includes(finding.code)) return false;

@@ -58,7 +58,10 @@ export class FatalParseError extends Error {}
  * names the rule): that propagates. A fatal parse error means the generator wrote bad syntax.
  */
 export function lintProgram(code: string, options: LintOptions): Finding[] {
-  const filename = path.join(fuzzFixturesDir, { ts: 'file.ts', tsx: 'component.tsx', js: 'script.js' }[options.language]);
+  const filename = path.join(
+    fuzzFixturesDir,
+    { ts: 'file.ts', tsx: 'component.tsx', js: 'script.js' }[options.language],
+  );
   const messages = linter.verify(
     code,
     [
@@ -72,7 +75,8 @@ export function lintProgram(code: string, options: LintOptions): Finding[] {
     filename,
   );
   const fatal = messages.find((message) => message.fatal === true || message.ruleId === null);
-  if (fatal) throw new FatalParseError(`the generated program does not parse (${options.parser}): ${fatal.message}\n${code}`);
+  if (fatal)
+    throw new FatalParseError(`the generated program does not parse (${options.parser}): ${fatal.message}\n${code}`);
   return messages.map((message) => ({
     ruleId: message.ruleId ?? '',
     code: /^(ORKVFS\d{3}):/u.exec(message.message)?.[1],
@@ -83,5 +87,8 @@ export function lintProgram(code: string, options: LintOptions): Finding[] {
 }
 
 export function formatFindings(findings: readonly Finding[]): string {
-  return findings.map((finding) => `  ${finding.line}:${finding.column} ${finding.message.slice(0, 90)}`).join('\n') || '  (none)';
+  return (
+    findings.map((finding) => `  ${finding.line}:${finding.column} ${finding.message.slice(0, 90)}`).join('\n') ||
+    '  (none)'
+  );
 }

@@ -37,7 +37,8 @@ export interface RenderedProgram {
 
 /** Wraps body statements in the unit's wrapper (a function, a method, a decorated class…). */
 /** Statements that can be a JSX child `{…}` instead: one-line expression statements. */
-const STATEMENT_KEYWORD = /^(?:const|let|export|exports\.|module\.|import|function|class|interface|type|enum|return|if|for)\b/u;
+const STATEMENT_KEYWORD =
+  /^(?:const|let|export|exports\.|module\.|import|function|class|interface|type|enum|return|if|for)\b/u;
 
 function toJsxChild(stmt: Stmt): string | undefined {
   if (stmt.kind !== 'code' || stmt.lines.length !== 1) return undefined;

@@ -11,7 +11,6 @@ import {
   type Language,
 } from './units.js';
 
-
 /** A statement: its lines, or a block with statements of its own. */
 export type Stmt =
   | { kind: 'code'; lines: string[] }
@@ -286,13 +285,23 @@ export class UnitRenderer {
       case 'exportConst':
         return { body: [code(`export const ${n} = ${value};`)], topOnly: true };
       case 'object':
-        return { body: [code(`const ${n} = {`, `  io: ${value},`, '};', ), code(`void ${n};`)] };
+        return { body: [code(`const ${n} = {`, `  io: ${value},`, '};'), code(`void ${n};`)] };
       case 'returned':
-        return { body: [{ kind: 'block', head: `function ${n}() {`, body: [code(`return ${value};`)], close: '}' }, code(`void ${n};`)] };
+        return {
+          body: [
+            { kind: 'block', head: `function ${n}() {`, body: [code(`return ${value};`)], close: '}' },
+            code(`void ${n};`),
+          ],
+        };
       case 'defaultParam':
         return {
           body: [
-            { kind: 'block', head: `function ${n}(q${this.t(': unknown')}, impl = ${value}) {`, body: [code('return [q, impl];')], close: '}' },
+            {
+              kind: 'block',
+              head: `function ${n}(q${this.t(': unknown')}, impl = ${value}) {`,
+              body: [code('return [q, impl];')],
+              close: '}',
+            },
             code(`void ${n};`),
           ],
         };
@@ -325,9 +334,19 @@ export class UnitRenderer {
       case 'spread':
         return { body: [code(`const ${n} = { ...${m} };`), code(`void ${n};`)] };
       case 'returned':
-        return { body: [{ kind: 'block', head: `function ${n}() {`, body: [code(`return ${m};`)], close: '}' }, code(`void ${n};`)] };
+        return {
+          body: [
+            { kind: 'block', head: `function ${n}() {`, body: [code(`return ${m};`)], close: '}' },
+            code(`void ${n};`),
+          ],
+        };
       case 'field':
-        return { body: [{ kind: 'block', head: `class ${n.toUpperCase()} {`, body: [code(`io = ${m};`)], close: '}' }, code(`void ${n.toUpperCase()};`)] };
+        return {
+          body: [
+            { kind: 'block', head: `class ${n.toUpperCase()} {`, body: [code(`io = ${m};`)], close: '}' },
+            code(`void ${n.toUpperCase()};`),
+          ],
+        };
       case 'objectProperty':
         return { body: [code(`const ${n} = { io: ${m} };`), code(`void ${n};`)] };
       case 'defaultParam':
@@ -440,7 +459,10 @@ export class UnitRenderer {
         break;
       case 'escape':
         setup.push(code(`const ${p} = require(${q});`));
-        body.push(code(`const ${this.name('parts')} = [${args[0] ?? "'a'"}].map(${p}.${unit.fn});`), code(`void ${this.name('parts')};`));
+        body.push(
+          code(`const ${this.name('parts')} = [${args[0] ?? "'a'"}].map(${p}.${unit.fn});`),
+          code(`void ${this.name('parts')};`),
+        );
         return { setup, body };
     }
     body.push(code(...this.call(`void ${callee}${mark}`, argText, unit.multiline)));
@@ -449,28 +471,44 @@ export class UnitRenderer {
 
   renderService(form: (typeof SERVICE_FORMS)[number], type: string): Stmt[] {
     const n = this.name('S');
-    this.shared.set('service-import', code("import type { IFileSystemService } from '../../fixtures/file-system-service.js';"));
-    this.shared.set('service-class', code('interface FileSystemService {', '  readAllText(path: string): Promise<string>;', '}'));
+    this.shared.set(
+      'service-import',
+      code("import type { IFileSystemService } from '../../fixtures/file-system-service.js';"),
+    );
+    this.shared.set(
+      'service-class',
+      code('interface FileSystemService {', '  readAllText(path: string): Promise<string>;', '}'),
+    );
     const typeOf = type;
     switch (form) {
       case 'optionalParameterProperty':
         return [
-          { kind: 'block', head: `export class ${n} {`, body: [code(`constructor(private readonly svc?: ${typeOf}) {}`)], close: '}' }];
+          {
+            kind: 'block',
+            head: `export class ${n} {`,
+            body: [code(`constructor(private readonly svc?: ${typeOf}) {}`)],
+            close: '}',
+          },
+        ];
       case 'undefinedField':
         return [
-          { kind: 'block', head: `export class ${n} {`, body: [code(`svc: ${typeOf} | undefined;`)], close: '}' }];
+          { kind: 'block', head: `export class ${n} {`, body: [code(`svc: ${typeOf} | undefined;`)], close: '}' },
+        ];
       case 'nullParameter':
         return [
-          { kind: 'block', head: `export function ${n}(svc: ${typeOf} | null) {`, body: [code('return svc;')], close: '}' }];
+          {
+            kind: 'block',
+            head: `export function ${n}(svc: ${typeOf} | null) {`,
+            body: [code('return svc;')],
+            close: '}',
+          },
+        ];
       case 'optionalInterfaceProperty':
-        return [
-          { kind: 'block', head: `export interface ${n} {`, body: [code(`svc?: ${typeOf};`)], close: '}' }];
+        return [{ kind: 'block', head: `export interface ${n} {`, body: [code(`svc?: ${typeOf};`)], close: '}' }];
       case 'intersectionAlias':
-        return [
-          code(`export type ${n} = { svc: (${typeOf} & { dispose(): void }) | undefined };`)];
+        return [code(`export type ${n} = { svc: (${typeOf} & { dispose(): void }) | undefined };`)];
       case 'partialDeps':
-        return [
-          code(`export type ${n} = Partial<{ svc: ${typeOf} }>;`)];
+        return [code(`export type ${n} = Partial<{ svc: ${typeOf} }>;`)];
       case 'assertsGuard':
         return [
           {
@@ -481,14 +519,18 @@ export class UnitRenderer {
           },
         ];
       case 'typeGuard':
-        return [
-          code(`export const ${n} = (svc: ${typeOf} | null): svc is ${typeOf} => svc !== null;`)];
+        return [code(`export const ${n} = (svc: ${typeOf} | null): svc is ${typeOf} => svc !== null;`)];
       case 'definiteNull':
-        return [
-          { kind: 'block', head: `export class ${n} {`, body: [code(`svc: ${typeOf} = null!;`)], close: '}' }];
+        return [{ kind: 'block', head: `export class ${n} {`, body: [code(`svc: ${typeOf} = null!;`)], close: '}' }];
       case 'requiredField':
         return [
-          { kind: 'block', head: `export class ${n} {`, body: [code(`constructor(readonly svc: ${typeOf}) {}`)], close: '}' }];
+          {
+            kind: 'block',
+            head: `export class ${n} {`,
+            body: [code(`constructor(readonly svc: ${typeOf}) {}`)],
+            close: '}',
+          },
+        ];
     }
   }
 
@@ -534,7 +576,10 @@ export class UnitRenderer {
         body.push(code(`${n}(${this.arg('input')});`), code(`${n}r(${this.arg('input')});`));
         break;
       case 'localObject':
-        body.push(code(`const ${n} = { readFileSync: (q${this.t(': string')}) => q };`), code(`${n}.readFileSync('a');`));
+        body.push(
+          code(`const ${n} = { readFileSync: (q${this.t(': string')}) => q };`),
+          code(`${n}.readFileSync('a');`),
+        );
         break;
       case 'promiseResolve':
         body.push(code(`void Promise.resolve(${this.arg('input')});`));
@@ -544,7 +589,11 @@ export class UnitRenderer {
         body.push(code(`console.log(${n}.constants.R_OK);`));
         break;
       case 'typeOnlyImport':
-        if (this.ts) setup.push(code(`import type * as ${n} from 'node:fs';`), code(`export type ${n.toUpperCase()} = ${n}.Stats;`));
+        if (this.ts)
+          setup.push(
+            code(`import type * as ${n} from 'node:fs';`),
+            code(`export type ${n.toUpperCase()} = ${n}.Stats;`),
+          );
         else body.push(code(`void 0;`));
         break;
       case 'typeofOperation':

@@ -32,7 +32,10 @@ export const settingsArbitrary: fc.Arbitrary<FuzzSettings> = fc
       exemptFolders: optionalList(['/tests/', '/examples/', '/generated/', '/vendor/']),
       // ...and this one sometimes does, so the exempt path runs too (rarely: it silences everything).
       exemptFiles: fc.option(
-        fc.oneof({ arbitrary: fc.subarray(['security/path-validator.ts', 'src/main.ts']), weight: 9 }, { arbitrary: fc.constant(['file.ts', 'script.js']), weight: 1 }),
+        fc.oneof(
+          { arbitrary: fc.subarray(['security/path-validator.ts', 'src/main.ts']), weight: 9 },
+          { arbitrary: fc.constant(['file.ts', 'script.js']), weight: 1 },
+        ),
         { nil: undefined },
       ),
       serviceTypes: optionalList(['IFileSystemService', 'FileSystemService', 'OtherService'], 1),

@@ -36,7 +36,10 @@ export const suppressionArbitrary: fc.Arbitrary<SuppressionSpec> = fc.record({
     index: fc.nat(5),
   }),
   separator: fc.constantFrom(': ', ' — ', ' - ', ' ', '-', ':'),
-  reason: fc.oneof({ arbitrary: fc.constant('words' as const), weight: 8 }, { arbitrary: fc.constantFrom('none' as const, 'punctuation' as const), weight: 2 }),
+  reason: fc.oneof(
+    { arbitrary: fc.constant('words' as const), weight: 8 },
+    { arbitrary: fc.constantFrom('none' as const, 'punctuation' as const), weight: 2 },
+  ),
   prose: fc.oneof({ arbitrary: fc.constant(false), weight: 9 }, { arbitrary: fc.constant(true), weight: 1 }),
 });
 
@@ -66,7 +69,9 @@ export function renderSuppression(spec: SuppressionSpec, settings: FuzzSettings)
   } else {
     category = 'NOT-A-CATEGORY';
   }
-  const codesValid = spec.codes === undefined || (spec.codes.length > 0 && spec.codes.every((c) => (CODES as readonly string[]).includes(c)));
+  const codesValid =
+    spec.codes === undefined ||
+    (spec.codes.length > 0 && spec.codes.every((c) => (CODES as readonly string[]).includes(c)));
   const reason = { words: 'probes the host toolchain', none: '', punctuation: '...' }[spec.reason];
   const marker = `vfs-suppress${spec.fileWide ? '-file' : ''}${spec.codes ? `(${spec.codes.join(', ')})` : ''}`;
   const directive = `${marker}: ${category}${reason === '' ? '' : `${spec.separator}${reason}`}`;

@@ -13,37 +13,128 @@ export const FS_PROMISES_SOURCES = ['fs/promises', 'node:fs/promises'] as const;
 export const PATH_SOURCES = ['path', 'node:path', 'path/posix', 'node:path/posix', 'path/win32'] as const;
 
 export const FS_OPS = [
-  'readFileSync', 'writeFileSync', 'appendFile', 'existsSync', 'statSync', 'lstat', 'accessSync', 'realpathSync',
-  'mkdirSync', 'readdirSync', 'rmSync', 'mkdtemp', 'cpSync', 'globSync', 'openSync', 'opendirSync', 'openAsBlob',
-  'unlinkSync', 'renameSync', 'copyFile', 'symlinkSync', 'chmodSync', 'readSync', 'closeSync', 'watch', 'watchFile',
-  'unwatchFile', 'createReadStream', 'createWriteStream', 'futureOperationSync',
+  'readFileSync',
+  'writeFileSync',
+  'appendFile',
+  'existsSync',
+  'statSync',
+  'lstat',
+  'accessSync',
+  'realpathSync',
+  'mkdirSync',
+  'readdirSync',
+  'rmSync',
+  'mkdtemp',
+  'cpSync',
+  'globSync',
+  'openSync',
+  'opendirSync',
+  'openAsBlob',
+  'unlinkSync',
+  'renameSync',
+  'copyFile',
+  'symlinkSync',
+  'chmodSync',
+  'readSync',
+  'closeSync',
+  'watch',
+  'watchFile',
+  'unwatchFile',
+  'createReadStream',
+  'createWriteStream',
+  'futureOperationSync',
 ] as const;
-export const PROMISES_OPS = ['readFile', 'writeFile', 'mkdir', 'readdir', 'rm', 'open', 'opendir', 'watch', 'stat', 'access', 'futureOperation'] as const;
-export const EXTRA_MODULE_OPS = ['readFileSync', 'readJson', 'pathExists', 'outputFile', 'remove', 'move', 'mkdirp'] as const;
+export const PROMISES_OPS = [
+  'readFile',
+  'writeFile',
+  'mkdir',
+  'readdir',
+  'rm',
+  'open',
+  'opendir',
+  'watch',
+  'stat',
+  'access',
+  'futureOperation',
+] as const;
+export const EXTRA_MODULE_OPS = [
+  'readFileSync',
+  'readJson',
+  'pathExists',
+  'outputFile',
+  'remove',
+  'move',
+  'mkdirp',
+] as const;
 export const STREAM_CLASSES = ['ReadStream', 'WriteStream'] as const;
 
 /** How a module object is bound to a local name. */
 export const MODULE_BINDINGS = [
-  'default', 'namespace', 'require', 'importEquals', 'createRequire', 'getBuiltinModule', 'awaitImport', 'constSpecifier',
-  'moduleRequire', 'mainModuleRequire', 'requireCall', 'importConstSpecifier',
+  'default',
+  'namespace',
+  'require',
+  'importEquals',
+  'createRequire',
+  'getBuiltinModule',
+  'awaitImport',
+  'constSpecifier',
+  'moduleRequire',
+  'mainModuleRequire',
+  'requireCall',
+  'importConstSpecifier',
 ] as const;
 export type ModuleBinding = (typeof MODULE_BINDINGS)[number];
 
 /** How an operation is reached from the module object `m` and called. */
 export const CALL_ACCESSES = [
-  'dot', 'bracket', 'constKey', 'optionalCall', 'optionalMember', 'callMethod', 'applyMethod', 'asCast', 'nonNull',
-  'satisfies', 'reflectGet', 'destructure', 'destructureStringKey', 'destructureNested', 'alias', 'moduleAlias',
-  'newStream', 'promisesMember', 'tupleKey', 'destructureDefault',
+  'dot',
+  'bracket',
+  'constKey',
+  'optionalCall',
+  'optionalMember',
+  'callMethod',
+  'applyMethod',
+  'asCast',
+  'nonNull',
+  'satisfies',
+  'reflectGet',
+  'destructure',
+  'destructureStringKey',
+  'destructureNested',
+  'alias',
+  'moduleAlias',
+  'newStream',
+  'promisesMember',
+  'tupleKey',
+  'destructureDefault',
 ] as const;
 export type CallAccess = (typeof CALL_ACCESSES)[number];
 
 /** Where an operation used as a value goes. */
-export const VALUE_ESCAPES = ['argument', 'exportConst', 'object', 'returned', 'defaultParam', 'timer', 'promisify', 'array', 'commonjsExport'] as const;
+export const VALUE_ESCAPES = [
+  'argument',
+  'exportConst',
+  'object',
+  'returned',
+  'defaultParam',
+  'timer',
+  'promisify',
+  'array',
+  'commonjsExport',
+] as const;
 export type ValueEscape = (typeof VALUE_ESCAPES)[number];
 
 /** Where a module object goes. */
 export const MODULE_ESCAPES = [
-  'exportDefault', 'exportNamed', 'exportConst', 'argument', 'spread', 'returned', 'field', 'objectProperty', 'defaultParam',
+  'exportDefault',
+  'exportNamed',
+  'exportConst',
+  'argument',
+  'spread',
+  'returned',
+  'field',
+  'objectProperty',
+  'defaultParam',
   'commonjsExports',
 ] as const;
 export type ModuleEscape = (typeof MODULE_ESCAPES)[number];
@@ -52,8 +143,24 @@ export const REEXPORTS = ['star', 'named', 'starAs', 'defaultAs'] as const;
 
 /** Arguments of `path.resolve` (and the configured path functions): constants and input. */
 export const PATH_ARGS = [
-  'literal', 'template', 'dirname', 'metaDirname', 'sep', 'constBinding', 'concat', 'enumMember', 'asConstMember',
-  'importedConst', 'importedEnum', 'importedAsConst', 'input', 'env', 'param', 'asserted', 'spreadInput', 'interfaceProperty',
+  'literal',
+  'template',
+  'dirname',
+  'metaDirname',
+  'sep',
+  'constBinding',
+  'concat',
+  'enumMember',
+  'asConstMember',
+  'importedConst',
+  'importedEnum',
+  'importedAsConst',
+  'input',
+  'env',
+  'param',
+  'asserted',
+  'spreadInput',
+  'interfaceProperty',
 ] as const;
 export type PathArg = (typeof PATH_ARGS)[number];
 /**
@@ -61,21 +168,52 @@ export type PathArg = (typeof PATH_ARGS)[number];
  * which have a string-literal type of constant origin (`as const` members, enum members, imported
  * constants): there, and only there, DESIGN lets a typed run drop an untyped ORKVFS004.
  */
-export const INPUT_ARGS: ReadonlySet<PathArg> = new Set(['input', 'env', 'param', 'asserted', 'spreadInput', 'interfaceProperty']);
+export const INPUT_ARGS: ReadonlySet<PathArg> = new Set([
+  'input',
+  'env',
+  'param',
+  'asserted',
+  'spreadInput',
+  'interfaceProperty',
+]);
 
 export const PATH_CALLS = ['method', 'posix', 'win32', 'named', 'destructure', 'escape'] as const;
 
 export const SERVICE_FORMS = [
-  'optionalParameterProperty', 'undefinedField', 'nullParameter', 'optionalInterfaceProperty', 'intersectionAlias',
-  'partialDeps', 'assertsGuard', 'typeGuard', 'definiteNull', 'requiredField',
+  'optionalParameterProperty',
+  'undefinedField',
+  'nullParameter',
+  'optionalInterfaceProperty',
+  'intersectionAlias',
+  'partialDeps',
+  'assertsGuard',
+  'typeGuard',
+  'definiteNull',
+  'requiredField',
 ] as const;
 
 export const LOOK_ALIKES = [
-  'localModule', 'localObject', 'promiseResolve', 'constants', 'typeOnlyImport', 'typeofOperation', 'requireResolve', 'shadowed',
+  'localModule',
+  'localObject',
+  'promiseResolve',
+  'constants',
+  'typeOnlyImport',
+  'typeofOperation',
+  'requireResolve',
+  'shadowed',
 ] as const;
 
 /** Module loads no analysis can verify (strict mode reports them). */
-export const UNVERIFIABLE = ['requireInput', 'importInput', 'createRequireInput', 'eval', 'newFunction', 'processBinding', 'linkedBinding', 'vm'] as const;
+export const UNVERIFIABLE = [
+  'requireInput',
+  'importInput',
+  'createRequireInput',
+  'eval',
+  'newFunction',
+  'processBinding',
+  'linkedBinding',
+  'vm',
+] as const;
 
 export const TYPED_DEPS = ['member', 'renamedDestructure', 'propertyValue', 'promisifyValue', 'storage'] as const;
 
@@ -127,7 +265,13 @@ export interface ProgramSpec {
 /** Choices that generate only TypeScript. */
 const TS_ONLY_BINDINGS: ReadonlySet<string> = new Set(['importEquals']);
 const TS_ONLY_ACCESSES: ReadonlySet<string> = new Set(['asCast', 'nonNull', 'satisfies', 'tupleKey']);
-const TS_ONLY_ARGS: ReadonlySet<string> = new Set(['enumMember', 'asConstMember', 'asserted', 'importedEnum', 'interfaceProperty']);
+const TS_ONLY_ARGS: ReadonlySet<string> = new Set([
+  'enumMember',
+  'asConstMember',
+  'asserted',
+  'importedEnum',
+  'interfaceProperty',
+]);
 const TS_ONLY_WRAPPERS: ReadonlySet<string> = new Set(['decoratedClass', 'component']);
 const NOT_TS_WRAPPERS: ReadonlySet<string> = new Set(['component']);
 
@@ -142,7 +286,11 @@ export interface Exclusions {
   readonly typedDeps?: readonly (typeof TYPED_DEPS)[number][];
 }
 
-function pick<T extends string>(values: readonly T[], exclude: ReadonlySet<string>, excluded: readonly string[] = []): fc.Arbitrary<T> {
+function pick<T extends string>(
+  values: readonly T[],
+  exclude: ReadonlySet<string>,
+  excluded: readonly string[] = [],
+): fc.Arbitrary<T> {
   const allowed = values.filter((value) => !exclude.has(value) && !excluded.includes(value));
   return fc.constantFrom(...allowed);
 }
@@ -157,7 +305,11 @@ function unitArbitrary(language: Language, settings: FuzzSettings, exclusions: E
       fc.tuple(
         fc.constant(s),
         fc.constantFrom<string>(
-          ...(FS_SOURCES.includes(s as never) ? FS_OPS : FS_PROMISES_SOURCES.includes(s as never) ? PROMISES_OPS : EXTRA_MODULE_OPS),
+          ...(FS_SOURCES.includes(s as never)
+            ? FS_OPS
+            : FS_PROMISES_SOURCES.includes(s as never)
+              ? PROMISES_OPS
+              : EXTRA_MODULE_OPS),
         ),
       ),
     );
@@ -179,15 +331,29 @@ function unitArbitrary(language: Language, settings: FuzzSettings, exclusions: E
         ...rest,
       })),
     named: fc
-      .record({ sourceOp: op(source), use: fc.constantFrom('call' as const, 'escape' as const), multiline: fc.boolean() })
+      .record({
+        sourceOp: op(source),
+        use: fc.constantFrom('call' as const, 'escape' as const),
+        multiline: fc.boolean(),
+      })
       .map(({ sourceOp: [s, o], ...rest }) => ({ kind: 'named' as const, source: s, op: o, ...rest })),
     valueEscape: fc
       .record({ sourceOp: op(source), binding, escape: fc.constantFrom(...VALUE_ESCAPES) })
       .map(({ sourceOp: [s, o], ...rest }) => ({ kind: 'valueEscape' as const, source: s, op: o, ...rest })),
-    moduleEscape: fc.record({ kind: fc.constant('moduleEscape' as const), source, binding, escape: fc.constantFrom(...MODULE_ESCAPES) }),
+    moduleEscape: fc.record({
+      kind: fc.constant('moduleEscape' as const),
+      source,
+      binding,
+      escape: fc.constantFrom(...MODULE_ESCAPES),
+    }),
     lazyImport: fc.record({ kind: fc.constant('lazyImport' as const), source, then: fc.boolean() }),
     reexport: op(source).chain(([s, o]) =>
-      fc.record({ kind: fc.constant('reexport' as const), source: fc.constant(s), form: fc.constantFrom(...REEXPORTS), op: fc.constant(o) }),
+      fc.record({
+        kind: fc.constant('reexport' as const),
+        source: fc.constant(s),
+        form: fc.constantFrom(...REEXPORTS),
+        op: fc.constant(o),
+      }),
     ),
     path: fc.record({
       kind: fc.constant('path' as const),
@@ -208,10 +374,19 @@ function unitArbitrary(language: Language, settings: FuzzSettings, exclusions: E
       arg: fc.constantFrom('literal' as const, 'input' as const),
     }),
     lookAlike: fc.record({ kind: fc.constant('lookAlike' as const), form: fc.constantFrom(...LOOK_ALIKES) }),
-    typedDeps: fc.record({ kind: fc.constant('typedDeps' as const), form: pick(TYPED_DEPS, none, exclusions.typedDeps) }),
+    typedDeps: fc.record({
+      kind: fc.constant('typedDeps' as const),
+      form: pick(TYPED_DEPS, none, exclusions.typedDeps),
+    }),
     unverifiable: fc.record({ kind: fc.constant('unverifiable' as const), form: fc.constantFrom(...UNVERIFIABLE) }),
   };
-  const weights: Partial<Record<UnitSpec['kind'], number>> = { call: 6, path: 3, named: 2, valueEscape: 2, moduleEscape: 2 };
+  const weights: Partial<Record<UnitSpec['kind'], number>> = {
+    call: 6,
+    path: 3,
+    named: 2,
+    valueEscape: 2,
+    moduleEscape: 2,
+  };
   const allowed = (Object.keys(kinds) as UnitSpec['kind'][]).filter(
     (kind) => !exclusions.unitKinds?.includes(kind) && !(js && (kind === 'service' || kind === 'typedDeps')),
   );
@@ -229,7 +404,11 @@ export function programArbitrary(
       units: fc.array(
         fc.record({
           unit: unitArbitrary(language, settings, exclusions),
-          wrapper: pick(WRAPPERS, language === 'js' ? TS_ONLY_WRAPPERS : language === 'ts' ? NOT_TS_WRAPPERS : new Set(), exclusions.wrappers),
+          wrapper: pick(
+            WRAPPERS,
+            language === 'js' ? TS_ONLY_WRAPPERS : language === 'ts' ? NOT_TS_WRAPPERS : new Set(),
+            exclusions.wrappers,
+          ),
         }),
         { minLength: 1, maxLength: 5 },
       ),

@@ -5,7 +5,8 @@
 import { createRequire } from 'node:module';
 
 const expected = process.env.VFS_PEER_TYPESCRIPT;
-if (!expected) throw new Error('tests/peer/vitest.config.ts is run by `npm run test:peer`, which sets VFS_PEER_TYPESCRIPT');
+if (!expected)
+  throw new Error('tests/peer/vitest.config.ts is run by `npm run test:peer`, which sets VFS_PEER_TYPESCRIPT');
 const require = createRequire(import.meta.url);
 const loaders = {
   plugin: new URL('../../src/analysis/typed-declarations.ts', import.meta.url).pathname,

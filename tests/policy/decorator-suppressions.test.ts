@@ -37,7 +37,11 @@ interface ReportedCase {
   /** The ORKVFS001 finding that stays (`fs.readFileSync` or `fs.existsSync`). */
   readonly finding: Position & { readonly name: string; readonly verb: string; readonly instead: string };
   /** What valid-suppression says of the comment. */
-  readonly comment: Position & ({ readonly messageId: 'noTarget' } | { readonly messageId: 'unused'; readonly violation: string; readonly scope: string });
+  readonly comment: Position &
+    (
+      | { readonly messageId: 'noTarget' }
+      | { readonly messageId: 'unused'; readonly violation: string; readonly scope: string }
+    );
   readonly category: string;
 }
 
@@ -78,7 +82,8 @@ const suppressed: readonly SuppressedCase[] = [
     findings: 1,
   },
   {
-    title: 'between the decorator and a property, a static property, an accessor property and a getter (line and block comments)',
+    title:
+      'between the decorator and a property, a static property, an accessor property and a getter (line and block comments)',
     code: `${header}declare const Inject: () => PropertyDecorator & MethodDecorator;\nexport class Config {\n  @Inject()\n  /* vfs-suppress: EXCEPTION-BOOTSTRAP: read before DI */\n  readonly raw = fs.readFileSync('config.json');\n  @Inject()\n  // vfs-suppress: EXCEPTION-BOOTSTRAP: read before DI\n  static shared = fs.readFileSync('shared.json');\n  @Inject()\n  // vfs-suppress: EXCEPTION-BOOTSTRAP: read before DI\n  accessor extra = fs.readFileSync('extra.json');\n  @Inject()\n  /**\n   * vfs-suppress: EXCEPTION-BOOTSTRAP: read before DI\n   */\n  get value() {\n    return fs.readFileSync('value.json');\n  }\n}`,
     findings: 4,
   },
@@ -94,7 +99,11 @@ const suppressed: readonly SuppressedCase[] = [
   },
 ];
 
-const READ = { name: 'fs.readFileSync', verb: 'reads a file directly', instead: '`tryReadAllBytes()` / `readAllText()`' };
+const READ = {
+  name: 'fs.readFileSync',
+  verb: 'reads a file directly',
+  instead: '`tryReadAllBytes()` / `readAllText()`',
+};
 const PROBE = { name: 'fs.existsSync', verb: 'inspects the disk directly', instead: '`exists()` / `tryGetEntry()`' };
 
 const reported: readonly ReportedCase[] = [
@@ -103,21 +112,45 @@ const reported: readonly ReportedCase[] = [
     code: `${header}declare const Config: (raw: unknown) => ClassDecorator;\n@Config(fs.readFileSync('config.json'))\n// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\nclass A {}\nexport { A };`,
     finding: { ...READ, line: 3, column: 9, endLine: 3, endColumn: 39 },
     category: 'EXCEPTION-BOOTSTRAP',
-    comment: { messageId: 'unused', violation: 'VFS compliance violation', scope: 'in the declaration it leads', line: 4, column: 1, endLine: 4, endColumn: 48 },
+    comment: {
+      messageId: 'unused',
+      violation: 'VFS compliance violation',
+      scope: 'in the declaration it leads',
+      line: 4,
+      column: 1,
+      endLine: 4,
+      endColumn: 48,
+    },
   },
   {
     title: 'not the next member',
     code: `${header}declare const Get: () => MethodDecorator;\nexport class Controller {\n  @Get()\n  // vfs-suppress: OUT-OF-SCOPE: serves the host's git version\n  version() {\n    return 'git';\n  }\n  load() {\n    return fs.readFileSync('/usr/bin/git');\n  }\n}`,
     finding: { ...READ, line: 10, column: 12, endLine: 10, endColumn: 43 },
     category: 'OUT-OF-SCOPE',
-    comment: { messageId: 'unused', violation: 'VFS compliance violation', scope: 'in the declaration it leads', line: 5, column: 3, endLine: 5, endColumn: 63 },
+    comment: {
+      messageId: 'unused',
+      violation: 'VFS compliance violation',
+      scope: 'in the declaration it leads',
+      line: 5,
+      column: 3,
+      endLine: 5,
+      endColumn: 63,
+    },
   },
   {
     title: 'not another code',
     code: `${header}declare const Get: () => MethodDecorator;\nexport class Controller {\n  @Get()\n  // vfs-suppress(ORKVFS004): OUT-OF-SCOPE: resolves the host's git\n  load() {\n    return fs.readFileSync('/usr/bin/git');\n  }\n}`,
     finding: { ...READ, line: 7, column: 12, endLine: 7, endColumn: 43 },
     category: 'OUT-OF-SCOPE',
-    comment: { messageId: 'unused', violation: 'ORKVFS004 violation', scope: 'in the declaration it leads', line: 5, column: 3, endLine: 5, endColumn: 68 },
+    comment: {
+      messageId: 'unused',
+      violation: 'ORKVFS004 violation',
+      scope: 'in the declaration it leads',
+      line: 5,
+      column: 3,
+      endLine: 5,
+      endColumn: 68,
+    },
   },
   {
     title: 'not from before a superclass: it leads nothing',
@@ -131,7 +164,15 @@ const reported: readonly ReportedCase[] = [
     code: `${header}declare const Get: () => MethodDecorator;\nexport class Controller {\n  @Get() // vfs-suppress: OUT-OF-SCOPE: serves the host's git version\n  load() {\n    return fs.readFileSync('/usr/bin/git');\n  }\n}`,
     finding: { ...READ, line: 6, column: 12, endLine: 6, endColumn: 43 },
     category: 'OUT-OF-SCOPE',
-    comment: { messageId: 'unused', violation: 'VFS compliance violation', scope: 'on its line', line: 4, column: 10, endLine: 4, endColumn: 70 },
+    comment: {
+      messageId: 'unused',
+      violation: 'VFS compliance violation',
+      scope: 'on its line',
+      line: 4,
+      column: 10,
+      endLine: 4,
+      endColumn: 70,
+    },
   },
 ];
 
@@ -144,9 +185,18 @@ function toFindingCase({ title, code, finding }: ReportedCase): InvalidTestCase<
   return { name: title, code, errors: [{ messageId: 'call', data: { name, verb, instead }, ...position }] };
 }
 
-function toCommentCase({ title, code, category, comment }: ReportedCase, typed: boolean): InvalidTestCase<MessageIds, Options> {
-  const position = { line: comment.line, column: comment.column, endLine: comment.endLine, endColumn: comment.endColumn };
-  if (comment.messageId === 'noTarget') return { name: title, code, errors: [{ messageId: 'noTarget', data: { category }, ...position }] };
+function toCommentCase(
+  { title, code, category, comment }: ReportedCase,
+  typed: boolean,
+): InvalidTestCase<MessageIds, Options> {
+  const position = {
+    line: comment.line,
+    column: comment.column,
+    endLine: comment.endLine,
+    endColumn: comment.endColumn,
+  };
+  if (comment.messageId === 'noTarget')
+    return { name: title, code, errors: [{ messageId: 'noTarget', data: { category }, ...position }] };
   return {
     name: title,
     code,
@@ -180,7 +230,14 @@ describe('the suppressed cases have findings to suppress', () => {
     const unsuppressed = code.replaceAll('vfs-suppress', 'note');
     const messages = new Linter({ configType: 'flat' }).verify(
       unsuppressed,
-      [{ files: ['**/*.ts'], languageOptions: { parser: tsParser }, plugins: { 'vfs-compliance': vfsCompliance }, rules: { 'vfs-compliance/no-direct-file-access': 'error' } }],
+      [
+        {
+          files: ['**/*.ts'],
+          languageOptions: { parser: tsParser },
+          plugins: { 'vfs-compliance': vfsCompliance },
+          rules: { 'vfs-compliance/no-direct-file-access': 'error' },
+        },
+      ],
       'file.ts',
     );
     expect(messages.map((message) => message.messageId)).toEqual(Array.from({ length: findings }, () => 'call'));
@@ -190,10 +247,12 @@ describe('the suppressed cases have findings to suppress', () => {
 describe('JavaScript', () => {
   it('is not run: espree does not parse decorators', () => {
     const messages = new Linter({ configType: 'flat' }).verify(
-      "@Injectable()\n// vfs-suppress: OUT-OF-SCOPE: probes\nexport class A {}",
+      '@Injectable()\n// vfs-suppress: OUT-OF-SCOPE: probes\nexport class A {}',
       [{ files: ['**/*.js'], languageOptions: { sourceType: 'module', ecmaVersion: 'latest' } }],
       'file.js',
     );
-    expect(messages).toMatchObject([{ fatal: true, line: 1, column: 1, message: "Parsing error: Unexpected character '@'" }]);
+    expect(messages).toMatchObject([
+      { fatal: true, line: 1, column: 1, message: "Parsing error: Unexpected character '@'" },
+    ]);
   });
 });

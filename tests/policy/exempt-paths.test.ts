@@ -102,7 +102,9 @@ describe('isExemptPath', () => {
     expect(isExemptPath('/work/app/src/Tests/a.ts', cwd, settings, caseSensitive)).toBe(false);
     expect(isExemptPath('/work/app/src/Security/Path-Validator.ts', cwd, settings, caseSensitive)).toBe(false);
     expect(isExemptPath('C:\\work\\app\\src\\Tests\\a.ts', 'C:\\work\\app', settings, caseInsensitive)).toBe(true);
-    expect(isExemptPath('C:\\work\\app\\src\\Security\\Path-Validator.ts', 'C:\\work\\app', settings, caseInsensitive)).toBe(true);
+    expect(
+      isExemptPath('C:\\work\\app\\src\\Security\\Path-Validator.ts', 'C:\\work\\app', settings, caseInsensitive),
+    ).toBe(true);
     expect(isExemptPath('C:\\work\\app\\src\\Contests\\a.ts', 'C:\\work\\app', settings, caseInsensitive)).toBe(false);
   });
 

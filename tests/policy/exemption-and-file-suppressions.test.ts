@@ -31,7 +31,14 @@ function lint(code: string, filename: string, settings: Record<string, unknown> 
       ],
       filename,
     )
-    .map(({ ruleId, messageId, line, column, endLine, endColumn }) => ({ ruleId, messageId, line, column, endLine, endColumn }));
+    .map(({ ruleId, messageId, line, column, endLine, endColumn }) => ({
+      ruleId,
+      messageId,
+      line,
+      column,
+      endLine,
+      endColumn,
+    }));
 }
 
 const containment = [
@@ -43,12 +50,19 @@ const containment = [
   '}',
 ].join('\n');
 
-const read = { ruleId: 'vfs-compliance/no-direct-file-access', messageId: 'call', ...range(containment, "fs.readFileSync('a')") };
+const read = {
+  ruleId: 'vfs-compliance/no-direct-file-access',
+  messageId: 'call',
+  ...range(containment, "fs.readFileSync('a')"),
+};
 
 describe('the allowlist', () => {
   it('lifts the migration codes from an exempt file but not ORKVFS008', () => {
     const inScope = lint(containment, '/work/app/src/a.ts');
-    expect(inScope.map(({ ruleId }) => ruleId)).toEqual(['vfs-compliance/no-direct-file-access', 'vfs-compliance/no-lexical-containment']);
+    expect(inScope.map(({ ruleId }) => ruleId)).toEqual([
+      'vfs-compliance/no-direct-file-access',
+      'vfs-compliance/no-lexical-containment',
+    ]);
     expect(inScope[0]).toEqual(read);
     const exempt = lint(containment, '/work/app/tests/a.ts');
     expect(exempt).toEqual([inScope[1]]);
@@ -63,7 +77,9 @@ describe('the allowlist', () => {
 
     it('exempts `Tests/` as `tests/` on Windows and macOS, and not on Linux', () => {
       const code = "import * as fs from 'fs';\nfs.readFileSync('a');\n";
-      const expected = [{ ruleId: 'vfs-compliance/no-direct-file-access', messageId: 'call', ...range(code, "fs.readFileSync('a')") }];
+      const expected = [
+        { ruleId: 'vfs-compliance/no-direct-file-access', messageId: 'call', ...range(code, "fs.readFileSync('a')") },
+      ];
       expect(lint(code, '/work/app/Tests/a.ts')).toEqual(process.platform === 'linux' ? expected : []);
       for (const host of ['win32', 'darwin'] as const) {
         Object.defineProperty(process, 'platform', { value: host, configurable: true });
@@ -81,14 +97,23 @@ describe('file-wide suppressions', () => {
 
   it('cover the whole file before the first token, after a hashbang or other comments', () => {
     expect(lint(`// vfs-suppress-file: OUT-OF-SCOPE: a build script\n${body}`, '/work/app/src/a.ts')).toEqual([]);
-    expect(lint(`#!/usr/bin/env node\n/* a script */\n// vfs-suppress-file: OUT-OF-SCOPE: a build script\n${body}`, '/work/app/src/a.ts')).toEqual([]);
+    expect(
+      lint(
+        `#!/usr/bin/env node\n/* a script */\n// vfs-suppress-file: OUT-OF-SCOPE: a build script\n${body}`,
+        '/work/app/src/a.ts',
+      ),
+    ).toEqual([]);
   });
 
   it('are misplaced after the first token: reported, and they suppress nothing', () => {
     const code = `${body}// vfs-suppress-file: OUT-OF-SCOPE: a build script\nfs.readFileSync('b');\n`;
     expect(lint(code, '/work/app/src/a.ts')).toEqual([
       { ruleId: 'vfs-compliance/no-direct-file-access', messageId: 'call', ...range(code, "fs.readFileSync('a')") },
-      { ruleId: 'vfs-compliance/valid-suppression', messageId: 'misplacedFileSuppression', ...range(code, '// vfs-suppress-file: OUT-OF-SCOPE: a build script') },
+      {
+        ruleId: 'vfs-compliance/valid-suppression',
+        messageId: 'misplacedFileSuppression',
+        ...range(code, '// vfs-suppress-file: OUT-OF-SCOPE: a build script'),
+      },
       { ruleId: 'vfs-compliance/no-direct-file-access', messageId: 'call', ...range(code, "fs.readFileSync('b')") },
     ]);
   });
@@ -96,7 +121,11 @@ describe('file-wide suppressions', () => {
   it('are refused where the settings do not allow them, and suppress nothing', () => {
     const code = `// vfs-suppress-file: OUT-OF-SCOPE: a build script\n${body}`;
     expect(lint(code, '/work/app/src/a.ts', { allowFileSuppressions: false })).toEqual([
-      { ruleId: 'vfs-compliance/valid-suppression', messageId: 'fileSuppressionNotAllowed', ...range(code, '// vfs-suppress-file: OUT-OF-SCOPE: a build script') },
+      {
+        ruleId: 'vfs-compliance/valid-suppression',
+        messageId: 'fileSuppressionNotAllowed',
+        ...range(code, '// vfs-suppress-file: OUT-OF-SCOPE: a build script'),
+      },
       { ruleId: 'vfs-compliance/no-direct-file-access', messageId: 'call', ...range(code, "fs.readFileSync('a')") },
     ]);
   });

@@ -39,7 +39,11 @@ interface LeakCase extends Case {
   /** What is still reported: [the whole underlined call, `fs.<name>`, its occurrence]. */
   readonly reported: readonly (readonly [string, string, number?])[];
   /** What valid-suppression reports of the invalid comment, which it underlines whole. */
-  readonly comment?: { readonly span: string; readonly messageId: ValidSuppressionMessageIds; readonly data: Readonly<Record<string, string>> };
+  readonly comment?: {
+    readonly span: string;
+    readonly messageId: ValidSuppressionMessageIds;
+    readonly data: Readonly<Record<string, string>>;
+  };
 }
 
 const header = "import * as fs from 'fs';\n";
@@ -47,23 +51,54 @@ const header = "import * as fs from 'fs';\n";
 /** A component in a .tsx file whose `<div>` holds `children`, one line each. */
 function inComponent(children: readonly string[]): Pick<Case, 'code' | 'ts' | 'filename'> {
   const body = children.map((line) => (line === '' ? '' : `      ${line}`)).join('\n');
-  return { ts: true, filename: 'component.tsx', code: `${header}export function Toolchain() {\n  return (\n    <div>\n${body}\n    </div>\n  );\n}` };
+  return {
+    ts: true,
+    filename: 'component.tsx',
+    code: `${header}export function Toolchain() {\n  return (\n    <div>\n${body}\n    </div>\n  );\n}`,
+  };
 }
 
 const suppressed: readonly Case[] = [
-  { title: 'trailing line comment', code: `${header}fs.readFileSync('a'); // vfs-suppress: OUT-OF-SCOPE: looks for git on the host` },
-  { title: 'trailing block comment', code: `${header}fs.readFileSync('a'); /* vfs-suppress: OUT-OF-SCOPE: probes the host */` },
+  {
+    title: 'trailing line comment',
+    code: `${header}fs.readFileSync('a'); // vfs-suppress: OUT-OF-SCOPE: looks for git on the host`,
+  },
+  {
+    title: 'trailing block comment',
+    code: `${header}fs.readFileSync('a'); /* vfs-suppress: OUT-OF-SCOPE: probes the host */`,
+  },
   {
     title: 'trailing comment on the line where a multi-line call starts',
     code: `${header}fs.readFileSync( // vfs-suppress: OUT-OF-SCOPE: probes the host\n  'a',\n);`,
   },
-  { title: 'leading line comment of a statement', code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: mounts are registered before DI is built\nfs.readFileSync('a');` },
-  { title: 'leading block comment of a statement', code: `${header}/* vfs-suppress: EXCEPTION-BOOTSTRAP: before DI */\nfs.readFileSync('a');` },
-  { title: 'block comment before the statement on the same line', code: `${header}/* vfs-suppress: EXCEPTION-BOOTSTRAP: before DI */ fs.readFileSync('a');` },
-  { title: 'separator —', code: `${header}// vfs-suppress: OUT-OF-SCOPE — discovers the docker binary on PATH, never a mount\nfs.existsSync('/usr/bin/docker');` },
-  { title: 'separator -', code: `${header}// vfs-suppress: OUT-OF-SCOPE - discovers docker\nfs.existsSync('/usr/bin/docker');` },
-  { title: 'separator space', code: `${header}// vfs-suppress: OUT-OF-SCOPE discovers docker\nfs.existsSync('/usr/bin/docker');` },
-  { title: 'a blank line and other comments between', code: `${header}// vfs-suppress: OUT-OF-SCOPE: probes\n\n// which docker\nfs.existsSync('/usr/bin/docker');` },
+  {
+    title: 'leading line comment of a statement',
+    code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: mounts are registered before DI is built\nfs.readFileSync('a');`,
+  },
+  {
+    title: 'leading block comment of a statement',
+    code: `${header}/* vfs-suppress: EXCEPTION-BOOTSTRAP: before DI */\nfs.readFileSync('a');`,
+  },
+  {
+    title: 'block comment before the statement on the same line',
+    code: `${header}/* vfs-suppress: EXCEPTION-BOOTSTRAP: before DI */ fs.readFileSync('a');`,
+  },
+  {
+    title: 'separator —',
+    code: `${header}// vfs-suppress: OUT-OF-SCOPE — discovers the docker binary on PATH, never a mount\nfs.existsSync('/usr/bin/docker');`,
+  },
+  {
+    title: 'separator -',
+    code: `${header}// vfs-suppress: OUT-OF-SCOPE - discovers docker\nfs.existsSync('/usr/bin/docker');`,
+  },
+  {
+    title: 'separator space',
+    code: `${header}// vfs-suppress: OUT-OF-SCOPE discovers docker\nfs.existsSync('/usr/bin/docker');`,
+  },
+  {
+    title: 'a blank line and other comments between',
+    code: `${header}// vfs-suppress: OUT-OF-SCOPE: probes\n\n// which docker\nfs.existsSync('/usr/bin/docker');`,
+  },
   {
     title: 'a multi-line statement, nested calls included',
     code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: reads appsettings before DI\nconst settings = JSON.parse(\n  fs.readFileSync(\n    'appsettings.json',\n    'utf8',\n  ),\n  (key, value) => (key === 'extra' ? fs.readFileSync(value, 'utf8') : value),\n);\nexport default settings;`,
@@ -72,7 +107,10 @@ const suppressed: readonly Case[] = [
     title: 'a compound statement, its whole body',
     code: `${header}// vfs-suppress: OUT-OF-SCOPE: scans the host toolchain\nfor (const dir of ['/usr/bin', '/usr/local/bin']) {\n  if (fs.existsSync(dir)) {\n    fs.readdirSync(dir);\n    fs.statSync(dir);\n  }\n}`,
   },
-  { title: 'the body statement of an if without braces', code: `${header}if (process.env.CI)\n  // vfs-suppress: OUT-OF-SCOPE: CI only\n  fs.readFileSync('a');` },
+  {
+    title: 'the body statement of an if without braces',
+    code: `${header}if (process.env.CI)\n  // vfs-suppress: OUT-OF-SCOPE: CI only\n  fs.readFileSync('a');`,
+  },
   {
     title: 'a variable declaration with several declarators',
     code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\nconst a = fs.readFileSync('a'),\n  b = fs.readFileSync('b');\nexport { a, b };`,
@@ -147,18 +185,41 @@ const suppressed: readonly Case[] = [
     title: 'an object literal property',
     code: `${header}export const deps = {\n  // vfs-suppress: OUT-OF-SCOPE: host probing\n  exists: (p) => fs.existsSync(p),\n};`,
   },
-  { title: 'file-wide, first in the file', code: `/* vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing */\n${header}fs.readFileSync('a');\nexport function f() {\n  fs.statSync('b');\n}` },
-  { title: 'file-wide, line comment', code: `// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing\n${header}fs.readFileSync('a');` },
+  {
+    title: 'file-wide, first in the file',
+    code: `/* vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing */\n${header}fs.readFileSync('a');\nexport function f() {\n  fs.statSync('b');\n}`,
+  },
+  {
+    title: 'file-wide, line comment',
+    code: `// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing\n${header}fs.readFileSync('a');`,
+  },
   {
     title: 'file-wide after a licence header and a hashbang',
     code: `#!/usr/bin/env node\n/* Copyright (c) Orkeon. MIT licence. */\n// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing\n${header}fs.readFileSync('a');`,
   },
-  { title: 'restricted to the finding\'s code', code: `${header}// vfs-suppress(ORKVFS001): OUT-OF-SCOPE: probes the host\nfs.readFileSync('a');` },
-  { title: 'restricted to several codes', code: `${header}fs.readFileSync('a'); // vfs-suppress(ORKVFS005, ORKVFS001): OUT-OF-SCOPE: probes` },
-  { title: 'file-wide restricted to the code', code: `// vfs-suppress-file(ORKVFS001): OUT-OF-SCOPE: probes\n${header}fs.readFileSync('a');` },
+  {
+    title: "restricted to the finding's code",
+    code: `${header}// vfs-suppress(ORKVFS001): OUT-OF-SCOPE: probes the host\nfs.readFileSync('a');`,
+  },
+  {
+    title: 'restricted to several codes',
+    code: `${header}fs.readFileSync('a'); // vfs-suppress(ORKVFS005, ORKVFS001): OUT-OF-SCOPE: probes`,
+  },
+  {
+    title: 'file-wide restricted to the code',
+    code: `// vfs-suppress-file(ORKVFS001): OUT-OF-SCOPE: probes\n${header}fs.readFileSync('a');`,
+  },
   { title: 'an exempt folder', code: `${header}fs.readFileSync('a');`, filename: 'tests/unit/a.ts' },
-  { title: 'an exempt folder below the cwd', code: `${header}fs.readFileSync('a');`, filename: 'packages/app/tests/a.ts' },
-  { title: 'an exempt folder, Windows-style path', code: `${header}fs.readFileSync('a');`, filename: 'packages\\app\\examples\\a.ts' },
+  {
+    title: 'an exempt folder below the cwd',
+    code: `${header}fs.readFileSync('a');`,
+    filename: 'packages/app/tests/a.ts',
+  },
+  {
+    title: 'an exempt folder, Windows-style path',
+    code: `${header}fs.readFileSync('a');`,
+    filename: 'packages\\app\\examples\\a.ts',
+  },
   {
     title: 'an exempt file',
     code: `${header}fs.realpathSync('a');`,
@@ -178,7 +239,10 @@ const suppressed: readonly Case[] = [
   },
   {
     title: 'a JSX comment on its own line, before an expression child',
-    ...inComponent(["{/* vfs-suppress: OUT-OF-SCOPE: shows the host's git version */}", "{fs.readFileSync('a', 'utf8')}"]),
+    ...inComponent([
+      "{/* vfs-suppress: OUT-OF-SCOPE: shows the host's git version */}",
+      "{fs.readFileSync('a', 'utf8')}",
+    ]),
   },
   {
     title: 'a JSX comment on its own line, before a multi-line element (attributes and children)',
@@ -191,7 +255,14 @@ const suppressed: readonly Case[] = [
   },
   {
     title: 'a multi-line JSX comment, and a fragment child',
-    ...inComponent(['{/*', '  vfs-suppress: OUT-OF-SCOPE: shows the host toolchain', '*/}', '<>', "  {fs.readFileSync('a', 'utf8')}", '</>']),
+    ...inComponent([
+      '{/*',
+      '  vfs-suppress: OUT-OF-SCOPE: shows the host toolchain',
+      '*/}',
+      '<>',
+      "  {fs.readFileSync('a', 'utf8')}",
+      '</>',
+    ]),
   },
   {
     title: 'stacked JSX comments lead the same child',
@@ -205,22 +276,63 @@ const suppressed: readonly Case[] = [
 ];
 
 const accepted = '`EXCEPTION-BOOTSTRAP`, `EXCEPTION-WATCHER-BRIDGE`, `OUT-OF-SCOPE`';
-const allCodes = '`ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`, `ORKVFS008`';
+const allCodes =
+  '`ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`, `ORKVFS008`';
 
 /** Each way a suppression can be invalid: [what, the directive, what valid-suppression says of it]. */
 const invalidDirectives = [
-  ['a retired category', 'vfs-suppress: EXCEPTION-OBSOLETE: transitional API; callers should migrate', 'retiredCategory', { category: 'EXCEPTION-OBSOLETE', categories: accepted }],
-  ['the other retired category', 'vfs-suppress: EXCEPTION-BACKCOMPAT: old callers', 'retiredCategory', { category: 'EXCEPTION-BACKCOMPAT', categories: accepted }],
-  ['an unknown category', 'vfs-suppress: LEGACY: old callers', 'unknownCategory', { category: 'LEGACY', categories: accepted }],
-  ['an unknown category that starts with an accepted one', 'vfs-suppress: OUT-OF-SCOPE-LEGACY: old callers', 'unknownCategory', { category: 'OUT-OF-SCOPE-LEGACY', categories: accepted }],
-  ['another unknown category that starts with an accepted one', 'vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI', 'unknownCategory', { category: 'EXCEPTION-BOOTSTRAP-TEMP', categories: accepted }],
-  ['a lower-case category', 'vfs-suppress: out-of-scope: probes', 'unknownCategory', { category: 'out-of-scope', categories: accepted }],
+  [
+    'a retired category',
+    'vfs-suppress: EXCEPTION-OBSOLETE: transitional API; callers should migrate',
+    'retiredCategory',
+    { category: 'EXCEPTION-OBSOLETE', categories: accepted },
+  ],
+  [
+    'the other retired category',
+    'vfs-suppress: EXCEPTION-BACKCOMPAT: old callers',
+    'retiredCategory',
+    { category: 'EXCEPTION-BACKCOMPAT', categories: accepted },
+  ],
+  [
+    'an unknown category',
+    'vfs-suppress: LEGACY: old callers',
+    'unknownCategory',
+    { category: 'LEGACY', categories: accepted },
+  ],
+  [
+    'an unknown category that starts with an accepted one',
+    'vfs-suppress: OUT-OF-SCOPE-LEGACY: old callers',
+    'unknownCategory',
+    { category: 'OUT-OF-SCOPE-LEGACY', categories: accepted },
+  ],
+  [
+    'another unknown category that starts with an accepted one',
+    'vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI',
+    'unknownCategory',
+    { category: 'EXCEPTION-BOOTSTRAP-TEMP', categories: accepted },
+  ],
+  [
+    'a lower-case category',
+    'vfs-suppress: out-of-scope: probes',
+    'unknownCategory',
+    { category: 'out-of-scope', categories: accepted },
+  ],
   ['no category', 'vfs-suppress: ', 'missingCategory', { categories: accepted }],
   ['no reason', 'vfs-suppress: OUT-OF-SCOPE', 'missingReason', { category: 'OUT-OF-SCOPE' }],
   ['no reason after the separator', 'vfs-suppress: OUT-OF-SCOPE: ', 'missingReason', { category: 'OUT-OF-SCOPE' }],
   ['a missing colon', 'vfs-suppress OUT-OF-SCOPE probes', 'malformedSuppression', {}],
-  ['an unknown code', 'vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes', 'unknownCode', { code: 'ORKVFS009', codes: allCodes }],
-  ['a rule name for a code', 'vfs-suppress(no-direct-file-access): OUT-OF-SCOPE: probes', 'unknownCode', { code: 'no-direct-file-access', codes: allCodes }],
+  [
+    'an unknown code',
+    'vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes',
+    'unknownCode',
+    { code: 'ORKVFS009', codes: allCodes },
+  ],
+  [
+    'a rule name for a code',
+    'vfs-suppress(no-direct-file-access): OUT-OF-SCOPE: probes',
+    'unknownCode',
+    { code: 'no-direct-file-access', codes: allCodes },
+  ],
   ['an empty code list', 'vfs-suppress(): OUT-OF-SCOPE: probes', 'malformedSuppression', {}],
 ] as const;
 
@@ -337,9 +449,24 @@ const leaks: readonly LeakCase[] = [
     settings: { 'vfs-compliance': { categories: ['EXCEPTION-BOOTSTRAP'] } },
     reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
   },
-  { title: 'a folder that only ends like an exempt one', code: `${header}fs.readFileSync('a');`, filename: 'src/contests/a.ts', reported: [["fs.readFileSync('a')", 'fs.readFileSync']] },
-  { title: 'a file named like an exempt folder', code: `${header}fs.readFileSync('a');`, filename: 'src/tests.ts', reported: [["fs.readFileSync('a')", 'fs.readFileSync']] },
-  { title: 'an exempt folder in another case', code: `${header}fs.readFileSync('a');`, filename: 'src/Tests/a.ts', reported: [["fs.readFileSync('a')", 'fs.readFileSync']] },
+  {
+    title: 'a folder that only ends like an exempt one',
+    code: `${header}fs.readFileSync('a');`,
+    filename: 'src/contests/a.ts',
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
+  },
+  {
+    title: 'a file named like an exempt folder',
+    code: `${header}fs.readFileSync('a');`,
+    filename: 'src/tests.ts',
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
+  },
+  {
+    title: 'an exempt folder in another case',
+    code: `${header}fs.readFileSync('a');`,
+    filename: 'src/Tests/a.ts',
+    reported: [["fs.readFileSync('a')", 'fs.readFileSync']],
+  },
   {
     title: 'a file next to an exempt file',
     code: `${header}fs.realpathSync('a');`,
@@ -356,12 +483,19 @@ const leaks: readonly LeakCase[] = [
   },
   {
     title: 'a JSX comment does not reach the next child',
-    ...inComponent(['{/* vfs-suppress: OUT-OF-SCOPE: shows the host toolchain */}', "{fs.readFileSync('a', 'utf8')}", "{fs.readFileSync('b', 'utf8')}"]),
+    ...inComponent([
+      '{/* vfs-suppress: OUT-OF-SCOPE: shows the host toolchain */}',
+      "{fs.readFileSync('a', 'utf8')}",
+      "{fs.readFileSync('b', 'utf8')}",
+    ]),
     reported: [["fs.readFileSync('b', 'utf8')", 'fs.readFileSync']],
   },
   {
     title: 'a JSX comment after a child on its line is trailing: it covers that line only',
-    ...inComponent(["<i>{fs.statSync('a').size}</i> {/* vfs-suppress: OUT-OF-SCOPE: probes */}", "{fs.readFileSync('b', 'utf8')}"]),
+    ...inComponent([
+      "<i>{fs.statSync('a').size}</i> {/* vfs-suppress: OUT-OF-SCOPE: probes */}",
+      "{fs.readFileSync('b', 'utf8')}",
+    ]),
     reported: [["fs.readFileSync('b', 'utf8')", 'fs.readFileSync']],
   },
   {
@@ -398,11 +532,24 @@ function run(tester: RuleTester, label: string, filter: (item: Case) => boolean)
     invalid: leaks.filter(filter).map(toInvalid),
   });
   // The invalid comments, as valid-suppression reports them: each underlined whole.
-  const comments = leaks.filter(filter).flatMap(({ title, code, comment }) =>
-    comment ? [{ name: title, code, errors: [{ messageId: comment.messageId, data: comment.data, ...range(code, comment.span) }] }] : [],
-  );
+  const comments = leaks
+    .filter(filter)
+    .flatMap(({ title, code, comment }) =>
+      comment
+        ? [
+            {
+              name: title,
+              code,
+              errors: [{ messageId: comment.messageId, data: comment.data, ...range(code, comment.span) }],
+            },
+          ]
+        : [],
+    );
   if (comments.length === 0) return;
-  tester.run(`invalid suppressions through valid-suppression (${label})`, validSuppression, { valid: [], invalid: comments });
+  tester.run(`invalid suppressions through valid-suppression (${label})`, validSuppression, {
+    valid: [],
+    invalid: comments,
+  });
 }
 
 run(createUntypedRuleTester(), 'untyped', () => true);
@@ -414,27 +561,45 @@ run(createTypedRuleTester(), 'typed, TSX', (item) => item.filename === 'componen
 
 const watcherCode = `import chokidar from 'chokidar';\nimport * as fs from 'fs';\nexport class Bridge {\n  // vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: adapts chokidar to the watcher port\n  start(dir: string) {\n    const source = fs.readFileSync(dir);\n    return chokidar.watch(dir);\n  }\n}`;
 
-createUntypedRuleTester().run('a code-restricted suppression covers only its codes (no-direct-watcher)', noDirectWatcher, {
-  valid: [{ name: 'the watcher call is covered', code: watcherCode }],
-  invalid: [
-    {
-      name: 'a watcher call under a suppression restricted to ORKVFS001',
-      code: `import chokidar from 'chokidar';\n// vfs-suppress(ORKVFS001): OUT-OF-SCOPE: probes\nchokidar.watch('.');`,
-      errors: [
-        {
-          messageId: 'call',
-          data: { name: 'chokidar.watch', verb: 'watches the disk directly', instead: 'the VFS watcher abstraction (`watch()`)' },
-          line: 3,
-          column: 1,
-          endLine: 3,
-          endColumn: 20,
-        },
-      ],
-    },
-  ],
-});
+createUntypedRuleTester().run(
+  'a code-restricted suppression covers only its codes (no-direct-watcher)',
+  noDirectWatcher,
+  {
+    valid: [{ name: 'the watcher call is covered', code: watcherCode }],
+    invalid: [
+      {
+        name: 'a watcher call under a suppression restricted to ORKVFS001',
+        code: `import chokidar from 'chokidar';\n// vfs-suppress(ORKVFS001): OUT-OF-SCOPE: probes\nchokidar.watch('.');`,
+        errors: [
+          {
+            messageId: 'call',
+            data: {
+              name: 'chokidar.watch',
+              verb: 'watches the disk directly',
+              instead: 'the VFS watcher abstraction (`watch()`)',
+            },
+            line: 3,
+            column: 1,
+            endLine: 3,
+            endColumn: 20,
+          },
+        ],
+      },
+    ],
+  },
+);
 
-createUntypedRuleTester().run('a code-restricted suppression covers only its codes (no-direct-file-access)', noDirectFileAccess, {
-  valid: [],
-  invalid: [{ name: 'the read under the watcher suppression', code: watcherCode, errors: [fsError(watcherCode, 'fs.readFileSync(dir)', 'fs.readFileSync')] }],
-});
+createUntypedRuleTester().run(
+  'a code-restricted suppression covers only its codes (no-direct-file-access)',
+  noDirectFileAccess,
+  {
+    valid: [],
+    invalid: [
+      {
+        name: 'the read under the watcher suppression',
+        code: watcherCode,
+        errors: [fsError(watcherCode, 'fs.readFileSync(dir)', 'fs.readFileSync')],
+      },
+    ],
+  },
+);

@@ -13,25 +13,34 @@ import { FindingIndex } from '../../src/policy/scope-index.js';
 import type { SuppressionScope } from '../../src/policy/suppression-scopes.js';
 
 function finding(code: VfsCode, offset: number, line: number): Finding {
-  const node = { range: [offset, offset + 1], loc: { start: { line, column: 0 }, end: { line, column: 1 } } } as unknown as TSESTree.Node;
+  const node = {
+    range: [offset, offset + 1],
+    loc: { start: { line, column: 0 }, end: { line, column: 1 } },
+  } as unknown as TSESTree.Node;
   return { code, node, name: 'fs.readFileSync', form: 'call', layer: 'syntax' };
 }
 
-const span = (start: number, end: number): SuppressionScope => ({ kind: 'node', node: {} as TSESTree.Node, range: [start, end], label: 'statement' });
+const span = (start: number, end: number): SuppressionScope => ({
+  kind: 'node',
+  node: {} as TSESTree.Node,
+  range: [start, end],
+  label: 'statement',
+});
 const line = (value: number): SuppressionScope => ({ kind: 'line', line: value });
 const file: SuppressionScope = { kind: 'file' };
 
 describe('FindingIndex.countFindingsIn', () => {
   // Out of order on purpose; two findings share line 3, two share offset 40. Built in each test,
   // so that a mutation tool attributes the index's construction to the tests that use it.
-  const build = (): FindingIndex => new FindingIndex([
-    finding('ORKVFS001', 60, 3),
-    finding('ORKVFS001', 40, 3),
-    finding('ORKVFS002', 40, 3),
-    finding('ORKVFS001', 10, 1),
-    finding('ORKVFS004', 120, 7),
-    finding('ORKVFS001', 200, 9),
-  ]);
+  const build = (): FindingIndex =>
+    new FindingIndex([
+      finding('ORKVFS001', 60, 3),
+      finding('ORKVFS001', 40, 3),
+      finding('ORKVFS002', 40, 3),
+      finding('ORKVFS001', 10, 1),
+      finding('ORKVFS004', 120, 7),
+      finding('ORKVFS001', 200, 9),
+    ]);
 
   it('counts every finding of the file, or of its codes', () => {
     const index = build();

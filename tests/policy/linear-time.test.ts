@@ -14,7 +14,6 @@ import { describe, expect, it } from 'vitest';
 import { rules } from '../../src/rules/index.js';
 import { parseSourceCode, type SourceCode } from '../source-code.js';
 
-
 const settings = { 'vfs-compliance': { categories: ['OUT-OF-SCOPE'] } };
 
 /** Quadratic growth gives 16; linear 4, n log n about 5. */
@@ -42,7 +41,9 @@ function runPlugin(sourceCode: SourceCode): { readonly time: number; readonly re
     },
   };
   const start = performance.now();
-  const listeners = Object.values(rules).map((rule) => (rule as { create(context: unknown): TSESLint.RuleListener }).create(context));
+  const listeners = Object.values(rules).map((rule) =>
+    (rule as { create(context: unknown): TSESLint.RuleListener }).create(context),
+  );
   for (const listener of listeners) listener.Program?.(fresh.ast);
   return { time: performance.now() - start, reports };
 }
@@ -52,7 +53,10 @@ function runPlugin(sourceCode: SourceCode): { readonly time: number; readonly re
  * runs: other work on a shared machine only ever adds time to a run, so the fastest is the
  * closest to the plugin's own cost.
  */
-function measureRatio(small: SourceCode, large: SourceCode): { ratio: number; reports: [number, number]; detail: string } {
+function measureRatio(
+  small: SourceCode,
+  large: SourceCode,
+): { ratio: number; reports: [number, number]; detail: string } {
   // Warm-up: the first run pays for compiling the plugin's code.
   runPlugin(small);
   runPlugin(large);
@@ -67,14 +71,21 @@ function measureRatio(small: SourceCode, large: SourceCode): { ratio: number; re
     reports = [a.reports, b.reports];
   }
   const ratio = Math.min(...largeTimes) / Math.min(...smallTimes);
-  return { ratio, reports, detail: `small: ${smallTimes.map(Math.round).join(', ')} ms; large: ${largeTimes.map(Math.round).join(', ')} ms` };
+  return {
+    ratio,
+    reports,
+    detail: `small: ${smallTimes.map(Math.round).join(', ')} ms; large: ${largeTimes.map(Math.round).join(', ')} ms`,
+  };
 }
 
 /**
  * Measures `generate(lines)` against `generate(4 * lines)`. A noisy neighbour can spoil one
  * measurement, never three in a row; a quadratic step fails every one.
  */
-function measureGrowth(generate: (lines: number) => string, lines: number): { ratio: number; reports: [number, number]; detail: string } {
+function measureGrowth(
+  generate: (lines: number) => string,
+  lines: number,
+): { ratio: number; reports: [number, number]; detail: string } {
   const small = parse(generate(lines));
   const large = parse(generate(lines * 4));
   let result = measureRatio(small, large);
@@ -91,12 +102,15 @@ function generate(lines: number, line: (index: number) => string): string {
   return header + Array.from({ length: lines }, (_, index) => line(index)).join('\n') + '\n';
 }
 
-
 describe('the plugin is linear in the size of the file', () => {
   it("the issue's file: a trailing suppression on every line", () => {
     // Not exported: typescript-estree's own handling of `export` is quadratic, which only slows the parse here.
     const { ratio, reports, detail } = measureGrowth(
-      (lines) => generate(lines, (index) => `const v${index} = fs.existsSync('f${index}') // vfs-suppress: OUT-OF-SCOPE: probe ${index}`),
+      (lines) =>
+        generate(
+          lines,
+          (index) => `const v${index} = fs.existsSync('f${index}') // vfs-suppress: OUT-OF-SCOPE: probe ${index}`,
+        ),
       1500,
     );
     expect(reports).toEqual([0, 0]);
@@ -106,14 +120,19 @@ describe('the plugin is linear in the size of the file', () => {
   it('every other placement: leading and block comments, code-restricted, unused, decorated, and findings without suppressions', () => {
     const forms = [
       (index: number) => `// vfs-suppress: OUT-OF-SCOPE: probe ${index}\nconst a${index} = fs.existsSync('f${index}');`,
-      (index: number) => `/* vfs-suppress: OUT-OF-SCOPE: probe ${index} */\nconst b${index} = fs.existsSync('f${index}');`,
-      (index: number) => `const c${index} = fs.existsSync('f${index}'); // vfs-suppress(ORKVFS001): OUT-OF-SCOPE: probe ${index}`,
+      (index: number) =>
+        `/* vfs-suppress: OUT-OF-SCOPE: probe ${index} */\nconst b${index} = fs.existsSync('f${index}');`,
+      (index: number) =>
+        `const c${index} = fs.existsSync('f${index}'); // vfs-suppress(ORKVFS001): OUT-OF-SCOPE: probe ${index}`,
       (index: number) => `const d${index} = 'f${index}'; // vfs-suppress: OUT-OF-SCOPE: nothing here ${index}`,
       (index: number) => `const e${index} = fs.existsSync('f${index}');`,
       (index: number) =>
         `@Injectable()\n// vfs-suppress: OUT-OF-SCOPE: probe ${index}\nclass F${index} {\n  @Get()\n  // vfs-suppress: OUT-OF-SCOPE: probe ${index}\n  load() { return fs.existsSync('f${index}'); }\n}`,
     ];
-    const { ratio, reports, detail } = measureGrowth((lines) => generate(lines, (index) => (forms[index % forms.length] as (index: number) => string)(index)), 800);
+    const { ratio, reports, detail } = measureGrowth(
+      (lines) => generate(lines, (index) => (forms[index % forms.length] as (index: number) => string)(index)),
+      800,
+    );
     // One unused suppression and one finding in every six lines.
     expect(reports).toEqual([266, 1066]);
     expect(ratio, detail).toBeLessThan(MAX_RATIO);

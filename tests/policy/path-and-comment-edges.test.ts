@@ -35,10 +35,18 @@ describe('getMatchPath', () => {
 
 describe('SuppressionIndex', () => {
   function finding(code: VfsCode, offset: number, line: number): Finding {
-    const node = { range: [offset, offset + 1], loc: { start: { line, column: 0 }, end: { line, column: 1 } } } as unknown as TSESTree.Node;
+    const node = {
+      range: [offset, offset + 1],
+      loc: { start: { line, column: 0 }, end: { line, column: 1 } },
+    } as unknown as TSESTree.Node;
     return { code, node, name: 'fs.readFileSync', form: 'call', layer: 'syntax' };
   }
-  const span = (start: number, end: number): SuppressionScope => ({ kind: 'node', node: {} as TSESTree.Node, range: [start, end], label: 'statement' });
+  const span = (start: number, end: number): SuppressionScope => ({
+    kind: 'node',
+    node: {} as TSESTree.Node,
+    range: [start, end],
+    label: 'statement',
+  });
 
   it('covers the same findings whatever order the suppressions come in', () => {
     const index = new SuppressionIndex([
@@ -46,19 +54,9 @@ describe('SuppressionIndex', () => {
       { scope: span(120, 130), codes: undefined },
       { scope: span(10, 100), codes: undefined },
     ]);
-    expect([5, 10, 50, 99, 100, 110, 125, 130, 150, 205, 210].map((offset) => index.covers(finding('ORKVFS001', offset, 1)))).toEqual([
-      false,
-      true,
-      true,
-      true,
-      false,
-      false,
-      true,
-      false,
-      false,
-      true,
-      false,
-    ]);
+    expect(
+      [5, 10, 50, 99, 100, 110, 125, 130, 150, 205, 210].map((offset) => index.covers(finding('ORKVFS001', offset, 1))),
+    ).toEqual([false, true, true, true, false, false, true, false, false, true, false]);
   });
 
   it('covers nothing with an empty range', () => {
@@ -75,21 +73,30 @@ describe('getDirectiveText', () => {
   });
 
   it('keeps the last word of a block comment that ends without a space', () => {
-    expect(getDirectiveText({ type: 'Block', value: 'vfs-suppress: OUT-OF-SCOPE: probes the host' })).toBe('vfs-suppress: OUT-OF-SCOPE: probes the host');
-    expect(parseSuppressionComment({ type: 'Block', value: 'vfs-suppress: OUT-OF-SCOPE: probes the host' }, defaultSettings)?.reason).toBe(
-      'probes the host',
+    expect(getDirectiveText({ type: 'Block', value: 'vfs-suppress: OUT-OF-SCOPE: probes the host' })).toBe(
+      'vfs-suppress: OUT-OF-SCOPE: probes the host',
     );
+    expect(
+      parseSuppressionComment({ type: 'Block', value: 'vfs-suppress: OUT-OF-SCOPE: probes the host' }, defaultSettings)
+        ?.reason,
+    ).toBe('probes the host');
   });
 
   it('reads no directive from a hashbang', () => {
     expect(getDirectiveText({ type: 'Shebang', value: 'vfs-suppress: OUT-OF-SCOPE: x' })).toBeUndefined();
-    expect(parseSuppressionComment({ type: 'Shebang', value: 'vfs-suppress: OUT-OF-SCOPE: x' }, defaultSettings)).toBeUndefined();
+    expect(
+      parseSuppressionComment({ type: 'Shebang', value: 'vfs-suppress: OUT-OF-SCOPE: x' }, defaultSettings),
+    ).toBeUndefined();
   });
 });
 
 describe('parseSuppressionComment', () => {
   it('gives no reason, and the missing-reason problem, when nothing follows the category', () => {
-    for (const value of [' vfs-suppress: OUT-OF-SCOPE', ' vfs-suppress: OUT-OF-SCOPE:', ' vfs-suppress: OUT-OF-SCOPE —']) {
+    for (const value of [
+      ' vfs-suppress: OUT-OF-SCOPE',
+      ' vfs-suppress: OUT-OF-SCOPE:',
+      ' vfs-suppress: OUT-OF-SCOPE —',
+    ]) {
       expect(parseSuppressionComment({ type: 'Line', value }, defaultSettings)).toEqual({
         isFileWide: false,
         codes: undefined,

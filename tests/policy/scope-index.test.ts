@@ -13,7 +13,10 @@ import type { SuppressionScope } from '../../src/policy/suppression-scopes.js';
 
 /** A finding of `code` that starts at `offset` on `line`. */
 function finding(code: VfsCode, offset: number, line: number): Finding {
-  const node = { range: [offset, offset + 1], loc: { start: { line, column: 0 }, end: { line, column: 1 } } } as unknown as TSESTree.Node;
+  const node = {
+    range: [offset, offset + 1],
+    loc: { start: { line, column: 0 }, end: { line, column: 1 } },
+  } as unknown as TSESTree.Node;
   return { code, node, name: 'fs.readFileSync', form: 'call', layer: 'syntax' };
 }
 
@@ -54,27 +57,31 @@ describe('SuppressionIndex', () => {
 
   it('covers every finding of its codes with a file scope', () => {
     const index = new SuppressionIndex([{ scope: { kind: 'file' }, codes: ['ORKVFS005', 'ORKVFS007'] }]);
-    expect([finding('ORKVFS005', 0, 1), finding('ORKVFS007', 500, 90), finding('ORKVFS001', 3, 1)].map((item) => index.covers(item))).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    expect(
+      [finding('ORKVFS005', 0, 1), finding('ORKVFS007', 500, 90), finding('ORKVFS001', 3, 1)].map((item) =>
+        index.covers(item),
+      ),
+    ).toEqual([true, true, false]);
   });
 });
 
 describe('FindingIndex', () => {
-  const findings = new FindingIndex([finding('ORKVFS001', 50, 3), finding('ORKVFS001', 10, 1), finding('ORKVFS004', 120, 7)]);
+  const findings = new FindingIndex([
+    finding('ORKVFS001', 50, 3),
+    finding('ORKVFS001', 10, 1),
+    finding('ORKVFS004', 120, 7),
+  ]);
   const ask = (scope: SuppressionScope, codes?: readonly VfsCode[]): boolean => findings.hasFindingIn(scope, codes);
 
   it('finds a finding that starts inside a range, end excluded, whatever order the findings came in', () => {
-    expect([ask(range(0, 10)), ask(range(0, 11)), ask(range(11, 50)), ask(range(11, 51)), ask(range(51, 120)), ask(range(100, 200))]).toEqual([
-      false,
-      true,
-      false,
-      true,
-      false,
-      true,
-    ]);
+    expect([
+      ask(range(0, 10)),
+      ask(range(0, 11)),
+      ask(range(11, 50)),
+      ask(range(11, 51)),
+      ask(range(51, 120)),
+      ask(range(100, 200)),
+    ]).toEqual([false, true, false, true, false, true]);
   });
 
   it('finds by line, by file, and only findings of the suppression’s codes', () => {

@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { getCommentScopes, isBeforeFirstToken, isTrailingComment } from '../../src/policy/suppression-scopes.js';
 import { parseSourceCode, type SourceCode } from '../source-code.js';
 
-
 function parse(code: string, filename = 'file.tsx'): SourceCode {
   const { sourceCode, messages } = parseSourceCode(code, { filename });
   expect(messages).toEqual([]);
@@ -56,7 +55,15 @@ describe('comments between JSX children', () => {
   });
 
   it('cover their line when code shares it, and nothing before the closing tag', () => {
-    const code = ['const a = (', '  <div>', '    <span /> {/* a */}', '    {/* b */} <b />', '    {/* c */}', '  </div>', ');'].join('\n');
+    const code = [
+      'const a = (',
+      '  <div>',
+      '    <span /> {/* a */}',
+      '    {/* b */} <b />',
+      '    {/* c */}',
+      '  </div>',
+      ');',
+    ].join('\n');
     expect(scopesOf(code)).toEqual(['line 3', 'line 4', 'none']);
   });
 
@@ -73,7 +80,10 @@ describe('comments between JSX children', () => {
       '  </>',
       ');',
     ].join('\n');
-    expect(scopesOf(code)).toEqual(['JSX child JSXElement "<span>{read()}</span>"', 'JSX child JSXExpressionContainer "{read()}"']);
+    expect(scopesOf(code)).toEqual([
+      'JSX child JSXElement "<span>{read()}</span>"',
+      'JSX child JSXExpressionContainer "{read()}"',
+    ]);
   });
 
   it('lead nothing before text, which holds no code, and are no JSX comment inside an object in braces', () => {
@@ -157,7 +167,12 @@ describe('leading comments in other lists', () => {
       '  number',
       '>(1);',
     ].join('\n');
-    expect(scopesOf(code, 'file.ts')).toEqual(['none', 'parameter Identifier "x: T"', 'parameter Identifier "y: number"', 'none']);
+    expect(scopesOf(code, 'file.ts')).toEqual([
+      'none',
+      'parameter Identifier "x: T"',
+      'parameter Identifier "y: number"',
+      'none',
+    ]);
   });
 
   it('lead a static block, an abstract member, a declared function and an export assignment', () => {
@@ -195,12 +210,22 @@ describe('leading comments in other lists', () => {
 describe('where a comment sits', () => {
   it('is trailing only when code precedes it on the line it starts on', () => {
     const sourceCode = parse(['run(); /* a', '*/', '/* b */ run();', '// c'].join('\n'), 'file.ts');
-    expect(sourceCode.getAllComments().map((comment) => isTrailingComment(sourceCode, comment))).toEqual([true, false, false]);
+    expect(sourceCode.getAllComments().map((comment) => isTrailingComment(sourceCode, comment))).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('is before the first token when nothing but comments precede it', () => {
     const sourceCode = parse(['#!/usr/bin/env node', '// a', '/* b */ /* c */run(); // d'].join('\n'), 'file.ts');
-    expect(sourceCode.getAllComments().map((comment) => isBeforeFirstToken(sourceCode, comment))).toEqual([true, true, true, true, false]);
+    expect(sourceCode.getAllComments().map((comment) => isBeforeFirstToken(sourceCode, comment))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
     const empty = parse('// only a comment', 'file.ts');
     expect(empty.getAllComments().map((comment) => isBeforeFirstToken(empty, comment))).toEqual([true]);
   });

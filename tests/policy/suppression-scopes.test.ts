@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { getCommentScopes, type SuppressionScope } from '../../src/policy/suppression-scopes.js';
 import { parseSourceCode, type SourceCode } from '../source-code.js';
 
-
 function getSourceCode(code: string, parser: 'ts' | 'espree' = 'ts'): SourceCode {
   const { sourceCode, messages } = parseSourceCode(code, { parser });
   expect(messages).toEqual([]);
@@ -61,7 +60,9 @@ describe('getCommentScopes', () => {
   });
 
   it('leads a decorated class exported from a namespace, from the decorator on', () => {
-    const sourceCode = getSourceCode(['namespace N {', '  // a', '  @dec export class A {}', '  /* b */ @dec', '  export class B {}', '}'].join('\n'));
+    const sourceCode = getSourceCode(
+      ['namespace N {', '  // a', '  @dec export class A {}', '  /* b */ @dec', '  export class B {}', '}'].join('\n'),
+    );
     expect(describeScopes(sourceCode)).toEqual([
       'declaration ExportNamedDeclaration "@dec export class A {}"',
       'declaration ExportNamedDeclaration "@dec\\n  export class B {}"',
@@ -70,7 +71,10 @@ describe('getCommentScopes', () => {
 
   it('leads nothing from inside an export list, where espree shares one identifier between local and exported', () => {
     for (const parser of ['ts', 'espree'] as const) {
-      const sourceCode = getSourceCode(['const a = 1;', 'export {', '  // a', '  a,', '};', '// b', 'export { a as b };'].join('\n'), parser);
+      const sourceCode = getSourceCode(
+        ['const a = 1;', 'export {', '  // a', '  a,', '};', '// b', 'export { a as b };'].join('\n'),
+        parser,
+      );
       expect(describeScopes(sourceCode)).toEqual(['none', 'declaration ExportNamedDeclaration "export { a as b };"']);
     }
   });
@@ -100,7 +104,21 @@ describe('getCommentScopes', () => {
 
   it('finds its way into the arguments of a decorator that lies outside what it decorates', () => {
     const sourceCode = getSourceCode(
-      ['@config({', '  // a', '  watch: () => {', '    // b', '    start();', '  },', '})', 'export class A {', '  m(@inject({', '    // c', '    token: 1,', '  }) a: string) {}', '}'].join('\n'),
+      [
+        '@config({',
+        '  // a',
+        '  watch: () => {',
+        '    // b',
+        '    start();',
+        '  },',
+        '})',
+        'export class A {',
+        '  m(@inject({',
+        '    // c',
+        '    token: 1,',
+        '  }) a: string) {}',
+        '}',
+      ].join('\n'),
     );
     expect(describeScopes(sourceCode)).toEqual([
       'declaration Property "watch: () => {\\n    // b\\n    start();\\n  }"',
@@ -122,8 +140,14 @@ describe('getCommentScopes finds the node by binary search', () => {
         'class A {',
         ...members,
         '}',
-        'const list = [, , () => {', '  // c', '  run();', '}, , 1, , ];',
-        'f(1, 2, 3, 4, 5, 6, 7, 8, 9, (x) => {', '  // d', '  return x;', '});',
+        'const list = [, , () => {',
+        '  // c',
+        '  run();',
+        '}, , 1, , ];',
+        'f(1, 2, 3, 4, 5, 6, 7, 8, 9, (x) => {',
+        '  // d',
+        '  return x;',
+        '});',
       ].join('\n'),
     );
     expect(describeScopes(sourceCode)).toEqual([
@@ -138,11 +162,28 @@ describe('getCommentScopes finds the node by binary search', () => {
     // Each search lands on a hole first: the element after it must still be found, and a search
     // past the last element must stop.
     const code = [
-      'const one = [() => {', '  // a', '  run();', '}, , () => {', '  // b', '  run();', '}];',
-      'const two = [1, , , () => {', '  // c', '  run();', '}];',
-      'const end = [1, 2, , ', '  // d', '];',
-      'const start = [, , () => {', '  // e', '  run();', '}, 1];',
-      'const [p, , q = () => {', '  // f', '  run();', '}] = list;',
+      'const one = [() => {',
+      '  // a',
+      '  run();',
+      '}, , () => {',
+      '  // b',
+      '  run();',
+      '}];',
+      'const two = [1, , , () => {',
+      '  // c',
+      '  run();',
+      '}];',
+      'const end = [1, 2, , ',
+      '  // d',
+      '];',
+      'const start = [, , () => {',
+      '  // e',
+      '  run();',
+      '}, 1];',
+      'const [p, , q = () => {',
+      '  // f',
+      '  run();',
+      '}] = list;',
     ].join('\n');
     for (const parser of ['ts', 'espree'] as const) {
       expect(describeScopes(getSourceCode(code, parser))).toEqual([

@@ -24,7 +24,10 @@ const code = [
   '',
 ].join('\n');
 
-function lint(config: Linter.Config[], options: { typed?: boolean; js?: boolean; source?: string } = {}): Linter.LintMessage[] {
+function lint(
+  config: Linter.Config[],
+  options: { typed?: boolean; js?: boolean; source?: string } = {},
+): Linter.LintMessage[] {
   const linter = new Linter({ configType: 'flat', cwd: fixturesDir });
   const languageOptions: Linter.Config['languageOptions'] = options.js
     ? { sourceType: 'module', ecmaVersion: 'latest' }
@@ -84,7 +87,10 @@ describe('requireTypeInformation', () => {
       };
       const messages = lint([config, requireTypes]);
       expect(
-        messages.filter((message) => message.messageId === 'missingTypeInformation').map((message) => message.ruleId?.replace('vfs-compliance/', '')).sort(),
+        messages
+          .filter((message) => message.messageId === 'missingTypeInformation')
+          .map((message) => message.ruleId?.replace('vfs-compliance/', ''))
+          .sort(),
         ruleNames.join(),
       ).toEqual(reporters);
     }
@@ -102,7 +108,9 @@ describe('requireTypeInformation', () => {
   });
 
   it('still reports malformed suppressions, which need no types', () => {
-    const messages = lint([plugin.configs.recommended, requireTypes], { source: code.replace('EXCEPTION-OBSOLETE', 'LEGACY') });
+    const messages = lint([plugin.configs.recommended, requireTypes], {
+      source: code.replace('EXCEPTION-OBSOLETE', 'LEGACY'),
+    });
     expect(summary(messages)).toEqual([
       '1:1--:- vfs-compliance/valid-suppression missingTypeInformation',
       '6:1-6:32 vfs-compliance/valid-suppression unknownCategory',
@@ -136,7 +144,11 @@ describe('configs', () => {
   it('recommended turns every rule on at error, valid-suppression included, and sets no settings', () => {
     const { recommended } = plugin.configs;
     expect(recommended.rules?.['vfs-compliance/valid-suppression']).toBe('error');
-    expect(Object.keys(recommended.rules ?? {}).sort()).toEqual(Object.keys(plugin.rules).map((name) => `vfs-compliance/${name}`).sort());
+    expect(Object.keys(recommended.rules ?? {}).sort()).toEqual(
+      Object.keys(plugin.rules)
+        .map((name) => `vfs-compliance/${name}`)
+        .sort(),
+    );
     expect(recommended.settings).toBeUndefined();
   });
 
@@ -151,7 +163,8 @@ describe('configs', () => {
   });
 
   it('strict rejects a file-wide suppression and requires a program', () => {
-    const source = "// vfs-suppress-file: OUT-OF-SCOPE: host probing\nimport * as fs from 'fs';\nfs.readFileSync('a');\n";
+    const source =
+      "// vfs-suppress-file: OUT-OF-SCOPE: host probing\nimport * as fs from 'fs';\nfs.readFileSync('a');\n";
     expect(summary(lint([plugin.configs.strict], { source, typed: true }))).toEqual([
       '1:1-1:49 vfs-compliance/valid-suppression fileSuppressionNotAllowed',
       '3:1-3:21 vfs-compliance/no-direct-file-access call',
@@ -163,7 +176,8 @@ describe('configs', () => {
   });
 
   it('strict reports a module load it cannot verify; recommended does not', () => {
-    const source = "export function load(name: string): unknown {\n  return require(name);\n}\nexport const run = (code: string): unknown => eval(code);\n";
+    const source =
+      'export function load(name: string): unknown {\n  return require(name);\n}\nexport const run = (code: string): unknown => eval(code);\n';
     expect(summary(lint([plugin.configs.recommended], { source, typed: true }))).toEqual([]);
     expect(summary(lint([plugin.configs.strict], { source, typed: true }))).toEqual([
       '2:10-2:23 vfs-compliance/no-direct-file-access unverifiable',

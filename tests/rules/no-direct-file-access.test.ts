@@ -22,7 +22,7 @@ await runOperationRuleTests('no-direct-file-access', rule, {
         "fs.lstatSync('a');",
         "fs.realpathSync.native('a');",
         "fs.chmodSync('a', 0o600);",
-        "fs.closeSync(3);",
+        'fs.closeSync(3);',
       ].join('\n'),
       errors: [
         { span: "fs.writeFileSync('a', '')", name: 'fs.writeFileSync' },
@@ -47,7 +47,8 @@ await runOperationRuleTests('no-direct-file-access', rule, {
       ],
     },
     {
-      title: "an unknown export of fs/promises, and of fs named like path's platform variants, fail closed as Node's own",
+      title:
+        "an unknown export of fs/promises, and of fs named like path's platform variants, fail closed as Node's own",
       code: [
         "import * as fsp from 'node:fs/promises';",
         "import { someFutureOperation } from 'fs/promises';",
@@ -77,7 +78,11 @@ await runOperationRuleTests('no-direct-file-access', rule, {
       code: "import * as fs from 'fs';\nexport function wrap(fd, handle) {\n  fs.createWriteStream('', { fd });\n  fs.createReadStream(null, { fd: handle, start: 0 });\n  new fs.ReadStream('', { 'fd': fd });\n  fs.createReadStream.call(null, '', { fd });\n}",
       errors: [
         { span: "fs.createWriteStream('', { fd })", name: 'fs.createWriteStream', wording: 'descriptor' },
-        { span: 'fs.createReadStream(null, { fd: handle, start: 0 })', name: 'fs.createReadStream', wording: 'descriptor' },
+        {
+          span: 'fs.createReadStream(null, { fd: handle, start: 0 })',
+          name: 'fs.createReadStream',
+          wording: 'descriptor',
+        },
         { span: "new fs.ReadStream('', { 'fd': fd })", name: 'fs.ReadStream', wording: 'descriptor' },
         { span: "fs.createReadStream.call(null, '', { fd })", name: 'fs.createReadStream', wording: 'descriptor' },
       ],
@@ -93,7 +98,8 @@ await runOperationRuleTests('no-direct-file-access', rule, {
       ts: true,
     },
     {
-      title: "a value typed by an fs function interface (StatSyncFn) is the operation that interface types (types only)",
+      title:
+        'a value typed by an fs function interface (StatSyncFn) is the operation that interface types (types only)',
       code: "import type { StatSyncFn } from 'fs';\nimport type * as nodeFs from 'node:fs';\nexport function probe(stat: StatSyncFn, inspect: nodeFs.StatSyncFn, other: () => void) {\n  stat('a');\n  inspect('b');\n  other();\n}",
       errors: [
         { span: "stat('a')", name: 'fs.statSync' },

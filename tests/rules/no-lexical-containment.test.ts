@@ -158,7 +158,7 @@ const valid: Case[] = [
       'export function specifier(root, base, file) {',
       '  let spec = path.relative(path.join(root, base), file);',
       "  if (!spec.startsWith('./') && !spec.startsWith('../')) spec = `./${spec}`;",
-      "  const normalized = path.normalize(file);",
+      '  const normalized = path.normalize(file);',
       "  return [spec, normalized.startsWith('.\\\\') || normalized.startsWith('..')];",
       '}',
     ].join('\n'),
@@ -363,7 +363,14 @@ const invalid: Case[] = [
     ].join('\n'),
     errors: [
       ['halfCanonical', { name: 'path.resolve', path: 'root + path.sep', canonical: 'real' }, 7, 10, 7, 42],
-      ['halfCanonical', { name: 'path.join', path: 'path.join(realRoot, input)', canonical: 'realRoot + path.sep' }, 7, 46, 7, 104],
+      [
+        'halfCanonical',
+        { name: 'path.join', path: 'path.join(realRoot, input)', canonical: 'realRoot + path.sep' },
+        7,
+        46,
+        7,
+        104,
+      ],
     ],
   },
   {
@@ -448,7 +455,16 @@ const invalid: Case[] = [
       '  }',
       '}',
     ].join('\n'),
-    errors: [['halfCanonical', { name: 'path.resolve', path: 'this.#root + path.sep', canonical: 'fs.realpathSync(file)' }, 9, 25, 9, 80]],
+    errors: [
+      [
+        'halfCanonical',
+        { name: 'path.resolve', path: 'this.#root + path.sep', canonical: 'fs.realpathSync(file)' },
+        9,
+        25,
+        9,
+        80,
+      ],
+    ],
   },
   {
     title: 'a readonly field (TypeScript), and import = require',
@@ -510,7 +526,12 @@ const invalid: Case[] = [
  */
 type Reported = readonly [Id, Record<string, string>, string, number?];
 
-function origin(title: string, lines: readonly string[], reports: readonly Reported[] = [], extra: Partial<Case> = {}): void {
+function origin(
+  title: string,
+  lines: readonly string[],
+  reports: readonly Reported[] = [],
+  extra: Partial<Case> = {},
+): void {
   const code = ["import fs from 'fs';", "import path from 'path';", ...lines].join('\n');
   if (reports.length === 0) {
     valid.push({ title, code, ...extra });
@@ -538,9 +559,24 @@ origin(
     '}',
   ],
   [
-    ['halfCanonical', half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(root + path.sep)', 1],
-    ['halfCanonical', half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(root + path.sep)', 2],
-    ['halfCanonical', half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(root + path.sep)', 3],
+    [
+      'halfCanonical',
+      half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(root + path.sep)',
+      1,
+    ],
+    [
+      'halfCanonical',
+      half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(root + path.sep)',
+      2,
+    ],
+    [
+      'halfCanonical',
+      half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(root + path.sep)',
+      3,
+    ],
   ],
 );
 
@@ -569,8 +605,18 @@ origin(
     '}',
   ],
   [
-    ['halfCanonical', half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(root + path.sep)', 1],
-    ['halfCanonical', half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(root + path.sep)', 2],
+    [
+      'halfCanonical',
+      half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(root + path.sep)',
+      1,
+    ],
+    [
+      'halfCanonical',
+      half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(root + path.sep)',
+      2,
+    ],
   ],
 );
 
@@ -631,7 +677,13 @@ origin(
     '  return fs.realpathSync(file).startsWith(root + path.sep);',
     '}',
   ],
-  [['halfCanonical', half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(root + path.sep)']],
+  [
+    [
+      'halfCanonical',
+      half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(root + path.sep)',
+    ],
+  ],
 );
 
 origin(
@@ -649,7 +701,11 @@ origin(
   ],
   [
     ['lexical', lexical('path.resolve', 'target'), 'target.startsWith(root)'],
-    ['halfCanonical', half('path.resolve', 'dir + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(dir + path.sep)'],
+    [
+      'halfCanonical',
+      half('path.resolve', 'dir + path.sep', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(dir + path.sep)',
+    ],
   ],
 );
 
@@ -662,7 +718,13 @@ origin(
     '  return mixed || (pick ? fs.realpathSync(file) : fs.realpathSync(other)).startsWith(root);',
     '}',
   ],
-  [['noBoundary', { name: 'root', path: 'pick ? fs.realpathSync(file) : fs.realp…' }, '(pick ? fs.realpathSync(file) : fs.realpathSync(other)).startsWith(root)']],
+  [
+    [
+      'noBoundary',
+      { name: 'root', path: 'pick ? fs.realpathSync(file) : fs.realp…' },
+      '(pick ? fs.realpathSync(file) : fs.realpathSync(other)).startsWith(root)',
+    ],
+  ],
 );
 
 origin(
@@ -745,7 +807,11 @@ origin(
     '  ];',
     '}',
   ],
-  ['a', 'b', 'c', 'd', 'e', 'g'].map((name): Reported => ['halfCanonical', half('path.resolve', `${name} + path.sep`, 'real'), `real.startsWith(${name} + path.sep)`]),
+  ['a', 'b', 'c', 'd', 'e', 'g'].map((name): Reported => [
+    'halfCanonical',
+    half('path.resolve', `${name} + path.sep`, 'real'),
+    `real.startsWith(${name} + path.sep)`,
+  ]),
 );
 
 origin(
@@ -853,24 +919,21 @@ origin(
   ],
 );
 
-origin(
-  'a write hides the earlier ones within its own branch, loop body or iterable, even where it may not run',
-  [
-    'export function f(rootDir, file, strict, dirs) {',
-    '  const real = fs.realpathSync(file);',
-    '  const found = [];',
-    '  let a = path.resolve(rootDir);',
-    '  if (strict) (a = fs.realpathSync(rootDir)), found.push(real.startsWith(a + path.sep));',
-    '  let b = path.resolve(rootDir);',
-    '  for (const dir of dirs) (b = fs.realpathSync(dir)), found.push(real.startsWith(b + path.sep));',
-    '  let c = path.resolve(rootDir);',
-    '  found.push(strict ? ((c = fs.realpathSync(rootDir)), real.startsWith(c + path.sep)) : false);',
-    '  let d = path.resolve(rootDir);',
-    '  for (const dir of ((d = fs.realpathSync(rootDir)), dirs)) found.push(real.startsWith(d + path.sep), dir);',
-    '  return found;',
-    '}',
-  ],
-);
+origin('a write hides the earlier ones within its own branch, loop body or iterable, even where it may not run', [
+  'export function f(rootDir, file, strict, dirs) {',
+  '  const real = fs.realpathSync(file);',
+  '  const found = [];',
+  '  let a = path.resolve(rootDir);',
+  '  if (strict) (a = fs.realpathSync(rootDir)), found.push(real.startsWith(a + path.sep));',
+  '  let b = path.resolve(rootDir);',
+  '  for (const dir of dirs) (b = fs.realpathSync(dir)), found.push(real.startsWith(b + path.sep));',
+  '  let c = path.resolve(rootDir);',
+  '  found.push(strict ? ((c = fs.realpathSync(rootDir)), real.startsWith(c + path.sep)) : false);',
+  '  let d = path.resolve(rootDir);',
+  '  for (const dir of ((d = fs.realpathSync(rootDir)), dirs)) found.push(real.startsWith(d + path.sep), dir);',
+  '  return found;',
+  '}',
+]);
 
 origin(
   'a write that may not run does not hide the earlier one: a for(;;)’s update or body, a for…of body, a default value, the right of ??=; nor does one on the other branch',
@@ -905,7 +968,11 @@ origin(
     '  ];',
     '}',
   ],
-  ['g', 'h', 'k', 'a', 'b', 'c', 'd', 'e'].map((name): Reported => ['halfCanonical', half('path.resolve', `${name} + path.sep`, 'real'), `real.startsWith(${name} + path.sep)`]),
+  ['g', 'h', 'k', 'a', 'b', 'c', 'd', 'e'].map((name): Reported => [
+    'halfCanonical',
+    half('path.resolve', `${name} + path.sep`, 'real'),
+    `real.startsWith(${name} + path.sep)`,
+  ]),
 );
 
 origin(
@@ -922,7 +989,11 @@ origin(
     '  return [real.startsWith(a + path.sep), real.startsWith(b + path.sep), real.startsWith(c + path.sep)];',
     '}',
   ],
-  ['a', 'b'].map((name): Reported => ['halfCanonical', half('path.resolve', `${name} + path.sep`, 'real'), `real.startsWith(${name} + path.sep)`]),
+  ['a', 'b'].map((name): Reported => [
+    'halfCanonical',
+    half('path.resolve', `${name} + path.sep`, 'real'),
+    `real.startsWith(${name} + path.sep)`,
+  ]),
   { ts: true },
 );
 
@@ -989,10 +1060,26 @@ origin(
     '}',
   ],
   [
-    ['halfCanonical', half('path.resolve', 'path.resolve(root, input)', 'root + path.sep'), 'path.resolve(root, input).startsWith(root + path.sep)'],
-    ['halfCanonical', half('path.resolve', 'path.resolve.apply(null, parts)', 'root + path.sep'), 'path.resolve.apply(null, parts).startsWith(root + path.sep)'],
-    ['noBoundary', { name: 'root', path: 'path.dirname.call(null, fs.realpathSync…' }, 'path.dirname.call(null, fs.realpathSync(input)).startsWith(root)'],
-    ['noBoundary', { name: 'root', path: 'path.dirname.apply(null, [fs.realpathSy…' }, 'path.dirname.apply(null, [fs.realpathSync(input)]).startsWith(root)'],
+    [
+      'halfCanonical',
+      half('path.resolve', 'path.resolve(root, input)', 'root + path.sep'),
+      'path.resolve(root, input).startsWith(root + path.sep)',
+    ],
+    [
+      'halfCanonical',
+      half('path.resolve', 'path.resolve.apply(null, parts)', 'root + path.sep'),
+      'path.resolve.apply(null, parts).startsWith(root + path.sep)',
+    ],
+    [
+      'noBoundary',
+      { name: 'root', path: 'path.dirname.call(null, fs.realpathSync…' },
+      'path.dirname.call(null, fs.realpathSync(input)).startsWith(root)',
+    ],
+    [
+      'noBoundary',
+      { name: 'root', path: 'path.dirname.apply(null, [fs.realpathSy…' },
+      'path.dirname.apply(null, [fs.realpathSync(input)]).startsWith(root)',
+    ],
   ],
 );
 
@@ -1025,8 +1112,16 @@ origin(
     '}',
   ],
   [
-    ['halfCanonical', half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(this.#root + path.sep)'],
-    ['halfCanonical', half('path.resolve', 'this.#prefix', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(this.#prefix)'],
+    [
+      'halfCanonical',
+      half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(this.#root + path.sep)',
+    ],
+    [
+      'halfCanonical',
+      half('path.resolve', 'this.#prefix', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(this.#prefix)',
+    ],
   ],
 );
 
@@ -1041,7 +1136,13 @@ origin(
     '  }',
     '}',
   ],
-  [['halfCanonical', half('path.resolve', 'this.root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(this.root + path.sep)']],
+  [
+    [
+      'halfCanonical',
+      half('path.resolve', 'this.root + path.sep', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(this.root + path.sep)',
+    ],
+  ],
   { ts: true },
 );
 
@@ -1067,10 +1168,26 @@ origin(
     '}',
   ],
   [
-    ['halfCanonical', half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(root + path.sep)'],
-    ['halfCanonical', half('path.resolve', 'other + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(other + path.sep)'],
-    ['halfCanonical', half('path.join', 'joined + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(joined + path.sep)'],
-    ['halfCanonical', half('path.resolve', 'prefix', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(prefix)'],
+    [
+      'halfCanonical',
+      half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(root + path.sep)',
+    ],
+    [
+      'halfCanonical',
+      half('path.resolve', 'other + path.sep', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(other + path.sep)',
+    ],
+    [
+      'halfCanonical',
+      half('path.join', 'joined + path.sep', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(joined + path.sep)',
+    ],
+    [
+      'halfCanonical',
+      half('path.resolve', 'prefix', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(prefix)',
+    ],
     ['noBoundary', { name: 'real', path: 'fs.realpathSync(file)' }, 'fs.realpathSync(file).startsWith(real)'],
   ],
 );
@@ -1088,7 +1205,13 @@ origin(
     '  }',
     '}',
   ],
-  [['halfCanonical', half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(this.#root + path.sep)']],
+  [
+    [
+      'halfCanonical',
+      half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(this.#root + path.sep)',
+    ],
+  ],
 );
 
 origin(
@@ -1112,7 +1235,11 @@ origin(
     ['lexical', lexical('path.resolve', '`${full}/sub`'), '`${full}/sub`.startsWith(root)'],
     ['lexical', lexical('path.resolve', 'ok && full'), '(ok && full).startsWith(root)'],
     ['lexical', lexical('path.resolve', 'full || other'), '(full || other).startsWith(root)'],
-    ['lexical', lexical('path.join', 'target = path.join(root, input)'), '(target = path.join(root, input)).startsWith(root)'],
+    [
+      'lexical',
+      lexical('path.join', 'target = path.join(root, input)'),
+      '(target = path.join(root, input)).startsWith(root)',
+    ],
     ['lexical', lexical('path.resolve', 'ok, other, full'), '(ok, other, full).startsWith(root)'],
   ],
 );
@@ -1178,35 +1305,52 @@ origin(
     '}',
   ],
   [
-    ['halfCanonical', half('path.resolve', 'fence.#root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(fence.#root + path.sep)'],
-    ['halfCanonical', half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(this.#root + path.sep)', 1],
-    ['halfCanonical', half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'), 'fs.realpathSync(file).startsWith(this.#root + path.sep)', 2],
+    [
+      'halfCanonical',
+      half('path.resolve', 'fence.#root + path.sep', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(fence.#root + path.sep)',
+    ],
+    [
+      'halfCanonical',
+      half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(this.#root + path.sep)',
+      1,
+    ],
+    [
+      'halfCanonical',
+      half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'),
+      'fs.realpathSync(file).startsWith(this.#root + path.sep)',
+      2,
+    ],
   ],
 );
 
-origin('a #private field written through another instance or in a nested function is written: writes that disagree are not shown', [
-  'export class Adopted {',
-  "  #root = path.resolve('data');",
-  '  adopt(other, dir) {',
-  '    other.#root = fs.realpathSync(dir);',
-  '  }',
-  '  has(file) {',
-  '    return fs.realpathSync(file).startsWith(this.#root + path.sep);',
-  '  }',
-  '}',
-  'export class Nested {',
-  "  #root = fs.realpathSync('data');",
-  '  reset(dir) {',
-  '    function lexical() {',
-  '      this.#root = path.resolve(dir);',
-  '    }',
-  '    lexical.call(this);',
-  '  }',
-  '  has(file) {',
-  '    return fs.realpathSync(file).startsWith(this.#root);',
-  '  }',
-  '}',
-]);
+origin(
+  'a #private field written through another instance or in a nested function is written: writes that disagree are not shown',
+  [
+    'export class Adopted {',
+    "  #root = path.resolve('data');",
+    '  adopt(other, dir) {',
+    '    other.#root = fs.realpathSync(dir);',
+    '  }',
+    '  has(file) {',
+    '    return fs.realpathSync(file).startsWith(this.#root + path.sep);',
+    '  }',
+    '}',
+    'export class Nested {',
+    "  #root = fs.realpathSync('data');",
+    '  reset(dir) {',
+    '    function lexical() {',
+    '      this.#root = path.resolve(dir);',
+    '    }',
+    '    lexical.call(this);',
+    '  }',
+    '  has(file) {',
+    '    return fs.realpathSync(file).startsWith(this.#root);',
+    '  }',
+    '}',
+  ],
+);
 
 origin(
   'a #name in an inner class is the inner class’s field when it declares one, the outer class’s otherwise',
@@ -1230,7 +1374,13 @@ origin(
     '  }',
     '}',
   ],
-  [['noBoundary', { name: 'this.#root', path: 'fs.realpathSync(file)' }, 'fs.realpathSync(file).startsWith(this.#root)']],
+  [
+    [
+      'noBoundary',
+      { name: 'this.#root', path: 'fs.realpathSync(file)' },
+      'fs.realpathSync(file).startsWith(this.#root)',
+    ],
+  ],
 );
 
 origin(
@@ -1261,7 +1411,14 @@ origin(
     '  }',
     '}',
   ],
-  [['noBoundary', { name: 'this.root', path: 'fs.realpathSync(file)' }, 'fs.realpathSync(file).startsWith(this.root)', 1]],
+  [
+    [
+      'noBoundary',
+      { name: 'this.root', path: 'fs.realpathSync(file)' },
+      'fs.realpathSync(file).startsWith(this.root)',
+      1,
+    ],
+  ],
   { ts: true },
 );
 
@@ -1286,9 +1443,17 @@ origin(
     '}',
   ],
   [
-    ['noBoundary', { name: 'root', path: 'lib.dirname(fs.realpathSync(input))' }, 'lib.dirname(fs.realpathSync(input)).startsWith(root)'],
+    [
+      'noBoundary',
+      { name: 'root', path: 'lib.dirname(fs.realpathSync(input))' },
+      'lib.dirname(fs.realpathSync(input)).startsWith(root)',
+    ],
     ['lexicalRelative', { path: 'rel', relative: 'path.relative', name: 'path.join' }, "rel === '..'"],
-    ['halfCanonical', half('path.normalize', 'paths.tool.normalize.apply(null, parts)', 'fs.realpathSync(input)'), 'fs.realpathSync(input).startsWith(paths.tool.normalize.apply(null, parts))'],
+    [
+      'halfCanonical',
+      half('path.normalize', 'paths.tool.normalize.apply(null, parts)', 'fs.realpathSync(input)'),
+      'fs.realpathSync(input).startsWith(paths.tool.normalize.apply(null, parts))',
+    ],
   ],
   { ts: true, typed: true },
 );
@@ -1345,8 +1510,16 @@ origin(
     '}',
   ],
   [
-    ['lexicalRelative', { path: 'this.#lexical', relative: 'path.relative', name: 'path.join' }, "this.#lexical !== '..'"],
-    ['lexicalRelative', { path: 'this.#mixed', relative: 'path.relative', name: 'path.join' }, 'path.isAbsolute(this.#mixed)'],
+    [
+      'lexicalRelative',
+      { path: 'this.#lexical', relative: 'path.relative', name: 'path.join' },
+      "this.#lexical !== '..'",
+    ],
+    [
+      'lexicalRelative',
+      { path: 'this.#mixed', relative: 'path.relative', name: 'path.join' },
+      'path.isAbsolute(this.#mixed)',
+    ],
   ],
 );
 
@@ -1362,19 +1535,84 @@ origin('a var read before its only write holds no path yet: no write reaches the
  * The documented ways of reaching a lexical function (docs/rules/no-lexical-containment.md), each
  * in one case: a new form is added here once and runs in every mode its syntax allows.
  */
-const reachForms: readonly { title: string; header: string; call: string; name: string; ts?: boolean; typed?: boolean }[] = [
-  { title: 'a default import', header: "import path from 'path';", call: 'path.resolve(root, input)', name: 'path.resolve' },
-  { title: 'a namespace import of node:path', header: "import * as path from 'node:path';", call: 'path.join(root, input)', name: 'path.join' },
-  { title: 'a named import', header: "import { normalize } from 'path';", call: 'normalize(input)', name: 'path.normalize' },
-  { title: 'a renamed import of node:path/posix', header: "import { resolve as toAbsolute } from 'node:path/posix';", call: 'toAbsolute(root, input)', name: 'path.posix.resolve' },
-  { title: 'the default import of path/win32', header: "import win32 from 'path/win32';", call: 'win32.normalize(input)', name: 'path.win32.normalize' },
-  { title: 'path.posix', header: "import path from 'path';", call: 'path.posix.join(root, input)', name: 'path.posix.join' },
-  { title: 'path.win32', header: "import path from 'node:path';", call: 'path.win32.resolve(root, input)', name: 'path.win32.resolve' },
+const reachForms: readonly {
+  title: string;
+  header: string;
+  call: string;
+  name: string;
+  ts?: boolean;
+  typed?: boolean;
+}[] = [
+  {
+    title: 'a default import',
+    header: "import path from 'path';",
+    call: 'path.resolve(root, input)',
+    name: 'path.resolve',
+  },
+  {
+    title: 'a namespace import of node:path',
+    header: "import * as path from 'node:path';",
+    call: 'path.join(root, input)',
+    name: 'path.join',
+  },
+  {
+    title: 'a named import',
+    header: "import { normalize } from 'path';",
+    call: 'normalize(input)',
+    name: 'path.normalize',
+  },
+  {
+    title: 'a renamed import of node:path/posix',
+    header: "import { resolve as toAbsolute } from 'node:path/posix';",
+    call: 'toAbsolute(root, input)',
+    name: 'path.posix.resolve',
+  },
+  {
+    title: 'the default import of path/win32',
+    header: "import win32 from 'path/win32';",
+    call: 'win32.normalize(input)',
+    name: 'path.win32.normalize',
+  },
+  {
+    title: 'path.posix',
+    header: "import path from 'path';",
+    call: 'path.posix.join(root, input)',
+    name: 'path.posix.join',
+  },
+  {
+    title: 'path.win32',
+    header: "import path from 'node:path';",
+    call: 'path.win32.resolve(root, input)',
+    name: 'path.win32.resolve',
+  },
   { title: 'require', header: '// no import', call: "require('path').join(root, input)", name: 'path.join' },
-  { title: 'destructured require of toNamespacedPath', header: "const { toNamespacedPath } = require('node:path');", call: 'toNamespacedPath(input)', name: 'path.toNamespacedPath' },
-  { title: 'a constant computed key', header: "import path from 'path';", call: "path['resolve'](root, input)", name: 'path.resolve' },
-  { title: 'import x = require()', header: "import path = require('path');", call: 'path.join(root, input)', name: 'path.join', ts: true },
-  { title: 'a barrel, with types', header: "import { join } from './path-barrel.js';", call: 'join(root, input)', name: 'path.join', ts: true, typed: true },
+  {
+    title: 'destructured require of toNamespacedPath',
+    header: "const { toNamespacedPath } = require('node:path');",
+    call: 'toNamespacedPath(input)',
+    name: 'path.toNamespacedPath',
+  },
+  {
+    title: 'a constant computed key',
+    header: "import path from 'path';",
+    call: "path['resolve'](root, input)",
+    name: 'path.resolve',
+  },
+  {
+    title: 'import x = require()',
+    header: "import path = require('path');",
+    call: 'path.join(root, input)',
+    name: 'path.join',
+    ts: true,
+  },
+  {
+    title: 'a barrel, with types',
+    header: "import { join } from './path-barrel.js';",
+    call: 'join(root, input)',
+    name: 'path.join',
+    ts: true,
+    typed: true,
+  },
 ];
 
 for (const form of reachForms) {
@@ -1404,28 +1642,67 @@ const prefixForms: readonly string[] = [
 ];
 
 for (const test of prefixForms) {
-  const code = ["import path from 'path';", 'export function isInside(root, input) {', '  const target = path.join(root, input);', `  return ${test};`, '}'].join('\n');
+  const code = [
+    "import path from 'path';",
+    'export function isInside(root, input) {',
+    '  const target = path.join(root, input);',
+    `  return ${test};`,
+    '}',
+  ].join('\n');
   const { line, column, endLine, endColumn } = range(code, test);
-  invalid.push({ title: `the prefix test ${test}`, code, errors: [['lexical', lexical('path.join', 'target'), line, column, endLine, endColumn]] });
+  invalid.push({
+    title: `the prefix test ${test}`,
+    code,
+    errors: [['lexical', lexical('path.join', 'target'), line, column, endLine, endColumn]],
+  });
 }
 
 /** The relative idiom's three `..` tests, on a path `path.join` built. */
 for (const test of ["rel.startsWith('..')", "rel === '..'", 'path.isAbsolute(rel)']) {
-  const code = ["import path from 'path';", 'export function isInside(root, input) {', '  const rel = path.relative(root, path.join(root, input));', `  return ${test};`, '}'].join('\n');
+  const code = [
+    "import path from 'path';",
+    'export function isInside(root, input) {',
+    '  const rel = path.relative(root, path.join(root, input));',
+    `  return ${test};`,
+    '}',
+  ].join('\n');
   const { line, column, endLine, endColumn } = range(code, test);
   invalid.push({
     title: `the relative idiom tested with ${test}`,
     code,
-    errors: [['lexicalRelative', { path: 'rel', relative: 'path.relative', name: 'path.join' }, line, column, endLine, endColumn]],
+    errors: [
+      [
+        'lexicalRelative',
+        { path: 'rel', relative: 'path.relative', name: 'path.join' },
+        line,
+        column,
+        endLine,
+        endColumn,
+      ],
+    ],
   });
 }
 
 /** Canonical sides: each documented realpath form, with and without a separator boundary. */
 const canonicalForms: readonly { title: string; header: string; real: (value: string) => string; async?: boolean }[] = [
   { title: 'fs.realpathSync', header: "import fs from 'node:fs';", real: (value) => `fs.realpathSync(${value})` },
-  { title: 'fs.realpathSync.native', header: "import fs from 'fs';", real: (value) => `fs.realpathSync.native(${value})` },
-  { title: 'fs.promises.realpath', header: "import { promises } from 'fs';", real: (value) => `await promises.realpath(${value})`, async: true },
-  { title: 'realpath of fs/promises', header: "import { realpath } from 'node:fs/promises';", real: (value) => `await realpath(${value})`, async: true },
+  {
+    title: 'fs.realpathSync.native',
+    header: "import fs from 'fs';",
+    real: (value) => `fs.realpathSync.native(${value})`,
+  },
+  {
+    title: 'fs.promises.realpath',
+    header: "import { promises } from 'fs';",
+    real: (value) => `await promises.realpath(${value})`,
+    async: true,
+  },
+  {
+    title: 'realpath of fs/promises',
+    header: "import { realpath } from 'node:fs/promises';",
+    real: (value) => `await realpath(${value})`,
+    async: true,
+  },
 ];
 
 const boundedForms: readonly string[] = [
@@ -1437,15 +1714,16 @@ const boundedForms: readonly string[] = [
 ];
 
 for (const form of canonicalForms) {
-  const lines = (test: string) => [
-    form.header,
-    "import path from 'path';",
-    `export ${form.async ? 'async ' : ''}function isInside(rootDir, input) {`,
-    `  const root = ${form.real('rootDir')};`,
-    `  const real = ${form.real('path.resolve(root, input)')};`,
-    `  return ${test};`,
-    '}',
-  ].join('\n');
+  const lines = (test: string) =>
+    [
+      form.header,
+      "import path from 'path';",
+      `export ${form.async ? 'async ' : ''}function isInside(rootDir, input) {`,
+      `  const root = ${form.real('rootDir')};`,
+      `  const real = ${form.real('path.resolve(root, input)')};`,
+      `  return ${test};`,
+      '}',
+    ].join('\n');
   const unbounded = lines('real.startsWith(root)');
   const at = range(unbounded, 'real.startsWith(root)');
   invalid.push({
@@ -1458,9 +1736,19 @@ for (const form of canonicalForms) {
   invalid.push({
     title: `${form.title} against a root path.resolve built`,
     code: half,
-    errors: [['halfCanonical', { canonical: 'real', path: 'path.resolve(rootDir)', name: 'path.resolve' }, halfAt.line, halfAt.column, halfAt.endLine, halfAt.endColumn]],
+    errors: [
+      [
+        'halfCanonical',
+        { canonical: 'real', path: 'path.resolve(rootDir)', name: 'path.resolve' },
+        halfAt.line,
+        halfAt.column,
+        halfAt.endLine,
+        halfAt.endColumn,
+      ],
+    ],
   });
-  for (const test of boundedForms) valid.push({ title: `${form.title} on both sides, bounded by ${test}`, code: lines(test) });
+  for (const test of boundedForms)
+    valid.push({ title: `${form.title} on both sides, bounded by ${test}`, code: lines(test) });
 }
 
 function toValid(item: Case, filename = item.filename): ValidTestCase<Options> {
@@ -1501,7 +1789,9 @@ createUntypedRuleTester().run('no-lexical-containment (untyped TypeScript)', rul
 const javaScript = await createJavaScriptRuleTester();
 const jsName = (item: Case): string => (item.filename ?? 'file.ts').replace(/\.ts$/u, '.js');
 javaScript.run('no-lexical-containment (JavaScript, espree)', rule, {
-  valid: [...valid, ...invalid.filter((item) => item.typed)].filter((item) => !item.ts).map((item) => toValid(item, jsName(item))),
+  valid: [...valid, ...invalid.filter((item) => item.typed)]
+    .filter((item) => !item.ts)
+    .map((item) => toValid(item, jsName(item))),
   invalid: invalid.filter((item) => !item.typed && !item.ts).map((item) => toInvalid(item, jsName(item))),
 });
 
@@ -1517,7 +1807,16 @@ createUntypedRuleTester({ 'vfs-compliance': { requireTypeInformation: true } }).
         name: 'an exempt file is checked without a program',
         code: "import path from 'path';\nexport const inside = (root, input) => path.join(root, input).startsWith(root);",
         filename: 'tests/helpers.ts',
-        errors: [{ messageId: 'lexical', data: lexical('path.join', 'path.join(root, input)'), line: 2, column: 40, endLine: 2, endColumn: 79 }],
+        errors: [
+          {
+            messageId: 'lexical',
+            data: lexical('path.join', 'path.join(root, input)'),
+            line: 2,
+            column: 40,
+            endLine: 2,
+            endColumn: 79,
+          },
+        ],
       },
       {
         name: 'any other file gets the missing-program error instead',

@@ -12,7 +12,12 @@ import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import rule, { type MessageIds } from '../../src/rules/no-optional-file-system-service.js';
-import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester, fixturesDir } from '../rule-tester.js';
+import {
+  createJavaScriptRuleTester,
+  createTypedRuleTester,
+  createUntypedRuleTester,
+  fixturesDir,
+} from '../rule-tester.js';
 import { range } from '../position.js';
 
 interface Expected {
@@ -181,7 +186,10 @@ const invalid: Case[] = [
         at: 'fs?: IFileSystemService',
         name: 'fs',
         how: '`?`',
-        suggestion: { change: 'remove `?`', output: `${IMPORT}export function load(fs: IFileSystemService) {\n  return fs;\n}` },
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export function load(fs: IFileSystemService) {\n  return fs;\n}`,
+        },
       },
     ],
   },
@@ -262,16 +270,45 @@ const invalid: Case[] = [
     title: 'parameters of signatures: method, function type, constructor type, declared function',
     code: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;`,
     errors: [
-      { at: 'fs?: IFileSystemService', name: 'fs', how: '`?`', suggestion: { change: 'remove `?`', output: `${IMPORT}export interface Api {\n  open(fs: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;` } },
+      {
+        at: 'fs?: IFileSystemService',
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export interface Api {\n  open(fs: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;`,
+        },
+      },
       {
         at: 'fs: IFileSystemService | undefined',
         after: 'Callback = (',
         name: 'fs',
         how: '`| undefined`',
-        suggestion: { change: 'remove `| undefined`', output: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;` },
+        suggestion: {
+          change: 'remove `| undefined`',
+          output: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;`,
+        },
       },
-      { at: 'fs?: IFileSystemService', after: 'new (', name: 'fs', how: '`?`', suggestion: { change: 'remove `?`', output: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;` } },
-      { at: 'fs?: IFileSystemService', after: 'mount(', name: 'fs', how: '`?`', suggestion: { change: 'remove `?`', output: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs: IFileSystemService): void;` } },
+      {
+        at: 'fs?: IFileSystemService',
+        after: 'new (',
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs: IFileSystemService) => object;\nexport declare function mount(fs?: IFileSystemService): void;`,
+        },
+      },
+      {
+        at: 'fs?: IFileSystemService',
+        after: 'mount(',
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output: `${IMPORT}export interface Api {\n  open(fs?: IFileSystemService): void;\n}\nexport type Callback = (fs: IFileSystemService | undefined) => void;\nexport type Make = new (fs?: IFileSystemService) => object;\nexport declare function mount(fs: IFileSystemService): void;`,
+        },
+      },
     ],
   },
   {
@@ -284,7 +321,8 @@ const invalid: Case[] = [
         how: '`?`',
         suggestion: {
           change: 'remove `?`',
-          output: "import type { IFileSystemService as Disk } from './file-system-service.js';\nimport type * as vfs from './file-system-service.js';\nexport interface Deps {\n  disk: Disk;\n  fs: vfs.IFileSystemService | null;\n}",
+          output:
+            "import type { IFileSystemService as Disk } from './file-system-service.js';\nimport type * as vfs from './file-system-service.js';\nexport interface Deps {\n  disk: Disk;\n  fs: vfs.IFileSystemService | null;\n}",
         },
       },
       {
@@ -294,7 +332,8 @@ const invalid: Case[] = [
         how: '`| null`',
         suggestion: {
           change: 'remove `| null`',
-          output: "import type { IFileSystemService as Disk } from './file-system-service.js';\nimport type * as vfs from './file-system-service.js';\nexport interface Deps {\n  disk?: Disk;\n  fs: vfs.IFileSystemService;\n}",
+          output:
+            "import type { IFileSystemService as Disk } from './file-system-service.js';\nimport type * as vfs from './file-system-service.js';\nexport interface Deps {\n  disk?: Disk;\n  fs: vfs.IFileSystemService;\n}",
         },
       },
     ],
@@ -310,7 +349,8 @@ const invalid: Case[] = [
         how: '`| undefined`',
         suggestion: {
           change: 'remove `| undefined`',
-          output: 'export class FileSystemService {\n  read(): string {\n    return "";\n  }\n}\nexport function load(fs: FileSystemService, name: string) {\n  return [fs, name];\n}',
+          output:
+            'export class FileSystemService {\n  read(): string {\n    return "";\n  }\n}\nexport function load(fs: FileSystemService, name: string) {\n  return [fs, name];\n}',
         },
       },
     ],
@@ -369,7 +409,8 @@ const invalid: Case[] = [
         how: '`MaybeFs`, which admits `undefined`',
         suggestion: {
           change: 'use `NonNullable<MaybeFs>`',
-          output: "import type { MaybeFs, NullableFs } from './optional-services.js';\nexport class Reader {\n  constructor(private readonly fs: NonNullable<MaybeFs>) {}\n  disk: NullableFs = null;\n}",
+          output:
+            "import type { MaybeFs, NullableFs } from './optional-services.js';\nexport class Reader {\n  constructor(private readonly fs: NonNullable<MaybeFs>) {}\n  disk: NullableFs = null;\n}",
         },
       },
       {
@@ -378,7 +419,8 @@ const invalid: Case[] = [
         how: 'a default of `null` and `NullableFs`, which admits `null`',
         suggestion: {
           change: 'use `NonNullable<NullableFs>`, remove the default `= null`, then assign it in the constructor',
-          output: "import type { MaybeFs, NullableFs } from './optional-services.js';\nexport class Reader {\n  constructor(private readonly fs: MaybeFs) {}\n  disk: NonNullable<NullableFs>;\n}",
+          output:
+            "import type { MaybeFs, NullableFs } from './optional-services.js';\nexport class Reader {\n  constructor(private readonly fs: MaybeFs) {}\n  disk: NonNullable<NullableFs>;\n}",
         },
       },
     ],
@@ -394,7 +436,8 @@ const invalid: Case[] = [
         how: '`?` and `Opt<IFileSystemService>`, which admits `undefined`',
         suggestion: {
           change: 'remove `?`, use `IFileSystemService`',
-          output: "import type { IFileSystemService } from './file-system-service.js';\nimport type { Opt, Fs } from './optional-services.js';\nexport interface Deps {\n  fs: IFileSystemService;\n  disk: Fs | undefined;\n}",
+          output:
+            "import type { IFileSystemService } from './file-system-service.js';\nimport type { Opt, Fs } from './optional-services.js';\nexport interface Deps {\n  fs: IFileSystemService;\n  disk: Fs | undefined;\n}",
         },
       },
       {
@@ -403,7 +446,8 @@ const invalid: Case[] = [
         how: '`| undefined`',
         suggestion: {
           change: 'remove `| undefined`',
-          output: "import type { IFileSystemService } from './file-system-service.js';\nimport type { Opt, Fs } from './optional-services.js';\nexport interface Deps {\n  fs?: Opt<IFileSystemService>;\n  disk: Fs;\n}",
+          output:
+            "import type { IFileSystemService } from './file-system-service.js';\nimport type { Opt, Fs } from './optional-services.js';\nexport interface Deps {\n  fs?: Opt<IFileSystemService>;\n  disk: Fs;\n}",
         },
       },
     ],
@@ -454,7 +498,8 @@ const invalid: Case[] = [
         how: '`?` and `| Nothing` (`undefined`) and `| null`',
         suggestion: {
           change: 'remove `?`, remove `| Nothing`, remove `| null`',
-          output: "import type { IFileSystemService } from './file-system-service.js';\nimport type { Nothing } from './optional-services.js';\nexport class Reader {\n  constructor(private readonly fs: IFileSystemService) {}\n}",
+          output:
+            "import type { IFileSystemService } from './file-system-service.js';\nimport type { Nothing } from './optional-services.js';\nexport class Reader {\n  constructor(private readonly fs: IFileSystemService) {}\n}",
         },
       },
     ],
@@ -519,7 +564,8 @@ const qualifiedInvalid: Case[] = [
         how: '`MaybeFs`, which admits `undefined`',
         suggestion: {
           change: 'use `NonNullable<MaybeFs>`',
-          output: "import type { MaybeFs } from './optional-services.js';\nexport function load(fs: NonNullable<MaybeFs>) {\n  return fs;\n}",
+          output:
+            "import type { MaybeFs } from './optional-services.js';\nexport function load(fs: NonNullable<MaybeFs>) {\n  return fs;\n}",
         },
       },
     ],
@@ -538,15 +584,29 @@ function createWorkspace(): string {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), typeof content === 'string' ? content : JSON.stringify(content));
   };
-  const compilerOptions = { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, types: [] };
+  const compilerOptions = {
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    strict: true,
+    noEmit: true,
+    types: [],
+  };
   write('tsconfig.json', { compilerOptions, include: ['*.ts'] });
   write('package.json', { name: 'app', type: 'module', private: true });
   for (const [name, folder] of [
     ['@orkeon/vfs', 'vfs'],
     ['@other/storage', 'storage'],
   ] as const) {
-    write(`packages/${folder}/package.json`, { name, type: 'module', exports: { '.': { types: './index.d.ts', default: './index.js' } } });
-    write(`packages/${folder}/index.d.ts`, 'export interface IFileSystemService {\n  readAllText(path: string): Promise<string>;\n}\n');
+    write(`packages/${folder}/package.json`, {
+      name,
+      type: 'module',
+      exports: { '.': { types: './index.d.ts', default: './index.js' } },
+    });
+    write(
+      `packages/${folder}/index.d.ts`,
+      'export interface IFileSystemService {\n  readAllText(path: string): Promise<string>;\n}\n',
+    );
     fs.mkdirSync(path.join(root, 'node_modules', path.dirname(name)), { recursive: true });
     fs.symlinkSync(path.join(root, 'packages', folder), path.join(root, 'node_modules', name), 'junction');
   }
@@ -585,7 +645,8 @@ const workspaceInvalid: Case[] = [
         how: '`?`',
         suggestion: {
           change: 'remove `?`',
-          output: "import type { IFileSystemService } from '@orkeon/vfs';\nexport function load(fs: IFileSystemService) {\n  return fs;\n}",
+          output:
+            "import type { IFileSystemService } from '@orkeon/vfs';\nexport function load(fs: IFileSystemService) {\n  return fs;\n}",
         },
       },
     ],
@@ -600,7 +661,8 @@ const workspaceInvalid: Case[] = [
         how: '`MaybeFs`, which admits `undefined`',
         suggestion: {
           change: 'use `NonNullable<MaybeFs>`',
-          output: "import type { MaybeFs } from './aliases.js';\nexport function load(fs: NonNullable<MaybeFs>) {\n  return fs;\n}",
+          output:
+            "import type { MaybeFs } from './aliases.js';\nexport function load(fs: NonNullable<MaybeFs>) {\n  return fs;\n}",
         },
       },
     ],
@@ -645,38 +707,53 @@ createUntypedRuleTester().run('no-optional-file-system-service (untyped TypeScri
   invalid: invalid.filter((item) => !item.typed).map(toInvalid),
 });
 
-createTypedRuleTester(qualifiedSettings).run('no-optional-file-system-service (typed, module-qualified serviceTypes)', rule, {
-  valid: qualifiedValid.map((item) => toValid(item)),
-  invalid: qualifiedInvalid.map(toInvalid),
-});
+createTypedRuleTester(qualifiedSettings).run(
+  'no-optional-file-system-service (typed, module-qualified serviceTypes)',
+  rule,
+  {
+    valid: qualifiedValid.map((item) => toValid(item)),
+    invalid: qualifiedInvalid.map(toInvalid),
+  },
+);
 
-createUntypedRuleTester(qualifiedSettings).run('no-optional-file-system-service (untyped, module-qualified serviceTypes)', rule, {
-  valid: [...qualifiedValid, ...qualifiedInvalid.filter((item) => item.typed)].map((item) => toValid(item)),
-  invalid: qualifiedInvalid.filter((item) => !item.typed).map(toInvalid),
-});
+createUntypedRuleTester(qualifiedSettings).run(
+  'no-optional-file-system-service (untyped, module-qualified serviceTypes)',
+  rule,
+  {
+    valid: [...qualifiedValid, ...qualifiedInvalid.filter((item) => item.typed)].map((item) => toValid(item)),
+    invalid: qualifiedInvalid.filter((item) => !item.typed).map(toInvalid),
+  },
+);
 
 const workspaceTester = new RuleTester({
   languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: workspace } },
   settings: workspaceSettings,
 });
-const inWorkspace = <T extends { filename?: string }>(test: T): T => ({ ...test, filename: path.join(workspace, 'file.ts') });
+const inWorkspace = <T extends { filename?: string }>(test: T): T => ({
+  ...test,
+  filename: path.join(workspace, 'file.ts'),
+});
 
 workspaceTester.run('no-optional-file-system-service (typed, a symlinked workspace package)', rule, {
   valid: workspaceValid.map((item) => inWorkspace(toValid(item))),
   invalid: workspaceInvalid.map((item) => inWorkspace(toInvalid(item))),
 });
 
-createUntypedRuleTester(workspaceSettings).run('no-optional-file-system-service (untyped, a symlinked workspace package)', rule, {
-  valid: [...workspaceValid, ...workspaceInvalid.filter((item) => item.typed)].map((item) => toValid(item)),
-  invalid: workspaceInvalid.filter((item) => !item.typed).map(toInvalid),
-});
+createUntypedRuleTester(workspaceSettings).run(
+  'no-optional-file-system-service (untyped, a symlinked workspace package)',
+  rule,
+  {
+    valid: [...workspaceValid, ...workspaceInvalid.filter((item) => item.typed)].map((item) => toValid(item)),
+    invalid: workspaceInvalid.filter((item) => !item.typed).map(toInvalid),
+  },
+);
 
 const javaScript = await createJavaScriptRuleTester();
 javaScript.run('no-optional-file-system-service (JavaScript, espree)', rule, {
   valid: [
     {
       name: 'JavaScript has no types to make optional',
-      code: "export class Reader {\n  fs = undefined;\n  #disk = null;\n  constructor(fileSystemService = null) {\n    this.fs = fileSystemService;\n  }\n}\nexport function load(IFileSystemService = undefined) {\n  return IFileSystemService;\n}",
+      code: 'export class Reader {\n  fs = undefined;\n  #disk = null;\n  constructor(fileSystemService = null) {\n    this.fs = fileSystemService;\n  }\n}\nexport function load(IFileSystemService = undefined) {\n  return IFileSystemService;\n}',
       filename: 'file.js',
     },
   ],
@@ -707,7 +784,9 @@ describe('no-optional-file-system-service suggestions', () => {
     expect(outputs.length).toBeGreaterThan(20);
     const configFile = ts.readConfigFile(path.join(fixturesDir, 'tsconfig.json'), (file) => ts.sys.readFile(file));
     const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, fixturesDir);
-    const virtual = new Map(outputs.map((entry, index) => [path.join(fixturesDir, `suggestion-output-${index}.ts`), entry]));
+    const virtual = new Map(
+      outputs.map((entry, index) => [path.join(fixturesDir, `suggestion-output-${index}.ts`), entry]),
+    );
     const host = ts.createCompilerHost(options);
     host.fileExists = (file) => virtual.has(file) || ts.sys.fileExists(file);
     host.readFile = (file) => virtual.get(file)?.output ?? ts.sys.readFile(file);
@@ -716,12 +795,17 @@ describe('no-optional-file-system-service suggestions', () => {
       ts
         .getPreEmitDiagnostics(program, program.getSourceFile(file))
         .filter((diagnostic) => !(entry.announcesAssignment && diagnostic.code === NOT_DEFINITELY_ASSIGNED))
-        .map((diagnostic) => `${entry.title}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}\n${entry.output}`),
+        .map(
+          (diagnostic) =>
+            `${entry.title}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}\n${entry.output}`,
+        ),
     );
     expect(problems).toEqual([]);
     // The announcement is not a blanket excuse: some announced outputs do miss the assignment.
     const unassigned = [...virtual.entries()].filter(([file]) =>
-      ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).some((diagnostic) => diagnostic.code === NOT_DEFINITELY_ASSIGNED),
+      ts
+        .getPreEmitDiagnostics(program, program.getSourceFile(file))
+        .some((diagnostic) => diagnostic.code === NOT_DEFINITELY_ASSIGNED),
     );
     expect(unassigned.length).toBeGreaterThan(0);
   });

@@ -34,7 +34,12 @@ interface Case {
 }
 
 /** A call reported for `argument`; `at` is the whole call the editor underlines. */
-const call = (name: string, argument: string, at: string): Expected => ({ at, messageId: 'nonConstant', name, argument });
+const call = (name: string, argument: string, at: string): Expected => ({
+  at,
+  messageId: 'nonConstant',
+  name,
+  argument,
+});
 /** A `path.resolve` call reported for `argument`, at a range written out in the test. */
 const resolveAt = (argument: string, ...loc: [number, number, number, number]): Expected => ({
   loc,
@@ -289,7 +294,10 @@ const invalid: Case[] = [
   {
     title: 'path.posix and path.win32',
     code: "import path from 'path';\nexport function run(input) {\n  path.posix.resolve(input);\n  path.win32.resolve(input);\n}",
-    errors: [call('path.posix.resolve', 'input', 'path.posix.resolve(input)'), call('path.win32.resolve', 'input', 'path.win32.resolve(input)')],
+    errors: [
+      call('path.posix.resolve', 'input', 'path.posix.resolve(input)'),
+      call('path.win32.resolve', 'input', 'path.win32.resolve(input)'),
+    ],
   },
   {
     title: 'path/posix and path/win32 modules',
@@ -382,7 +390,10 @@ const invalid: Case[] = [
       "  path.resolve(parts.join('/'));",
       '}',
     ].join('\n'),
-    errors: [call('path.resolve', 'cfg.dir', 'path.resolve(cfg.dir)'), call('path.resolve', "parts.join('/')", "path.resolve(parts.join('/'))")],
+    errors: [
+      call('path.resolve', 'cfg.dir', 'path.resolve(cfg.dir)'),
+      call('path.resolve', "parts.join('/')", "path.resolve(parts.join('/'))"),
+    ],
   },
   {
     title: 'a URL conversion of input, or a look-alike fileURLToPath, is not a constant',
@@ -398,14 +409,24 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      call('path.resolve', 'fileURLToPath(new URL(input, import.met…', 'path.resolve(fileURLToPath(new URL(input, import.meta.url)))'),
+      call(
+        'path.resolve',
+        'fileURLToPath(new URL(input, import.met…',
+        'path.resolve(fileURLToPath(new URL(input, import.meta.url)))',
+      ),
       call('path.resolve', 'local(import.meta.url)', 'path.resolve(local(import.meta.url))'),
     ],
   },
   {
     title: 'the first non-constant argument is named, and long ones are shortened',
     code: "import path from 'path';\nexport function run(input) {\n  return path.resolve(__dirname, input.segments.map((segment) => segment.trim()).join('/'), input);\n}",
-    errors: [call('path.resolve', 'input.segments.map((segment) => segment…', "path.resolve(__dirname, input.segments.map((segment) => segment.trim()).join('/'), input)")],
+    errors: [
+      call(
+        'path.resolve',
+        'input.segments.map((segment) => segment…',
+        "path.resolve(__dirname, input.segments.map((segment) => segment.trim()).join('/'), input)",
+      ),
+    ],
   },
   {
     title: 'spread arguments, even of constants',
@@ -737,7 +758,11 @@ const invalid: Case[] = [
       "  path.resolve(local, `${ROOT}/${cache}`, ROOT + '/x');",
       '}',
     ].join('\n'),
-    errors: [resolveAt('ROOT as string', 7, 3, 7, 91), resolveAt('cache', 8, 3, 8, 35), resolveAt('local', 9, 3, 9, 55)],
+    errors: [
+      resolveAt('ROOT as string', 7, 3, 7, 91),
+      resolveAt('cache', 8, 3, 8, 35),
+      resolveAt('local', 9, 3, 9, 55),
+    ],
     ts: true,
     untyped: true,
   },
@@ -818,10 +843,13 @@ const invalid: Case[] = [
       '  tool.join(input);',
       "  tool.normalize('constant');",
       '  join(input);',
-      "  parts.join(input);",
+      '  parts.join(input);',
       '}',
     ].join('\n'),
-    errors: [call('path.join', 'input', 'tool.join(input)'), { ...call('path.join', 'input', 'join(input)'), after: "normalize('constant');" }],
+    errors: [
+      call('path.join', 'input', 'tool.join(input)'),
+      { ...call('path.join', 'input', 'join(input)'), after: "normalize('constant');" },
+    ],
     settings: { pathFunctions: ['join', 'normalize'] },
     ts: true,
     typed: true,
@@ -833,14 +861,15 @@ const invalid: Case[] = [
  * written out here rather than read from src: each entry, listed alone, is checked like `resolve`
  * in every form the file reaches it, and the others stay unchecked.
  */
-const documentedPathFunctions: readonly { readonly name: string; readonly call: string; readonly argument: string }[] = [
-  { name: 'join', call: "join('/srv', input)", argument: 'input' },
-  { name: 'normalize', call: 'normalize(input)', argument: 'input' },
-  { name: 'relative', call: "relative('/srv', input)", argument: 'input' },
-  { name: 'dirname', call: 'dirname(input)', argument: 'input' },
-  { name: 'format', call: 'format({ dir: input })', argument: '{ dir: input }' },
-  { name: 'toNamespacedPath', call: 'toNamespacedPath(input)', argument: 'input' },
-];
+const documentedPathFunctions: readonly { readonly name: string; readonly call: string; readonly argument: string }[] =
+  [
+    { name: 'join', call: "join('/srv', input)", argument: 'input' },
+    { name: 'normalize', call: 'normalize(input)', argument: 'input' },
+    { name: 'relative', call: "relative('/srv', input)", argument: 'input' },
+    { name: 'dirname', call: 'dirname(input)', argument: 'input' },
+    { name: 'format', call: 'format({ dir: input })', argument: '{ dir: input }' },
+    { name: 'toNamespacedPath', call: 'toNamespacedPath(input)', argument: 'input' },
+  ];
 
 for (const { name, call: called, argument } of documentedPathFunctions) {
   const others = documentedPathFunctions.filter((other) => other.name !== name);
@@ -921,7 +950,9 @@ createUntypedRuleTester().run('no-path-resolve-on-input (untyped TypeScript)', r
 
 const javaScript = await createJavaScriptRuleTester();
 javaScript.run('no-path-resolve-on-input (JavaScript, espree)', rule, {
-  valid: [...valid, ...invalid.filter((item) => item.typed)].filter((item) => !item.ts).map((item) => toValid(item, 'file.js')),
+  valid: [...valid, ...invalid.filter((item) => item.typed)]
+    .filter((item) => !item.ts)
+    .map((item) => toValid(item, 'file.js')),
   invalid: invalid.filter((item) => !item.typed && !item.ts).map((item) => toInvalid(item, 'file.js')),
 });
 
@@ -939,8 +970,20 @@ describe('no-path-resolve-on-input: the text a user reads', () => {
     "export * from 'path';",
   ].join('\n');
   const expected = [
-    { message: `ORKVFS004: \`path.resolve\` builds a path from \`input\`, which is not a compile-time constant. ${lexical} ${instead}`, line: 3, column: 3, endLine: 3, endColumn: 30 },
-    { message: `ORKVFS004: \`path.resolve\` receives the spread arguments \`...parts\`, so nothing shows they are constant. ${lexical} ${instead}`, line: 4, column: 3, endLine: 4, endColumn: 25 },
+    {
+      message: `ORKVFS004: \`path.resolve\` builds a path from \`input\`, which is not a compile-time constant. ${lexical} ${instead}`,
+      line: 3,
+      column: 3,
+      endLine: 3,
+      endColumn: 30,
+    },
+    {
+      message: `ORKVFS004: \`path.resolve\` receives the spread arguments \`...parts\`, so nothing shows they are constant. ${lexical} ${instead}`,
+      line: 4,
+      column: 3,
+      endLine: 4,
+      endColumn: 25,
+    },
     {
       message:
         "ORKVFS004: `path.resolve` escapes here as a value, so whatever calls it builds paths from input that nothing contains. Pass the service's `resolveAndValidate()` instead: it canonicalizes the path, then checks that it stays inside a mount.",
@@ -966,16 +1009,30 @@ describe('no-path-resolve-on-input: the text a user reads', () => {
 
   it('a pathFunctions entry is named in the message', () => {
     expect(
-      renderedMessages('no-path-resolve-on-input', "import { dirname } from 'path';\nexport const up = (input) => dirname(input);", {
-        settings: { pathFunctions: ['dirname'] },
-      }),
+      renderedMessages(
+        'no-path-resolve-on-input',
+        "import { dirname } from 'path';\nexport const up = (input) => dirname(input);",
+        {
+          settings: { pathFunctions: ['dirname'] },
+        },
+      ),
     ).toEqual([
-      { message: `ORKVFS004: \`path.dirname\` builds a path from \`input\`, which is not a compile-time constant. ${lexical} ${instead}`, line: 2, column: 30, endLine: 2, endColumn: 44 },
+      {
+        message: `ORKVFS004: \`path.dirname\` builds a path from \`input\`, which is not a compile-time constant. ${lexical} ${instead}`,
+        line: 2,
+        column: 30,
+        endLine: 2,
+        endColumn: 44,
+      },
     ]);
   });
 
   it('requireTypeInformation without a program', () => {
-    expect(renderedMessages('no-path-resolve-on-input', "import path from 'path';\npath.resolve(process.argv[2]);", { settings: { requireTypeInformation: true } })).toEqual([
+    expect(
+      renderedMessages('no-path-resolve-on-input', "import path from 'path';\npath.resolve(process.argv[2]);", {
+        settings: { requireTypeInformation: true },
+      }),
+    ).toEqual([
       {
         message:
           "vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program, so no VFS compliance check ran on it. Include the file in a tsconfig and enable `parserOptions.projectService` (with `@typescript-eslint/parser`), or exempt the file.",

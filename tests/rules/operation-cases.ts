@@ -80,7 +80,8 @@ function getWordingId(code: OperationCode, error: ExpectedError): WordingId {
   if (/^fs(?:\.promises)?\[…\]$/u.test(error.name)) return 'dynamic';
   const stated = getStatedOperation(error.name);
   if (stated) {
-    if (stated[0] !== code) throw new Error(`test bug: ${error.name} is ${stated[0]}, not ${code}, in tests/rules/fs-operations.ts`);
+    if (stated[0] !== code)
+      throw new Error(`test bug: ${error.name} is ${stated[0]}, not ${code}, in tests/rules/fs-operations.ts`);
     return stated[1];
   }
   if (/^fs\.(?:promises\.)?[\w$]+$/u.test(error.name)) return 'unknown';
@@ -93,19 +94,31 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
   const fsName = (name: string) => `fs.${name}`;
   const promisesName = (name: string) => `fs.promises.${name}`;
   const invalid: Case[] = [
-    { title: 'default import', code: `import fs from 'fs';\nfs.${S}(${A});`, errors: [{ span: `fs.${S}(${A})`, name: fsName(S) }] },
+    {
+      title: 'default import',
+      code: `import fs from 'fs';\nfs.${S}(${A});`,
+      errors: [{ span: `fs.${S}(${A})`, name: fsName(S) }],
+    },
     {
       title: 'namespace import with node: prefix',
       code: `import * as fs from 'node:fs';\nfs.${S}(${A});`,
       errors: [{ span: `fs.${S}(${A})`, name: fsName(S) }],
     },
-    { title: 'named import', code: `import { ${S} } from 'fs';\n${S}(${A});`, errors: [{ span: `${S}(${A})`, name: fsName(S) }] },
+    {
+      title: 'named import',
+      code: `import { ${S} } from 'fs';\n${S}(${A});`,
+      errors: [{ span: `${S}(${A})`, name: fsName(S) }],
+    },
     {
       title: 'renamed import',
       code: `import { ${S} as operation } from 'node:fs';\noperation(${A});`,
       errors: [{ span: `operation(${A})`, name: fsName(S) }],
     },
-    { title: 'require', code: `const fs = require('fs');\nfs.${S}(${A});`, errors: [{ span: `fs.${S}(${A})`, name: fsName(S) }] },
+    {
+      title: 'require',
+      code: `const fs = require('fs');\nfs.${S}(${A});`,
+      errors: [{ span: `fs.${S}(${A})`, name: fsName(S) }],
+    },
     {
       title: 'destructured require with rename and default',
       code: `const { ${S}: operation = undefined } = require('node:fs');\noperation(${A});`,
@@ -367,7 +380,8 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ],
     },
     {
-      title: 'dynamic import handed on: returned, resolved to its default, or given to a handler the file does not show',
+      title:
+        'dynamic import handed on: returned, resolved to its default, or given to a handler the file does not show',
       code: [
         `const lazy = () => import('node:fs/promises');`,
         `export async function load() {`,
@@ -450,7 +464,8 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ts: true,
     },
     {
-      title: 'apply hands on its array, never the array itself; other members of a loader or a module are no forwarders',
+      title:
+        'apply hands on its array, never the array itself; other members of a loader or a module are no forwarders',
       code: [
         `require.apply(null, ['fs', undefined]).${S}(${A});`,
         `process.getBuiltinModule.apply(process, ['node:fs', 0]).${S}(${A});`,
@@ -702,7 +717,8 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ],
     },
     {
-      title: 'an operation that escapes through a conditional, a fallback, a sequence or await is reported at the operation itself',
+      title:
+        'an operation that escapes through a conditional, a fallback, a sequence or await is reported at the operation itself',
       code: [
         `import * as fs from 'fs';`,
         `const custom = undefined;`,
@@ -731,7 +747,8 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ],
     },
     {
-      title: 'a call through a conditional, a sequence or await calls the operation; only the last of a sequence is its value, and a conditional\'s test is none',
+      title:
+        "a call through a conditional, a sequence or await calls the operation; only the last of a sequence is its value, and a conditional's test is none",
       code: [
         `import * as fs from 'fs';`,
         `const custom = undefined;`,
@@ -752,7 +769,8 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ],
     },
     {
-      title: 'a local variable filled by ??=, ||= or &&= holds what it stores (+= builds a string): called, exported, handed on, destructured',
+      title:
+        'a local variable filled by ??=, ||= or &&= holds what it stores (+= builds a string): called, exported, handed on, destructured',
       code: [
         `import * as fs from 'fs';`,
         `let disk;`,
@@ -790,7 +808,8 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ],
     },
     {
-      title: 'a conditional, a sequence or an assignment expression holds the value it gives: in a variable, or as the object of a call',
+      title:
+        'a conditional, a sequence or an assignment expression holds the value it gives: in a variable, or as the object of a call',
       code: [
         `import * as fs from 'fs';`,
         `const custom = undefined;`,
@@ -819,7 +838,8 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ],
     },
     {
-      title: 'a variable declared or assigned more than once holds what any of them gives: var twice, a parameter declared again, two assignments',
+      title:
+        'a variable declared or assigned more than once holds what any of them gives: var twice, a parameter declared again, two assignments',
       code: [
         `export function fromParameter(disk) {`,
         `  var disk = require('fs');`,
@@ -843,7 +863,8 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ],
     },
     {
-      title: 'a default in a destructuring assignment, and in a later element of an array pattern, is followed to its call',
+      title:
+        'a default in a destructuring assignment, and in a later element of an array pattern, is followed to its call',
       code: [
         `import * as fs from 'fs';`,
         `let target;`,
@@ -925,22 +946,22 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       {
         title: 'fs/promises named import',
         code: `import { ${P} } from 'fs/promises';\nawait ${P}(${A});`,
-      errors: [{ span: `${P}(${A})`, after: 'await ', name: promisesName(P) }],
+        errors: [{ span: `${P}(${A})`, after: 'await ', name: promisesName(P) }],
       },
       {
         title: 'node:fs/promises namespace',
         code: `import * as fsp from 'node:fs/promises';\nawait fsp.${P}(${A});`,
-      errors: [{ span: `fsp.${P}(${A})`, name: promisesName(P) }],
+        errors: [{ span: `fsp.${P}(${A})`, name: promisesName(P) }],
       },
       {
         title: 'fs.promises member',
         code: `import fs from 'fs';\nawait fs.promises.${P}(${A});`,
-      errors: [{ span: `fs.promises.${P}(${A})`, name: promisesName(P) }],
+        errors: [{ span: `fs.promises.${P}(${A})`, name: promisesName(P) }],
       },
       {
         title: 'promises named import from fs',
         code: `import { promises as fsp } from 'node:fs';\nawait fsp.${P}(${A});`,
-      errors: [{ span: `fsp.${P}(${A})`, name: promisesName(P) }],
+        errors: [{ span: `fsp.${P}(${A})`, name: promisesName(P) }],
       },
       {
         title: 'rest destructuring of fs.promises',
@@ -950,7 +971,7 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       {
         title: 'nested destructured require',
         code: `const { promises: { ${P}: operation } } = require('fs');\nawait operation(${A});`,
-      errors: [{ span: `operation(${A})`, name: promisesName(P) }],
+        errors: [{ span: `operation(${A})`, name: promisesName(P) }],
       },
     );
   }
@@ -975,7 +996,7 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
   // A key that is not constant is reported as `fs[…]`, by ORKVFS001 only.
   if (spec.code === 'ORKVFS001') {
     invalid.push(
-    {
+      {
         title: 'a const array key is an element index only when written as one; a const object key is that property',
         code: [
           `import * as fs from 'fs';`,
@@ -1001,7 +1022,8 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
         ],
       },
       {
-        title: 'a const array whose elements are written, deleted, reordered or handed on holds no constant key; reading it does not change that',
+        title:
+          'a const array whose elements are written, deleted, reordered or handed on holds no constant key; reading it does not change that',
         code: [
           `import * as fs from 'fs';`,
           `const a = ['${S}'];`,
@@ -1088,13 +1110,19 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       title: 'a local module exporting look-alikes',
       code: `import { readFileSync, createReadStream } from './look-alike.js';\nreadFileSync('a');\ncreateReadStream('b');`,
     },
-    { title: 'a custom object with the same method', code: `const disk = { ${S}(path) { return path; } };\ndisk.${S}('a');` },
+    {
+      title: 'a custom object with the same method',
+      code: `const disk = { ${S}(path) { return path; } };\ndisk.${S}('a');`,
+    },
     {
       title: 'a parameter named fs of the service type',
       code: `import type { IFileSystemService } from './file-system-service.js';\nexport async function load(fs: IFileSystemService) {\n  return fs.readAllText('a');\n}\nexport function probe(fs: { ${S}(path: string): void }) {\n  fs.${S}('a');\n}`,
       ts: true,
     },
-    { title: 'a variable named fs holding something else', code: `const fs = createVirtualFileSystem();\nfs.${S}('a');\nfunction createVirtualFileSystem() { return { ${S}() {} }; }` },
+    {
+      title: 'a variable named fs holding something else',
+      code: `const fs = createVirtualFileSystem();\nfs.${S}('a');\nfunction createVirtualFileSystem() { return { ${S}() {} }; }`,
+    },
     { title: 'a shadowed require', code: `export function load(require) {\n  return require('fs').${S}('a');\n}` },
     {
       title: 'look-alikes of the other routes to require, Reflect and import()',
@@ -1124,8 +1152,14 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       title: 'members of an operation merely named like native or __promisify__ are not the operation',
       code: `import * as fs from 'fs';\nfs.${S}.native2(${A});\nfs.${S}.nonnative(${A});\nfs.${S}.__promisify__custom(${A});`,
     },
-    { title: 'text and comments that mention fs', code: `// fs.${S}('a') and require('fs')\nexport const text = "fs.${S}('a')";\n/* import fs from 'fs' */` },
-    { title: 'a feature test is not a use', code: `import * as fs from 'fs';\nif (typeof fs.${S} === 'function' && fs.${S}.length > 0) {}` },
+    {
+      title: 'text and comments that mention fs',
+      code: `// fs.${S}('a') and require('fs')\nexport const text = "fs.${S}('a')";\n/* import fs from 'fs' */`,
+    },
+    {
+      title: 'a feature test is not a use',
+      code: `import * as fs from 'fs';\nif (typeof fs.${S} === 'function' && fs.${S}.length > 0) {}`,
+    },
     {
       title: 'a truthiness test with && hands on its right side, never the operation',
       code: `import * as fs from 'fs';\nexport const supported = Boolean(fs.${S} && fs.constants);\nconst pick = fs.${S} && ((path) => path);\npick(${A});\n(fs.${S} && console.log)(${A});`,
@@ -1166,14 +1200,18 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       code: `import type fs from 'fs';\nimport { type ${S} } from 'node:fs';\nimport type disk = require('fs');\nexport { fs, ${S}, disk };`,
       ts: true,
     },
-    { title: "Promise's resolve", code: `export const value = await Promise.resolve(1);\nnew Promise((resolve) => resolve(1));` },
+    {
+      title: "Promise's resolve",
+      code: `export const value = await Promise.resolve(1);\nnew Promise((resolve) => resolve(1));`,
+    },
     {
       title: 'methods of the objects operations return',
       code: `export async function use(handle: import('fs/promises').FileHandle, stats: import('fs').Stats, dir: import('fs').Dir) {\n  handle.createReadStream();\n  await handle.read();\n  stats.isFile();\n  await dir.close();\n  await handle.close();\n}`,
       ts: true,
     },
     {
-      title: "a call's result is not the module its argument names, and other exports of process and module load nothing",
+      title:
+        "a call's result is not the module its argument names, and other exports of process and module load nothing",
       code: [
         `import * as path from 'node:path';`,
         `import { cwd } from 'node:process';`,
@@ -1192,7 +1230,7 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
       ].join('\n'),
     },
     {
-      title: 'a destructured name takes no other name\'s default, and rest of an operation is no operation',
+      title: "a destructured name takes no other name's default, and rest of an operation is no operation",
       code: [
         `import * as fs from 'fs';`,
         `const { missing = fs.${S}, other } = {};`,
@@ -1217,7 +1255,10 @@ function toInvalid(code: OperationCode, item: Case, typed: boolean): InvalidTest
       .filter((error) => typed || !error.typed)
       .map((error) => ({
         messageId: error.form ?? 'call',
-        ...range(item.code, error.span, { ...(error.after === undefined ? {} : { after: error.after }), ...(error.nth === undefined ? {} : { nth: error.nth }) }),
+        ...range(item.code, error.span, {
+          ...(error.after === undefined ? {} : { after: error.after }),
+          ...(error.nth === undefined ? {} : { nth: error.nth }),
+        }),
         data: messageData(code, error),
       })),
   };

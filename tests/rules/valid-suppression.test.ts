@@ -47,7 +47,10 @@ function inComponent(children: readonly string[]): Pick<Case, 'code' | 'ts' | 'f
 }
 
 const valid: Case[] = [
-  { title: 'comments that are not suppressions', code: `${header}// vfs-suppressions are documented in docs/suppressions.md\n// see vfs-suppress: in the docs\n/* TODO vfs-suppress: not at the start */\n/**\n * Mentions vfs-suppress mid-line.\n */\nfs.constants.R_OK;` },
+  {
+    title: 'comments that are not suppressions',
+    code: `${header}// vfs-suppressions are documented in docs/suppressions.md\n// see vfs-suppress: in the docs\n/* TODO vfs-suppress: not at the start */\n/**\n * Mentions vfs-suppress mid-line.\n */\nfs.constants.R_OK;`,
+  },
   {
     title: 'a JSDoc that documents the grammar is no suppression',
     code: `/**\n * Reads a suppression comment:\n *\n * vfs-suppress: <CATEGORY>: <reason>\n * vfs-suppress(<codes>): <CATEGORY>: <reason>\n */\nexport function parse(text) {\n  return text;\n}\n/*\n  Grammar:\n  vfs-suppress-file: <CATEGORY>: <reason>\n*/`,
@@ -56,10 +59,22 @@ const valid: Case[] = [
     title: 'a used suppression in a block comment that starts with it',
     code: `${header}/**\n * vfs-suppress: EXCEPTION-BOOTSTRAP: the mount table is read\n * before the VFS exists.\n */\nexport const mounts = fs.readFileSync('mounts.json');`,
   },
-  { title: 'a lower-case reason right after a `-`', code: `${header}// vfs-suppress: OUT-OF-SCOPE-discovers docker on PATH\nfs.existsSync('/usr/bin/docker');` },
-  { title: 'a used trailing suppression', code: `${header}fs.readFileSync('a'); // vfs-suppress: OUT-OF-SCOPE: looks for git on the host` },
-  { title: 'a used leading suppression', code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: mounts are registered before DI is built\nfs.readFileSync('a');` },
-  { title: 'every separator', code: `${header}// vfs-suppress: OUT-OF-SCOPE — a\nfs.statSync('a');\n// vfs-suppress: OUT-OF-SCOPE - b\nfs.statSync('b');\n// vfs-suppress: OUT-OF-SCOPE c\nfs.statSync('c');\n/* vfs-suppress: OUT-OF-SCOPE: d */\nfs.statSync('d');` },
+  {
+    title: 'a lower-case reason right after a `-`',
+    code: `${header}// vfs-suppress: OUT-OF-SCOPE-discovers docker on PATH\nfs.existsSync('/usr/bin/docker');`,
+  },
+  {
+    title: 'a used trailing suppression',
+    code: `${header}fs.readFileSync('a'); // vfs-suppress: OUT-OF-SCOPE: looks for git on the host`,
+  },
+  {
+    title: 'a used leading suppression',
+    code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: mounts are registered before DI is built\nfs.readFileSync('a');`,
+  },
+  {
+    title: 'every separator',
+    code: `${header}// vfs-suppress: OUT-OF-SCOPE — a\nfs.statSync('a');\n// vfs-suppress: OUT-OF-SCOPE - b\nfs.statSync('b');\n// vfs-suppress: OUT-OF-SCOPE c\nfs.statSync('c');\n/* vfs-suppress: OUT-OF-SCOPE: d */\nfs.statSync('d');`,
+  },
   {
     title: 'a used declaration suppression with a JSDoc block between',
     code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\n/** Loads the mounts. */\nexport function loadMounts() {\n  return fs.readFileSync('mounts.json');\n}`,
@@ -70,16 +85,31 @@ const valid: Case[] = [
   },
   {
     title: 'a used JSX suppression on its own line, before the child',
-    ...inComponent(["{/* vfs-suppress: OUT-OF-SCOPE: shows the host's git version */}", "<code>{fs.readFileSync('a', 'utf8')}</code>"]),
+    ...inComponent([
+      "{/* vfs-suppress: OUT-OF-SCOPE: shows the host's git version */}",
+      "<code>{fs.readFileSync('a', 'utf8')}</code>",
+    ]),
   },
-  { title: 'a used file-wide suppression', code: `/* vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing */\n${header}export const probe = () => fs.existsSync('/usr/bin/docker');` },
+  {
+    title: 'a used file-wide suppression',
+    code: `/* vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing */\n${header}export const probe = () => fs.existsSync('/usr/bin/docker');`,
+  },
   {
     title: 'a used code-restricted suppression (the watcher rule is not on in this run)',
     code: `import chokidar from 'chokidar';\n// vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: adapts chokidar to the watcher port\nexport const watcher = chokidar.watch('.');`,
   },
-  { title: 'an escaping reference is a violation too', code: `${header}// vfs-suppress(ORKVFS001): OUT-OF-SCOPE: handed to the host probe\nexport const exists = fs.existsSync;` },
-  { title: 'ORKVFS002, ORKVFS003, ORKVFS006', code: `${header}fs.mkdirSync('a'); // vfs-suppress(ORKVFS002): OUT-OF-SCOPE: a\nfs.openSync('a'); // vfs-suppress(ORKVFS003): OUT-OF-SCOPE: b\nfs.createReadStream('a'); // vfs-suppress(ORKVFS006): OUT-OF-SCOPE: c` },
-  { title: 'ORKVFS004: path.resolve on input', code: `import path from 'path';\nexport function locate(input) {\n  // vfs-suppress(ORKVFS004): OUT-OF-SCOPE: resolves the SDK path from PATH\n  return path.resolve(input);\n}` },
+  {
+    title: 'an escaping reference is a violation too',
+    code: `${header}// vfs-suppress(ORKVFS001): OUT-OF-SCOPE: handed to the host probe\nexport const exists = fs.existsSync;`,
+  },
+  {
+    title: 'ORKVFS002, ORKVFS003, ORKVFS006',
+    code: `${header}fs.mkdirSync('a'); // vfs-suppress(ORKVFS002): OUT-OF-SCOPE: a\nfs.openSync('a'); // vfs-suppress(ORKVFS003): OUT-OF-SCOPE: b\nfs.createReadStream('a'); // vfs-suppress(ORKVFS006): OUT-OF-SCOPE: c`,
+  },
+  {
+    title: 'ORKVFS004: path.resolve on input',
+    code: `import path from 'path';\nexport function locate(input) {\n  // vfs-suppress(ORKVFS004): OUT-OF-SCOPE: resolves the SDK path from PATH\n  return path.resolve(input);\n}`,
+  },
   {
     title: 'ORKVFS004 of a path function the settings add',
     code: `import path from 'path';\nexport function locate(root, input) {\n  // vfs-suppress(ORKVFS004): OUT-OF-SCOPE: joins a host path\n  return path.join(root, input);\n}`,
@@ -102,13 +132,20 @@ const valid: Case[] = [
     code: `import { readFileSync } from './fs-barrel.js';\n// vfs-suppress: OUT-OF-SCOPE: reads the host's git config\nreadFileSync('/etc/gitconfig');`,
   },
   { title: 'an empty file', code: '' },
-  { title: 'suppression text in strings and templates is not a comment', code: "export const doc = '// vfs-suppress: LEGACY';\nexport const tpl = `/* vfs-suppress-file: */ ${doc}`;" },
+  {
+    title: 'suppression text in strings and templates is not a comment',
+    code: "export const doc = '// vfs-suppress: LEGACY';\nexport const tpl = `/* vfs-suppress-file: */ ${doc}`;",
+  },
   {
     title: 'TypeScript declarations: enum and namespace members, overloads',
     ts: true,
     code: `${header}export enum Sizes {\n  // vfs-suppress: EXCEPTION-BOOTSTRAP: read once at startup\n  Hosts = fs.readFileSync('/etc/hosts').length,\n}\nexport namespace Host {\n  // vfs-suppress: OUT-OF-SCOPE: host name probe\n  export const name = fs.readFileSync('/etc/hostname', 'utf8');\n}\nexport function read(path: string): string;\n// vfs-suppress: OUT-OF-SCOPE: host probe\nexport function read(path: string): string {\n  return fs.readFileSync(path, 'utf8');\n}`,
   },
-  { title: 'unused suppressions when reportUnused is off', code: `// vfs-suppress: OUT-OF-SCOPE: nothing here\nexport const a = 1;`, options: { reportUnused: false } },
+  {
+    title: 'unused suppressions when reportUnused is off',
+    code: `// vfs-suppress: OUT-OF-SCOPE: nothing here\nexport const a = 1;`,
+    options: { reportUnused: false },
+  },
   {
     title: 'an exempt file is out of scope for this rule too',
     code: `// vfs-suppress: EXCEPTION-OBSOLETE: legacy\n// vfs-suppress: LEGACY: old\n// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;`,
@@ -144,36 +181,76 @@ const invalid: Case[] = [
     title: 'an unknown category, with the accepted ones in the message',
     code: `${header}// vfs-suppress: LEGACY: callers still pass paths\nfs.readFileSync('a');\nfs.readFileSync('b'); // vfs-suppress: out-of-scope: lower case`,
     errors: [
-      { at: '// vfs-suppress: LEGACY: callers still pass paths', messageId: 'unknownCategory', data: { category: 'LEGACY', categories: CATEGORIES } },
-      { at: '// vfs-suppress: out-of-scope: lower case', messageId: 'unknownCategory', data: { category: 'out-of-scope', categories: CATEGORIES } },
+      {
+        at: '// vfs-suppress: LEGACY: callers still pass paths',
+        messageId: 'unknownCategory',
+        data: { category: 'LEGACY', categories: CATEGORIES },
+      },
+      {
+        at: '// vfs-suppress: out-of-scope: lower case',
+        messageId: 'unknownCategory',
+        data: { category: 'out-of-scope', categories: CATEGORIES },
+      },
     ],
   },
   {
     title: 'an unknown category that starts with an accepted one',
     code: `${header}// vfs-suppress: OUT-OF-SCOPE-LEGACY: reason\nfs.readFileSync('a');\nfs.readFileSync('b'); /* vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI is built */\n// vfs-suppress: OUT-OF-SCOPE-LEGACY - discovers docker\nfs.existsSync('/usr/bin/docker');`,
     errors: [
-      { at: '// vfs-suppress: OUT-OF-SCOPE-LEGACY: reason', messageId: 'unknownCategory', data: { category: 'OUT-OF-SCOPE-LEGACY', categories: CATEGORIES } },
-      { at: '/* vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI is built */', messageId: 'unknownCategory', data: { category: 'EXCEPTION-BOOTSTRAP-TEMP', categories: CATEGORIES } },
-      { at: '// vfs-suppress: OUT-OF-SCOPE-LEGACY - discovers docker', messageId: 'unknownCategory', data: { category: 'OUT-OF-SCOPE-LEGACY', categories: CATEGORIES } },
+      {
+        at: '// vfs-suppress: OUT-OF-SCOPE-LEGACY: reason',
+        messageId: 'unknownCategory',
+        data: { category: 'OUT-OF-SCOPE-LEGACY', categories: CATEGORIES },
+      },
+      {
+        at: '/* vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI is built */',
+        messageId: 'unknownCategory',
+        data: { category: 'EXCEPTION-BOOTSTRAP-TEMP', categories: CATEGORIES },
+      },
+      {
+        at: '// vfs-suppress: OUT-OF-SCOPE-LEGACY - discovers docker',
+        messageId: 'unknownCategory',
+        data: { category: 'OUT-OF-SCOPE-LEGACY', categories: CATEGORIES },
+      },
     ],
   },
   {
     title: 'a JSDoc that starts with a suppression is one, with the grammar checked',
     code: `${header}/**\n * vfs-suppress: <CATEGORY>: <reason>\n */\nfs.readFileSync('a');`,
-    errors: [{ at: '/**\n * vfs-suppress: <CATEGORY>: <reason>\n */', messageId: 'unknownCategory', data: { category: '<CATEGORY>', categories: CATEGORIES } }],
+    errors: [
+      {
+        at: '/**\n * vfs-suppress: <CATEGORY>: <reason>\n */',
+        messageId: 'unknownCategory',
+        data: { category: '<CATEGORY>', categories: CATEGORIES },
+      },
+    ],
   },
   {
     title: 'the retired categories',
     code: `${header}// vfs-suppress: EXCEPTION-OBSOLETE: transitional API; callers should migrate\nexport function loadLegacy(path) {\n  return fs.readFileSync(path, 'utf8');\n}\nfs.readFileSync('b'); /* vfs-suppress: EXCEPTION-BACKCOMPAT — old callers */`,
     errors: [
-      { at: '// vfs-suppress: EXCEPTION-OBSOLETE: transitional API; callers should migrate', messageId: 'retiredCategory', data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES } },
-      { at: '/* vfs-suppress: EXCEPTION-BACKCOMPAT — old callers */', messageId: 'retiredCategory', data: { category: 'EXCEPTION-BACKCOMPAT', categories: CATEGORIES } },
+      {
+        at: '// vfs-suppress: EXCEPTION-OBSOLETE: transitional API; callers should migrate',
+        messageId: 'retiredCategory',
+        data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES },
+      },
+      {
+        at: '/* vfs-suppress: EXCEPTION-BACKCOMPAT — old callers */',
+        messageId: 'retiredCategory',
+        data: { category: 'EXCEPTION-BACKCOMPAT', categories: CATEGORIES },
+      },
     ],
   },
   {
     title: 'a retired category file-wide',
     code: `// vfs-suppress-file: EXCEPTION-BACKCOMPAT: whole legacy module\n${header}fs.readFileSync('a');`,
-    errors: [{ at: '// vfs-suppress-file: EXCEPTION-BACKCOMPAT: whole legacy module', messageId: 'retiredCategory', data: { category: 'EXCEPTION-BACKCOMPAT', categories: CATEGORIES } }],
+    errors: [
+      {
+        at: '// vfs-suppress-file: EXCEPTION-BACKCOMPAT: whole legacy module',
+        messageId: 'retiredCategory',
+        data: { category: 'EXCEPTION-BACKCOMPAT', categories: CATEGORIES },
+      },
+    ],
   },
   {
     title: 'no reason',
@@ -181,7 +258,11 @@ const invalid: Case[] = [
     errors: [
       { at: '// vfs-suppress: OUT-OF-SCOPE', messageId: 'missingReason', data: { category: 'OUT-OF-SCOPE' } },
       { at: '// vfs-suppress: OUT-OF-SCOPE:', messageId: 'missingReason', data: { category: 'OUT-OF-SCOPE' } },
-      { at: '/* vfs-suppress: EXCEPTION-BOOTSTRAP —  */', messageId: 'missingReason', data: { category: 'EXCEPTION-BOOTSTRAP' } },
+      {
+        at: '/* vfs-suppress: EXCEPTION-BOOTSTRAP —  */',
+        messageId: 'missingReason',
+        data: { category: 'EXCEPTION-BOOTSTRAP' },
+      },
     ],
   },
   {
@@ -197,27 +278,44 @@ const invalid: Case[] = [
     title: 'an unknown code',
     code: `${header}// vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes\nfs.readFileSync('a');\n// vfs-suppress(ORKVFS001, no-direct-file-access): OUT-OF-SCOPE: probes\nfs.readFileSync('b');`,
     errors: [
-      { at: '// vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes', messageId: 'unknownCode', data: { code: 'ORKVFS009', codes: CODES } },
-      { at: '// vfs-suppress(ORKVFS001, no-direct-file-access): OUT-OF-SCOPE: probes', messageId: 'unknownCode', data: { code: 'no-direct-file-access', codes: CODES } },
+      {
+        at: '// vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes',
+        messageId: 'unknownCode',
+        data: { code: 'ORKVFS009', codes: CODES },
+      },
+      {
+        at: '// vfs-suppress(ORKVFS001, no-direct-file-access): OUT-OF-SCOPE: probes',
+        messageId: 'unknownCode',
+        data: { code: 'no-direct-file-access', codes: CODES },
+      },
     ],
   },
   {
     title: 'a file-wide suppression the configuration forbids',
     code: `/* vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing */\n${header}fs.readFileSync('a');`,
     settings: { 'vfs-compliance': { allowFileSuppressions: false } },
-    errors: [{ at: '/* vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing */', messageId: 'fileSuppressionNotAllowed' }],
+    errors: [
+      { at: '/* vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing */', messageId: 'fileSuppressionNotAllowed' },
+    ],
   },
   {
     title: 'a file-wide suppression after code',
     code: `${header}// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing\nfs.readFileSync('a');`,
-    errors: [{ at: '// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing', messageId: 'misplacedFileSuppression' }],
+    errors: [
+      { at: '// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing', messageId: 'misplacedFileSuppression' },
+    ],
   },
   {
     title: 'a suppression that leads nothing',
     code: `${header}console.log(\n  // vfs-suppress: OUT-OF-SCOPE: probes\n  fs.readFileSync('a'),\n);\nexport function f() {\n  fs.statSync('b');\n  // vfs-suppress: OUT-OF-SCOPE: probes\n}\n// vfs-suppress: OUT-OF-SCOPE: end of file`,
     errors: [
       { at: '// vfs-suppress: OUT-OF-SCOPE: probes', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
-      { at: '// vfs-suppress: OUT-OF-SCOPE: probes', nth: 2, messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
+      {
+        at: '// vfs-suppress: OUT-OF-SCOPE: probes',
+        nth: 2,
+        messageId: 'noTarget',
+        data: { category: 'OUT-OF-SCOPE' },
+      },
       { at: '// vfs-suppress: OUT-OF-SCOPE: end of file', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
     ],
   },
@@ -226,11 +324,39 @@ const invalid: Case[] = [
     ts: true,
     code: `// vfs-suppress-file: OUT-OF-SCOPE: nothing to probe here\nimport type { IFileSystemService } from './file-system-service.js';\nexport const a = 1; // vfs-suppress: OUT-OF-SCOPE: a\n// vfs-suppress: OUT-OF-SCOPE: b\nconsole.log(a);\n// vfs-suppress: EXCEPTION-BOOTSTRAP: c\nexport class Tool {\n  constructor(\n    // vfs-suppress: EXCEPTION-BOOTSTRAP: d\n    private readonly fs: IFileSystemService,\n  ) {}\n}`,
     errors: [
-      { at: '// vfs-suppress-file: OUT-OF-SCOPE: nothing to probe here', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in this file' } },
-      { at: '// vfs-suppress: OUT-OF-SCOPE: a', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'on its line' } },
-      { at: '// vfs-suppress: OUT-OF-SCOPE: b', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the statement it leads' } },
-      { at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: c', messageId: 'unused', data: { category: 'EXCEPTION-BOOTSTRAP', violation: 'VFS compliance violation', scope: 'in the declaration it leads' } },
-      { at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: d', messageId: 'unused', data: { category: 'EXCEPTION-BOOTSTRAP', violation: 'VFS compliance violation', scope: 'in the parameter it leads' } },
+      {
+        at: '// vfs-suppress-file: OUT-OF-SCOPE: nothing to probe here',
+        messageId: 'unused',
+        data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in this file' },
+      },
+      {
+        at: '// vfs-suppress: OUT-OF-SCOPE: a',
+        messageId: 'unused',
+        data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'on its line' },
+      },
+      {
+        at: '// vfs-suppress: OUT-OF-SCOPE: b',
+        messageId: 'unused',
+        data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the statement it leads' },
+      },
+      {
+        at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: c',
+        messageId: 'unused',
+        data: {
+          category: 'EXCEPTION-BOOTSTRAP',
+          violation: 'VFS compliance violation',
+          scope: 'in the declaration it leads',
+        },
+      },
+      {
+        at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: d',
+        messageId: 'unused',
+        data: {
+          category: 'EXCEPTION-BOOTSTRAP',
+          violation: 'VFS compliance violation',
+          scope: 'in the parameter it leads',
+        },
+      },
     ],
   },
   {
@@ -238,91 +364,210 @@ const invalid: Case[] = [
     code: `${header}const a = 1;\nexport {\n  // vfs-suppress: OUT-OF-SCOPE: probes\n  a,\n};\nexport const b = [\n  // vfs-suppress: OUT-OF-SCOPE: probes\n  fs.statSync('b'),\n];`,
     errors: [
       { at: '// vfs-suppress: OUT-OF-SCOPE: probes', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
-      { at: '// vfs-suppress: OUT-OF-SCOPE: probes', nth: 2, messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
+      {
+        at: '// vfs-suppress: OUT-OF-SCOPE: probes',
+        nth: 2,
+        messageId: 'noTarget',
+        data: { category: 'OUT-OF-SCOPE' },
+      },
     ],
   },
   {
     title: 'a suppression between the decorators and `export` leads the export, not the decorator call',
     ts: true,
     code: `${header}declare const Config: (raw: unknown) => ClassDecorator;\n@Config(fs.readFileSync('config.json'))\n// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\nexport class A {}`,
-    errors: [{ at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI', messageId: 'unused', data: { category: 'EXCEPTION-BOOTSTRAP', violation: 'VFS compliance violation', scope: 'in the declaration it leads' } }],
+    errors: [
+      {
+        at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI',
+        messageId: 'unused',
+        data: {
+          category: 'EXCEPTION-BOOTSTRAP',
+          violation: 'VFS compliance violation',
+          scope: 'in the declaration it leads',
+        },
+      },
+    ],
   },
   {
     title: 'a file that is nothing but a suppression',
     code: `// vfs-suppress: OUT-OF-SCOPE: nothing follows`,
-    errors: [{ at: '// vfs-suppress: OUT-OF-SCOPE: nothing follows', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } }],
+    errors: [
+      {
+        at: '// vfs-suppress: OUT-OF-SCOPE: nothing follows',
+        messageId: 'noTarget',
+        data: { category: 'OUT-OF-SCOPE' },
+      },
+    ],
   },
   {
     title: 'unused: a JSX suppression before a child without violation',
-    ...inComponent(['{/* vfs-suppress: OUT-OF-SCOPE: host probing */}', '<b>git</b>', "{fs.readFileSync('a', 'utf8')}"]),
-    errors: [{ at: '/* vfs-suppress: OUT-OF-SCOPE: host probing */', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the JSX child it leads' } }],
+    ...inComponent([
+      '{/* vfs-suppress: OUT-OF-SCOPE: host probing */}',
+      '<b>git</b>',
+      "{fs.readFileSync('a', 'utf8')}",
+    ]),
+    errors: [
+      {
+        at: '/* vfs-suppress: OUT-OF-SCOPE: host probing */',
+        messageId: 'unused',
+        data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the JSX child it leads' },
+      },
+    ],
   },
   {
     title: 'a JSX suppression before the closing tag leads nothing',
     ...inComponent(["{fs.readFileSync('a', 'utf8')}", '{/* vfs-suppress: OUT-OF-SCOPE: host probing */}']),
-    errors: [{ at: '/* vfs-suppress: OUT-OF-SCOPE: host probing */', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } }],
+    errors: [
+      {
+        at: '/* vfs-suppress: OUT-OF-SCOPE: host probing */',
+        messageId: 'noTarget',
+        data: { category: 'OUT-OF-SCOPE' },
+      },
+    ],
   },
   {
     title: 'unused: the violation is in the next statement',
     code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\nconsole.log('/srv');\nfs.readFileSync('/srv');`,
-    errors: [{ at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI', messageId: 'unused', data: { category: 'EXCEPTION-BOOTSTRAP', violation: 'VFS compliance violation', scope: 'in the statement it leads' } }],
+    errors: [
+      {
+        at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI',
+        messageId: 'unused',
+        data: {
+          category: 'EXCEPTION-BOOTSTRAP',
+          violation: 'VFS compliance violation',
+          scope: 'in the statement it leads',
+        },
+      },
+    ],
   },
   {
     title: 'unused: the violation is in a sibling method',
     code: `${header}export class Tool {\n  // vfs-suppress: OUT-OF-SCOPE: host probing\n  name() {\n    return 'git';\n  }\n  probe() {\n    return fs.existsSync('/usr/bin/git');\n  }\n}`,
-    errors: [{ at: '// vfs-suppress: OUT-OF-SCOPE: host probing', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the declaration it leads' } }],
+    errors: [
+      {
+        at: '// vfs-suppress: OUT-OF-SCOPE: host probing',
+        messageId: 'unused',
+        data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the declaration it leads' },
+      },
+    ],
   },
   {
     title: 'unused: restricted to codes the scope does not have',
     code: `${header}// vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: adapts the watcher\nfs.readFileSync('a');\nfs.readFileSync('b'); // vfs-suppress(ORKVFS002, ORKVFS003, ORKVFS006): OUT-OF-SCOPE: probes`,
     errors: [
-      { at: '// vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: adapts the watcher', messageId: 'unused', data: { category: 'EXCEPTION-WATCHER-BRIDGE', violation: 'ORKVFS005 violation', scope: 'in the statement it leads' } },
-      { at: '// vfs-suppress(ORKVFS002, ORKVFS003, ORKVFS006): OUT-OF-SCOPE: probes', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS002, ORKVFS003 or ORKVFS006 violation', scope: 'on its line' } },
+      {
+        at: '// vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: adapts the watcher',
+        messageId: 'unused',
+        data: {
+          category: 'EXCEPTION-WATCHER-BRIDGE',
+          violation: 'ORKVFS005 violation',
+          scope: 'in the statement it leads',
+        },
+      },
+      {
+        at: '// vfs-suppress(ORKVFS002, ORKVFS003, ORKVFS006): OUT-OF-SCOPE: probes',
+        messageId: 'unused',
+        data: {
+          category: 'OUT-OF-SCOPE',
+          violation: 'ORKVFS002, ORKVFS003 or ORKVFS006 violation',
+          scope: 'on its line',
+        },
+      },
     ],
   },
   {
     title: 'unused: a path function the settings do not add is no violation',
     code: `import path from 'path';\nexport function locate(root, input) {\n  // vfs-suppress(ORKVFS004): OUT-OF-SCOPE: joins a host path\n  return path.join(root, input);\n}`,
-    errors: [{ at: '// vfs-suppress(ORKVFS004): OUT-OF-SCOPE: joins a host path', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS004 violation', scope: 'in the statement it leads' } }],
+    errors: [
+      {
+        at: '// vfs-suppress(ORKVFS004): OUT-OF-SCOPE: joins a host path',
+        messageId: 'unused',
+        data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS004 violation', scope: 'in the statement it leads' },
+      },
+    ],
   },
   {
     title: 'unused: path.resolve of a constant is no violation',
     code: `import path from 'path';\n// vfs-suppress(ORKVFS004): OUT-OF-SCOPE: resolves a constant\nexport const root = path.resolve(__dirname, 'assets');`,
-    errors: [{ at: '// vfs-suppress(ORKVFS004): OUT-OF-SCOPE: resolves a constant', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS004 violation', scope: 'in the declaration it leads' } }],
+    errors: [
+      {
+        at: '// vfs-suppress(ORKVFS004): OUT-OF-SCOPE: resolves a constant',
+        messageId: 'unused',
+        data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS004 violation', scope: 'in the declaration it leads' },
+      },
+    ],
   },
   {
     title: 'every problem is reported once, at its comment, whatever else is wrong',
     code: `${header}fs.readFileSync('a'); // vfs-suppress: EXCEPTION-OBSOLETE\n/* vfs-suppress: LEGACY */\nfs.readFileSync('b');`,
     errors: [
-      { at: '// vfs-suppress: EXCEPTION-OBSOLETE', messageId: 'retiredCategory', data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES } },
-      { at: '/* vfs-suppress: LEGACY */', messageId: 'unknownCategory', data: { category: 'LEGACY', categories: CATEGORIES } },
+      {
+        at: '// vfs-suppress: EXCEPTION-OBSOLETE',
+        messageId: 'retiredCategory',
+        data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES },
+      },
+      {
+        at: '/* vfs-suppress: LEGACY */',
+        messageId: 'unknownCategory',
+        data: { category: 'LEGACY', categories: CATEGORIES },
+      },
     ],
   },
   {
     title: 'a category this configuration does not accept',
     code: `${header}// vfs-suppress: OUT-OF-SCOPE: probes\nfs.readFileSync('a');`,
     settings: { 'vfs-compliance': { categories: ['EXCEPTION-BOOTSTRAP'] } },
-    errors: [{ at: '// vfs-suppress: OUT-OF-SCOPE: probes', messageId: 'unknownCategory', data: { category: 'OUT-OF-SCOPE', categories: '`EXCEPTION-BOOTSTRAP`' } }],
+    errors: [
+      {
+        at: '// vfs-suppress: OUT-OF-SCOPE: probes',
+        messageId: 'unknownCategory',
+        data: { category: 'OUT-OF-SCOPE', categories: '`EXCEPTION-BOOTSTRAP`' },
+      },
+    ],
   },
   {
     title: 'in an exempt file, a suppression restricted to ORKVFS008 is checked, and counts only what applies there',
     code: `${header}// vfs-suppress(ORKVFS008): LEGACY: old\nexport const a = 1;\n// vfs-suppress(ORKVFS008, ORKVFS001): OUT-OF-SCOPE: reads a fixture\nfs.readFileSync('a');`,
     filename: 'tests/helpers.ts',
     errors: [
-      { at: '// vfs-suppress(ORKVFS008): LEGACY: old', messageId: 'unknownCategory', data: { category: 'LEGACY', categories: CATEGORIES } },
-      { at: '// vfs-suppress(ORKVFS008, ORKVFS001): OUT-OF-SCOPE: reads a fixture', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS008 or ORKVFS001 violation', scope: 'in the statement it leads' } },
+      {
+        at: '// vfs-suppress(ORKVFS008): LEGACY: old',
+        messageId: 'unknownCategory',
+        data: { category: 'LEGACY', categories: CATEGORIES },
+      },
+      {
+        at: '// vfs-suppress(ORKVFS008, ORKVFS001): OUT-OF-SCOPE: reads a fixture',
+        messageId: 'unused',
+        data: {
+          category: 'OUT-OF-SCOPE',
+          violation: 'ORKVFS008 or ORKVFS001 violation',
+          scope: 'in the statement it leads',
+        },
+      },
     ],
   },
   {
     title: 'ORKVFS008: a suppression of a prefix test that is correct',
     code: `import fs from 'fs';\nimport path from 'path';\nexport function isInside(rootDir, input) {\n  const root = fs.realpathSync(rootDir);\n  // vfs-suppress(ORKVFS008): OUT-OF-SCOPE: left over\n  return fs.realpathSync(input).startsWith(root + path.sep);\n}`,
-    errors: [{ at: '// vfs-suppress(ORKVFS008): OUT-OF-SCOPE: left over', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS008 violation', scope: 'in the statement it leads' } }],
+    errors: [
+      {
+        at: '// vfs-suppress(ORKVFS008): OUT-OF-SCOPE: left over',
+        messageId: 'unused',
+        data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS008 violation', scope: 'in the statement it leads' },
+      },
+    ],
   },
   {
     title: 'a folder that only looks exempt',
     code: `// vfs-suppress: OUT-OF-SCOPE: nothing here\nexport const a = 1;`,
     filename: 'src/contests/a.ts',
-    errors: [{ at: '// vfs-suppress: OUT-OF-SCOPE: nothing here', messageId: 'unused', data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the declaration it leads' } }],
+    errors: [
+      {
+        at: '// vfs-suppress: OUT-OF-SCOPE: nothing here',
+        messageId: 'unused',
+        data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the declaration it leads' },
+      },
+    ],
   },
 ];
 
@@ -337,10 +582,19 @@ const grammarForms: readonly { readonly form: string; readonly comment: string }
   { form: 'a hyphen followed by lower case', comment: '// vfs-suppress: OUT-OF-SCOPE-probes the host' },
   { form: 'a whitespace separator', comment: '// vfs-suppress: OUT-OF-SCOPE probes the host' },
   { form: 'spaces before the colon', comment: '// vfs-suppress : OUT-OF-SCOPE: probes the host' },
-  { form: 'codes separated by a comma', comment: '// vfs-suppress(ORKVFS001,ORKVFS002): OUT-OF-SCOPE: probes the host' },
+  {
+    form: 'codes separated by a comma',
+    comment: '// vfs-suppress(ORKVFS001,ORKVFS002): OUT-OF-SCOPE: probes the host',
+  },
   { form: 'codes separated by spaces', comment: '// vfs-suppress(ORKVFS002 ORKVFS001): OUT-OF-SCOPE: probes the host' },
-  { form: 'a block comment whose reason spans lines', comment: '/* vfs-suppress: OUT-OF-SCOPE: probes\n   the host */' },
-  { form: 'a JSDoc block that starts with the directive', comment: '/**\n * vfs-suppress: OUT-OF-SCOPE: probes the host\n */' },
+  {
+    form: 'a block comment whose reason spans lines',
+    comment: '/* vfs-suppress: OUT-OF-SCOPE: probes\n   the host */',
+  },
+  {
+    form: 'a JSDoc block that starts with the directive',
+    comment: '/**\n * vfs-suppress: OUT-OF-SCOPE: probes the host\n */',
+  },
 ];
 
 for (const { form, comment } of grammarForms) {
@@ -364,17 +618,35 @@ invalid.push(
     title: 'a custom retired category, with the accepted ones in the message',
     settings: { 'vfs-compliance': { retiredCategories: ['LEGACY-IMPORT'] } },
     code: `${header}// vfs-suppress: LEGACY-IMPORT: the old importer\nfs.readFileSync('a');`,
-    errors: [{ at: '// vfs-suppress: LEGACY-IMPORT: the old importer', messageId: 'retiredCategory', data: { category: 'LEGACY-IMPORT', categories: CATEGORIES } }],
+    errors: [
+      {
+        at: '// vfs-suppress: LEGACY-IMPORT: the old importer',
+        messageId: 'retiredCategory',
+        data: { category: 'LEGACY-IMPORT', categories: CATEGORIES },
+      },
+    ],
   },
   {
     title: 'a category whose last word is not upper case is read whole up to the separator',
     code: `${header}// vfs-suppress: OUT-OF-SCOPE-Docker: probes\nfs.readFileSync('a');`,
-    errors: [{ at: '// vfs-suppress: OUT-OF-SCOPE-Docker: probes', messageId: 'unknownCategory', data: { category: 'OUT-OF-SCOPE-Docker', categories: CATEGORIES } }],
+    errors: [
+      {
+        at: '// vfs-suppress: OUT-OF-SCOPE-Docker: probes',
+        messageId: 'unknownCategory',
+        data: { category: 'OUT-OF-SCOPE-Docker', categories: CATEGORIES },
+      },
+    ],
   },
   {
     title: 'a code in a list the grammar does not separate',
     code: `${header}// vfs-suppress(ORKVFS001;ORKVFS002): OUT-OF-SCOPE: probes\nfs.readFileSync('a');`,
-    errors: [{ at: '// vfs-suppress(ORKVFS001;ORKVFS002): OUT-OF-SCOPE: probes', messageId: 'unknownCode', data: { code: 'ORKVFS001;ORKVFS002', codes: CODES } }],
+    errors: [
+      {
+        at: '// vfs-suppress(ORKVFS001;ORKVFS002): OUT-OF-SCOPE: probes',
+        messageId: 'unknownCode',
+        data: { code: 'ORKVFS001;ORKVFS002', codes: CODES },
+      },
+    ],
   },
 );
 
@@ -407,7 +679,12 @@ function toInvalid(item: Case, typed: boolean): InvalidTestCase<MessageIds, Opti
   return {
     ...toValid(item),
     errors: (item.errors ?? []).map((error) => ({
-      messageId: error.messageId === 'unused' ? (typed ? 'unusedSuppression' : 'unusedSuppressionWithoutTypes') : error.messageId,
+      messageId:
+        error.messageId === 'unused'
+          ? typed
+            ? 'unusedSuppression'
+            : 'unusedSuppressionWithoutTypes'
+          : error.messageId,
       ...(error.data ? { data: error.data } : {}),
       ...range(item.code, error.at, error.nth === undefined ? {} : { nth: error.nth }),
     })),
@@ -426,35 +703,58 @@ run(createTypedRuleTester(), 'typed', true, (item) => item.filename === undefine
 run(createUntypedRuleTester(), 'untyped', false, () => true);
 run(await createJavaScriptRuleTester(), 'espree', false, (item) => !item.ts);
 
-createUntypedRuleTester({ 'vfs-compliance': { requireTypeInformation: true } }).run('valid-suppression (requireTypeInformation without a program)', rule, {
-  valid: [{ name: 'an exempt file', code: `// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;`, filename: 'examples/demo.ts' }],
-  invalid: [
-    {
-      name: 'one error at the top of the file, the comment problems, and no unused check',
-      code: `${header}// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;\n// vfs-suppress: EXCEPTION-OBSOLETE: legacy\nfs.readFileSync('a');`,
-      errors: [
-        { messageId: 'missingTypeInformation', line: 1, column: 1 },
-        { messageId: 'retiredCategory', data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES }, line: 4, column: 1, endLine: 4, endColumn: 44 },
-      ],
-    },
-    {
-      name: 'a file without suppressions',
-      code: `export const a = 1;`,
-      errors: [{ messageId: 'missingTypeInformation', line: 1, column: 1 }],
-    },
-  ],
-});
+createUntypedRuleTester({ 'vfs-compliance': { requireTypeInformation: true } }).run(
+  'valid-suppression (requireTypeInformation without a program)',
+  rule,
+  {
+    valid: [
+      {
+        name: 'an exempt file',
+        code: `// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;`,
+        filename: 'examples/demo.ts',
+      },
+    ],
+    invalid: [
+      {
+        name: 'one error at the top of the file, the comment problems, and no unused check',
+        code: `${header}// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;\n// vfs-suppress: EXCEPTION-OBSOLETE: legacy\nfs.readFileSync('a');`,
+        errors: [
+          { messageId: 'missingTypeInformation', line: 1, column: 1 },
+          {
+            messageId: 'retiredCategory',
+            data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES },
+            line: 4,
+            column: 1,
+            endLine: 4,
+            endColumn: 44,
+          },
+        ],
+      },
+      {
+        name: 'a file without suppressions',
+        code: `export const a = 1;`,
+        errors: [{ messageId: 'missingTypeInformation', line: 1, column: 1 }],
+      },
+    ],
+  },
+);
 
-createTypedRuleTester({ 'vfs-compliance': { requireTypeInformation: true } }).run('valid-suppression (requireTypeInformation with a program)', rule, {
-  valid: [{ name: 'a used suppression', code: `${header}// vfs-suppress: OUT-OF-SCOPE: probes\nfs.readFileSync('a');` }],
-  invalid: [
-    {
-      name: 'an unused suppression',
-      code: `// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;`,
-      errors: [{ messageId: 'unusedSuppression', line: 1, column: 1, endLine: 1, endColumn: 38 }],
-    },
-  ],
-});
+createTypedRuleTester({ 'vfs-compliance': { requireTypeInformation: true } }).run(
+  'valid-suppression (requireTypeInformation with a program)',
+  rule,
+  {
+    valid: [
+      { name: 'a used suppression', code: `${header}// vfs-suppress: OUT-OF-SCOPE: probes\nfs.readFileSync('a');` },
+    ],
+    invalid: [
+      {
+        name: 'an unused suppression',
+        code: `// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;`,
+        errors: [{ messageId: 'unusedSuppression', line: 1, column: 1, endLine: 1, endColumn: 38 }],
+      },
+    ],
+  },
+);
 
 describe('valid-suppression: the text a user reads', () => {
   const categories = '`EXCEPTION-BOOTSTRAP`, `EXCEPTION-WATCHER-BRIDGE`, `OUT-OF-SCOPE`';
@@ -480,7 +780,13 @@ describe('valid-suppression: the text a user reads', () => {
     '// vfs-suppress: OUT-OF-SCOPE: nothing to cover',
     'export const a = 1;',
   ].join('\n');
-  const rendered = (line: number, endColumn: number, message: string) => ({ message, line, column: line === 17 ? 3 : 1, endLine: line, endColumn });
+  const rendered = (line: number, endColumn: number, message: string) => ({
+    message,
+    line,
+    column: line === 17 ? 3 : 1,
+    endLine: line,
+    endColumn,
+  });
   const commentProblems = [
     rendered(
       2,
@@ -492,7 +798,11 @@ describe('valid-suppression: the text a user reads', () => {
       49,
       '`ORKVFS009` is not a VFS compliance code, so this suppression suppresses nothing. Restrict it to codes among `ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`, `ORKVFS008`, e.g. `vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: <reason>`.',
     ),
-    rendered(6, 17, `This \`vfs-suppress\` comment names no category, so it suppresses nothing. Write \`vfs-suppress: <CATEGORY>: <reason>\` with one of ${categories}.`),
+    rendered(
+      6,
+      17,
+      `This \`vfs-suppress\` comment names no category, so it suppresses nothing. Write \`vfs-suppress: <CATEGORY>: <reason>\` with one of ${categories}.`,
+    ),
     rendered(
       8,
       37,
@@ -503,7 +813,11 @@ describe('valid-suppression: the text a user reads', () => {
       50,
       `\`EXCEPTION-OBSOLETE\` is a retired suppression category and is no longer accepted, so this comment suppresses nothing. Fix the code instead: inject a required, non-nullable \`IFileSystemService\` and delete the fallback or transitional shim the category excused; a permanent exception takes one of ${categories}.`,
     ),
-    rendered(12, 30, 'This `OUT-OF-SCOPE` suppression gives no reason, so it suppresses nothing. Say why the access cannot go through the VFS: `vfs-suppress: OUT-OF-SCOPE: <reason>`.'),
+    rendered(
+      12,
+      30,
+      'This `OUT-OF-SCOPE` suppression gives no reason, so it suppresses nothing. Say why the access cannot go through the VFS: `vfs-suppress: OUT-OF-SCOPE: <reason>`.',
+    ),
     rendered(
       14,
       45,
@@ -519,7 +833,11 @@ describe('valid-suppression: the text a user reads', () => {
   it('each comment problem, and unused with types', () => {
     expect(renderedMessages('valid-suppression', code, { mode: 'typed' })).toEqual([
       ...commentProblems,
-      rendered(19, 48, 'This `OUT-OF-SCOPE` suppression covers no VFS compliance violation in the declaration it leads. Remove it.'),
+      rendered(
+        19,
+        48,
+        'This `OUT-OF-SCOPE` suppression covers no VFS compliance violation in the declaration it leads. Remove it.',
+      ),
     ]);
   });
 
@@ -537,8 +855,11 @@ describe('valid-suppression: the text a user reads', () => {
   }
 
   it('a file suppression the configuration forbids, and the missing program', () => {
-    const forbidden = "/* vfs-suppress-file: OUT-OF-SCOPE: host probing */\nimport * as fs from 'fs';\nfs.readFileSync('a');";
-    expect(renderedMessages('valid-suppression', forbidden, { mode: 'typed', settings: { allowFileSuppressions: false } })).toEqual([
+    const forbidden =
+      "/* vfs-suppress-file: OUT-OF-SCOPE: host probing */\nimport * as fs from 'fs';\nfs.readFileSync('a');";
+    expect(
+      renderedMessages('valid-suppression', forbidden, { mode: 'typed', settings: { allowFileSuppressions: false } }),
+    ).toEqual([
       {
         message:
           "File-wide suppressions are not allowed by this configuration (`settings['vfs-compliance'].allowFileSuppressions` is false), so this comment suppresses nothing. Put a `vfs-suppress:` comment on each statement or declaration that needs one.",

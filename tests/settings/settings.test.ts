@@ -46,7 +46,9 @@ describe('parseSettings: defaults', () => {
       historic: 0,
     };
     expect(parseSettings({ budgets }).budgets).toEqual(budgets);
-    expect(parseSettings({ categories: ['HOST-PROBE'], budgets: { 'HOST-PROBE': 2 } }).budgets).toEqual({ 'HOST-PROBE': 2 });
+    expect(parseSettings({ categories: ['HOST-PROBE'], budgets: { 'HOST-PROBE': 2 } }).budgets).toEqual({
+      'HOST-PROBE': 2,
+    });
     expect(parseSettings({ budgets: {} }).budgets).toEqual({});
   });
 
@@ -83,7 +85,12 @@ describe('parseSettings: defaults', () => {
       allowFileSuppressions: false,
       reportUnverifiableLoads: true,
     };
-    expect(parseSettings(given)).toEqual({ exemptFolders: ['/tests/', '/examples/'], exemptFiles: [], budgets: {}, ...given });
+    expect(parseSettings(given)).toEqual({
+      exemptFolders: ['/tests/', '/examples/'],
+      exemptFiles: [],
+      budgets: {},
+      ...given,
+    });
   });
 
   it('accepts every documented kind of entry', () => {
@@ -113,34 +120,74 @@ describe('parseSettings: defaults', () => {
 describe('parseSettings: every bad shape names the key and what it expects', () => {
   it.each([
     // The value itself.
-    [null, '', /expected an object with the keys exemptFolders, .*allowFileSuppressions, reportUnverifiableLoads, budgets; got null/u],
+    [
+      null,
+      '',
+      /expected an object with the keys exemptFolders, .*allowFileSuppressions, reportUnverifiableLoads, budgets; got null/u,
+    ],
     [{ reportUnverifiableLoads: 'yes' }, 'reportUnverifiableLoads', /expected true or false, got the string "yes"/u],
     ['strict', '', /expected an object .*; got the string "strict"/u],
     [['/tests/'], '', /expected an object .*; got an array/u],
     [42, '', /got a number/u],
     // Unknown keys.
-    [{ exemptFolder: ['/tests/'] }, 'exemptFolder', /unknown key\. Did you mean exemptFolders\? Known keys: exemptFolders, exemptFiles, /u],
+    [
+      { exemptFolder: ['/tests/'] },
+      'exemptFolder',
+      /unknown key\. Did you mean exemptFolders\? Known keys: exemptFolders, exemptFiles, /u,
+    ],
     [{ ExemptFiles: [] }, 'ExemptFiles', /Did you mean exemptFiles\?/u],
     [{ ignore: [] }, 'ignore', /unknown key\. Known keys: /u],
     // Wrong types.
-    [{ exemptFolders: '/tests/' }, 'exemptFolders', /expected an array of folder segments that begin and end with '\/', e\.g\. \['\/tests\/', '\/examples\/'\], got the string "\/tests\/"/u],
-    [{ exemptFiles: { a: 1 } }, 'exemptFiles', /expected an array of file path suffixes, e\.g\. \['security\/path-validator\.ts'\], got an object/u],
+    [
+      { exemptFolders: '/tests/' },
+      'exemptFolders',
+      /expected an array of folder segments that begin and end with '\/', e\.g\. \['\/tests\/', '\/examples\/'\], got the string "\/tests\/"/u,
+    ],
+    [
+      { exemptFiles: { a: 1 } },
+      'exemptFiles',
+      /expected an array of file path suffixes, e\.g\. \['security\/path-validator\.ts'\], got an object/u,
+    ],
     [{ serviceTypes: 'IFileSystemService' }, 'serviceTypes', /expected an array of type names/u],
-    [{ fsModules: 'fs-extra' }, 'fsModules', /expected an array of module names, e\.g\. \['fs-extra', 'graceful-fs'\]/u],
+    [
+      { fsModules: 'fs-extra' },
+      'fsModules',
+      /expected an array of module names, e\.g\. \['fs-extra', 'graceful-fs'\]/u,
+    ],
     [{ watcherModules: null }, 'watcherModules', /expected an array of module names, e\.g\. \['chokidar'\], got null/u],
-    [{ pathFunctions: 'join' }, 'pathFunctions', /expected an array of names among join, normalize, relative, dirname, format, toNamespacedPath, e\.g\. \['join', 'normalize'\], got the string "join"/u],
+    [
+      { pathFunctions: 'join' },
+      'pathFunctions',
+      /expected an array of names among join, normalize, relative, dirname, format, toNamespacedPath, e\.g\. \['join', 'normalize'\], got the string "join"/u,
+    ],
     [{ categories: 'OUT-OF-SCOPE' }, 'categories', /expected an array of upper-case category names/u],
-    [{ retiredCategories: true }, 'retiredCategories', /expected an array of upper-case category names, e\.g\. \['EXCEPTION-BACKCOMPAT'\], got a boolean/u],
+    [
+      { retiredCategories: true },
+      'retiredCategories',
+      /expected an array of upper-case category names, e\.g\. \['EXCEPTION-BACKCOMPAT'\], got a boolean/u,
+    ],
     [{ requireTypeInformation: 'yes' }, 'requireTypeInformation', /expected true or false, got the string "yes"/u],
     [{ requireTypeInformation: null }, 'requireTypeInformation', /expected true or false, got null/u],
     [{ allowFileSuppressions: 0 }, 'allowFileSuppressions', /expected true or false, got a number/u],
     // Entries of the wrong type or empty.
-    [{ exemptFolders: [42] }, 'exemptFolders[0]', /expected a non-empty string, got a number; exemptFolders takes an array of folder segments/u],
-    [{ categories: ['OUT-OF-SCOPE', ''] }, 'categories[1]', /expected a non-empty string, got the string ""; categories takes an array of upper-case category names/u],
+    [
+      { exemptFolders: [42] },
+      'exemptFolders[0]',
+      /expected a non-empty string, got a number; exemptFolders takes an array of folder segments/u,
+    ],
+    [
+      { categories: ['OUT-OF-SCOPE', ''] },
+      'categories[1]',
+      /expected a non-empty string, got the string ""; categories takes an array of upper-case category names/u,
+    ],
     [{ categories: ['   '] }, 'categories[0]', /expected a non-empty string/u],
     [{ retiredCategories: [null] }, 'retiredCategories[0]', /expected a non-empty string, got null/u],
     // Malformed entries.
-    [{ exemptFolders: ['tests'] }, 'exemptFolders[0]', /"tests" is not a folder segment: write it with a leading and a trailing '\/', e\.g\. '\/tests\/'/u],
+    [
+      { exemptFolders: ['tests'] },
+      'exemptFolders[0]',
+      /"tests" is not a folder segment: write it with a leading and a trailing '\/', e\.g\. '\/tests\/'/u,
+    ],
     [{ exemptFolders: ['/tests'] }, 'exemptFolders[0]', /"\/tests" is not a folder segment/u],
     [{ exemptFolders: ['tests/'] }, 'exemptFolders[0]', /"tests\/" is not a folder segment/u],
     [{ exemptFolders: ['/'] }, 'exemptFolders[0]', /is not a folder segment/u],
@@ -151,42 +198,104 @@ describe('parseSettings: every bad shape names the key and what it expects', () 
     [{ exemptFiles: ['/'] }, 'exemptFiles[0]', /names a folder/u],
     [{ exemptFiles: ['src/*.ts'] }, 'exemptFiles[0]', /contains a glob character/u],
     [{ exemptFiles: ['./boot.ts'] }, 'exemptFiles[0]', /contains a '\.' or '\.\.' segment/u],
-    [{ serviceTypes: ['I FileSystem'] }, 'serviceTypes[0]', /"I FileSystem" is not a type name; serviceTypes takes an array of type names, each optionally qualified by the module that declares it, e\.g\. \['IFileSystemService', '@orkeon\/vfs#IFileSystemService', 'src\/vfs\/file-system-service#IFileSystemService'\]/u],
+    [
+      { serviceTypes: ['I FileSystem'] },
+      'serviceTypes[0]',
+      /"I FileSystem" is not a type name; serviceTypes takes an array of type names, each optionally qualified by the module that declares it, e\.g\. \['IFileSystemService', '@orkeon\/vfs#IFileSystemService', 'src\/vfs\/file-system-service#IFileSystemService'\]/u,
+    ],
     [{ serviceTypes: ['@orkeon/vfs#'] }, 'serviceTypes[0]', /"@orkeon\/vfs#" is not a type name/u],
-    [{ serviceTypes: ['#IFileSystemService'] }, 'serviceTypes[0]', /"#IFileSystemService" has no package name or source path before '#'/u],
-    [{ serviceTypes: ['../vfs/service#IFileSystemService'] }, 'serviceTypes[0]', /has no package name or source path before '#'/u],
-    [{ serviceTypes: ['src/../vfs/service#IFileSystemService'] }, 'serviceTypes[0]', /has a '\.' or '\.\.' segment before '#'; write the path as it appears below the ESLint cwd/u],
+    [
+      { serviceTypes: ['#IFileSystemService'] },
+      'serviceTypes[0]',
+      /"#IFileSystemService" has no package name or source path before '#'/u,
+    ],
+    [
+      { serviceTypes: ['../vfs/service#IFileSystemService'] },
+      'serviceTypes[0]',
+      /has no package name or source path before '#'/u,
+    ],
+    [
+      { serviceTypes: ['src/../vfs/service#IFileSystemService'] },
+      'serviceTypes[0]',
+      /has a '\.' or '\.\.' segment before '#'; write the path as it appears below the ESLint cwd/u,
+    ],
     [{ serviceTypes: [''] }, 'serviceTypes[0]', /expected a non-empty string, got the string ""; serviceTypes takes/u],
     [{ fsModules: ['./fs'] }, 'fsModules[0]', /"\.\/fs" is not a package name \(relative paths are not modules\)/u],
-    [{ watcherModules: ['@parcel watcher'] }, 'watcherModules[0]', /"@parcel watcher" is not a package name \(relative paths are not modules\); watcherModules takes an array of module names, e\.g\. \['chokidar'\]/u],
-    [{ fsModules: ['fs extra'] }, 'fsModules[0]', /"fs extra" is not a package name \(relative paths are not modules\); fsModules takes/u],
+    [
+      { watcherModules: ['@parcel watcher'] },
+      'watcherModules[0]',
+      /"@parcel watcher" is not a package name \(relative paths are not modules\); watcherModules takes an array of module names, e\.g\. \['chokidar'\]/u,
+    ],
+    [
+      { fsModules: ['fs extra'] },
+      'fsModules[0]',
+      /"fs extra" is not a package name \(relative paths are not modules\); fsModules takes/u,
+    ],
     [{ watcherModules: ['chokidar', '../watch'] }, 'watcherModules[1]', /is not a package name/u],
-    [{ pathFunctions: ['join', 'basename'] }, 'pathFunctions[1]', /"basename" is not a function of Node's path module that ORKVFS004 can check like resolve; pathFunctions takes an array of names among join, /u],
-    [{ pathFunctions: ['resolve'] }, 'pathFunctions[0]', /"resolve" is always checked; list only the functions to check besides it/u],
+    [
+      { pathFunctions: ['join', 'basename'] },
+      'pathFunctions[1]',
+      /"basename" is not a function of Node's path module that ORKVFS004 can check like resolve; pathFunctions takes an array of names among join, /u,
+    ],
+    [
+      { pathFunctions: ['resolve'] },
+      'pathFunctions[0]',
+      /"resolve" is always checked; list only the functions to check besides it/u,
+    ],
     [{ pathFunctions: [42] }, 'pathFunctions[0]', /expected a non-empty string, got a number; pathFunctions takes/u],
-    [{ categories: ['out-of-scope'] }, 'categories[0]', /"out-of-scope" is not a category: use upper-case words joined by -/u],
+    [
+      { categories: ['out-of-scope'] },
+      'categories[0]',
+      /"out-of-scope" is not a category: use upper-case words joined by -/u,
+    ],
     [{ categories: ['OUT OF SCOPE'] }, 'categories[0]', /is not a category/u],
     [{ retiredCategories: ['EXCEPTION-'] }, 'retiredCategories[0]', /is not a category/u],
     // Accepted and retired at once.
-    [{ categories: ['OUT-OF-SCOPE', 'EXCEPTION-OBSOLETE'] }, 'categories', /EXCEPTION-OBSOLETE is both accepted \(categories\) and retired \(retiredCategories\)/u],
+    [
+      { categories: ['OUT-OF-SCOPE', 'EXCEPTION-OBSOLETE'] },
+      'categories',
+      /EXCEPTION-OBSOLETE is both accepted \(categories\) and retired \(retiredCategories\)/u,
+    ],
     [{ categories: ['A', 'B'], retiredCategories: ['B', 'A'] }, 'categories', /A, B are both accepted/u],
     // Budgets: an object from a category, a code, violations or historic to a non-negative integer.
-    [{ budgets: 15 }, 'budgets', /expected an object from a category, a code, 'violations' or 'historic' to a non-negative integer, .*got a number/u],
+    [
+      { budgets: 15 },
+      'budgets',
+      /expected an object from a category, a code, 'violations' or 'historic' to a non-negative integer, .*got a number/u,
+    ],
     [{ budgets: ['EXCEPTION-BOOTSTRAP'] }, 'budgets', /got an array/u],
     [{ budgets: null }, 'budgets', /got null/u],
-    [{ budgets: { 'EXCEPTION-BOOTSTRAP': 'lots' } }, 'budgets.EXCEPTION-BOOTSTRAP', /expected a non-negative integer, got the string "lots"/u],
+    [
+      { budgets: { 'EXCEPTION-BOOTSTRAP': 'lots' } },
+      'budgets.EXCEPTION-BOOTSTRAP',
+      /expected a non-negative integer, got the string "lots"/u,
+    ],
     [{ budgets: { violations: -1 } }, 'budgets.violations', /expected a non-negative integer, got -1/u],
     [{ budgets: { historic: 1.5 } }, 'budgets.historic', /expected a non-negative integer, got 1\.5/u],
     [{ budgets: { ORKVFS001: true } }, 'budgets.ORKVFS001', /expected a non-negative integer, got a boolean/u],
-    [{ budgets: { 'EXCEPTION-LATER': 1 } }, 'budgets.EXCEPTION-LATER', /is not a budget key: use 'violations', 'historic', a code \(ORKVFS001, ORKVFS002, .*\) or a category \(EXCEPTION-BOOTSTRAP, EXCEPTION-WATCHER-BRIDGE, OUT-OF-SCOPE, EXCEPTION-BACKCOMPAT, EXCEPTION-OBSOLETE\)/u],
+    [
+      { budgets: { 'EXCEPTION-LATER': 1 } },
+      'budgets.EXCEPTION-LATER',
+      /is not a budget key: use 'violations', 'historic', a code \(ORKVFS001, ORKVFS002, .*\) or a category \(EXCEPTION-BOOTSTRAP, EXCEPTION-WATCHER-BRIDGE, OUT-OF-SCOPE, EXCEPTION-BACKCOMPAT, EXCEPTION-OBSOLETE\)/u,
+    ],
     [{ budgets: { ORKVFS999: 0 } }, 'budgets.ORKVFS999', /is not a budget key/u],
     [{ budgets: { Violations: 0 } }, 'budgets.Violations', /is not a budget key/u],
-    [{ categories: ['HOST-PROBE'], budgets: { 'OUT-OF-SCOPE': 1 } }, 'budgets.OUT-OF-SCOPE', /is not a budget key: .* or a category \(HOST-PROBE, EXCEPTION-BACKCOMPAT, EXCEPTION-OBSOLETE\)/u],
-    [{ budgets: { 'EXCEPTION-BACKCOMPAT': 2 } }, 'budgets.EXCEPTION-BACKCOMPAT', /is a retired category: any suppression of it is over budget, so its only budget is 0/u],
+    [
+      { categories: ['HOST-PROBE'], budgets: { 'OUT-OF-SCOPE': 1 } },
+      'budgets.OUT-OF-SCOPE',
+      /is not a budget key: .* or a category \(HOST-PROBE, EXCEPTION-BACKCOMPAT, EXCEPTION-OBSOLETE\)/u,
+    ],
+    [
+      { budgets: { 'EXCEPTION-BACKCOMPAT': 2 } },
+      'budgets.EXCEPTION-BACKCOMPAT',
+      /is a retired category: any suppression of it is over budget, so its only budget is 0/u,
+    ],
   ])('%j', (raw, key, pattern) => {
     const error = getError(raw);
     expect(error.key).toBe(key);
-    expect(error.message).toMatch(key ? `Invalid settings['vfs-compliance'].${key}: ` : "Invalid settings['vfs-compliance']: ");
+    expect(error.message).toMatch(
+      key ? `Invalid settings['vfs-compliance'].${key}: ` : "Invalid settings['vfs-compliance']: ",
+    );
     expect(error.message).toMatch(pattern);
   });
 
@@ -237,10 +346,30 @@ describe('fsModules makes extra modules count as fs', () => {
     ...range(code, span),
   });
   const cases = [
-    { code: `import fse from 'fs-extra';\nfse.readFileSync('a');`, span: "fse.readFileSync('a')", name: 'fs-extra.readFileSync', kind: 'read' },
-    { code: `import { outputFile } from 'fs-extra';\nawait outputFile('a', 'b');`, span: "outputFile('a', 'b')", name: 'fs-extra.outputFile', kind: 'configured' },
-    { code: `const gfs = require('graceful-fs');\ngfs.writeFile('a', 'b', () => {});`, span: "gfs.writeFile('a', 'b', () => {})", name: 'graceful-fs.writeFile', kind: 'write' },
-    { code: `import { readFileSync } from 'original-fs';\nreadFileSync('app.asar');`, span: "readFileSync('app.asar')", name: 'original-fs.readFileSync', kind: 'read' },
+    {
+      code: `import fse from 'fs-extra';\nfse.readFileSync('a');`,
+      span: "fse.readFileSync('a')",
+      name: 'fs-extra.readFileSync',
+      kind: 'read',
+    },
+    {
+      code: `import { outputFile } from 'fs-extra';\nawait outputFile('a', 'b');`,
+      span: "outputFile('a', 'b')",
+      name: 'fs-extra.outputFile',
+      kind: 'configured',
+    },
+    {
+      code: `const gfs = require('graceful-fs');\ngfs.writeFile('a', 'b', () => {});`,
+      span: "gfs.writeFile('a', 'b', () => {})",
+      name: 'graceful-fs.writeFile',
+      kind: 'write',
+    },
+    {
+      code: `import { readFileSync } from 'original-fs';\nreadFileSync('app.asar');`,
+      span: "readFileSync('app.asar')",
+      name: 'original-fs.readFileSync',
+      kind: 'read',
+    },
   ] as const;
 
   createUntypedRuleTester(settings).run('no-direct-file-access (fsModules)', noDirectFileAccess, {
@@ -295,14 +424,63 @@ describe('each documented setting changes what the plugin reports', () => {
 
   it.each([
     // exemptFolders: the default exempts /tests/ and /examples/; a value replaces it, it is not added to it.
-    { key: 'exemptFolders', file: 'tests/a.ts', code: read, settings: { exemptFolders: ['/fixtures/'] }, byDefault: [], withValue: readReported },
-    { key: 'exemptFolders', file: 'src/examples/a.ts', code: read, settings: { exemptFolders: [] }, byDefault: [], withValue: readReported },
-    { key: 'exemptFolders', file: 'src/fixtures/a.ts', code: read, settings: { exemptFolders: ['/fixtures/'] }, byDefault: readReported, withValue: [] },
-    { key: 'exemptFolders', file: 'src/fixtures/a.ts', code: read, settings: { exemptFolders: ['\\fixtures\\'] }, byDefault: readReported, withValue: [] },
+    {
+      key: 'exemptFolders',
+      file: 'tests/a.ts',
+      code: read,
+      settings: { exemptFolders: ['/fixtures/'] },
+      byDefault: [],
+      withValue: readReported,
+    },
+    {
+      key: 'exemptFolders',
+      file: 'src/examples/a.ts',
+      code: read,
+      settings: { exemptFolders: [] },
+      byDefault: [],
+      withValue: readReported,
+    },
+    {
+      key: 'exemptFolders',
+      file: 'src/fixtures/a.ts',
+      code: read,
+      settings: { exemptFolders: ['/fixtures/'] },
+      byDefault: readReported,
+      withValue: [],
+    },
+    {
+      key: 'exemptFolders',
+      file: 'src/fixtures/a.ts',
+      code: read,
+      settings: { exemptFolders: ['\\fixtures\\'] },
+      byDefault: readReported,
+      withValue: [],
+    },
     // exemptFiles: a suffix at a segment boundary; a leading '/' is ignored.
-    { key: 'exemptFiles', file: 'src/boot.ts', code: read, settings: { exemptFiles: ['/src/boot.ts'] }, byDefault: readReported, withValue: [] },
-    { key: 'exemptFiles', file: 'lib/src/boot.ts', code: read, settings: { exemptFiles: ['src/boot.ts'] }, byDefault: readReported, withValue: [] },
-    { key: 'exemptFiles', file: 'src/reboot.ts', code: read, settings: { exemptFiles: ['boot.ts'] }, byDefault: readReported, withValue: readReported },
+    {
+      key: 'exemptFiles',
+      file: 'src/boot.ts',
+      code: read,
+      settings: { exemptFiles: ['/src/boot.ts'] },
+      byDefault: readReported,
+      withValue: [],
+    },
+    {
+      key: 'exemptFiles',
+      file: 'lib/src/boot.ts',
+      code: read,
+      settings: { exemptFiles: ['src/boot.ts'] },
+      byDefault: readReported,
+      withValue: [],
+    },
+    {
+      key: 'exemptFiles',
+      file: 'src/reboot.ts',
+      code: read,
+      settings: { exemptFiles: ['boot.ts'] },
+      byDefault: readReported,
+      withValue: readReported,
+    },
     // categories: a project's own category suppresses; [] accepts none.
     {
       key: 'categories',
@@ -388,8 +566,8 @@ describe('each documented setting changes what the plugin reports', () => {
 
   it('budgets are read by no rule: the same file reports the same with any budget', () => {
     const code = suppressedBy('// vfs-suppress: OUT-OF-SCOPE: looks for git');
-    expect(lint(`${code}fs.rmSync('b');\n`, 'src/a.ts', { budgets: { 'OUT-OF-SCOPE': 0, violations: 0, ORKVFS002: 0 } })).toEqual([
-      '4:1-4:15 no-direct-directory-access call',
-    ]);
+    expect(
+      lint(`${code}fs.rmSync('b');\n`, 'src/a.ts', { budgets: { 'OUT-OF-SCOPE': 0, violations: 0, ORKVFS002: 0 } }),
+    ).toEqual(['4:1-4:15 no-direct-directory-access call']);
   });
 });

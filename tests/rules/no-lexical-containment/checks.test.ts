@@ -72,11 +72,11 @@ const valid: Case[] = [
   },
   // A chain that also asks about `./` makes a module specifier.
   {
-    title: "a specifier chain through optional calls",
+    title: 'a specifier chain through optional calls',
     code: normalized("  return !spec?.startsWith('./') && !spec?.startsWith('../');"),
   },
   {
-    title: "a specifier chain through TypeScript wrappers",
+    title: 'a specifier chain through TypeScript wrappers',
     code: normalized("  return (spec.startsWith('./') as boolean) || (spec!.startsWith('../') satisfies boolean);"),
     ts: true,
   },
@@ -101,7 +101,9 @@ const valid: Case[] = [
   // Tests of a relative path that are not `..` tests, and `isAbsolute` of a path that is not relative.
   {
     title: "comparisons with '', '.' or an order, and isAbsolute of a joined or normalized path",
-    code: joined("  return [rel === '', rel !== '.', rel > '..', '..' < rel, path.isAbsolute(target), path.isAbsolute(path.normalize(input))];"),
+    code: joined(
+      "  return [rel === '', rel !== '.', rel > '..', '..' < rel, path.isAbsolute(target), path.isAbsolute(path.normalize(input))];",
+    ),
   },
   {
     title: "'..' compared with a canonical path, a parameter or a name",
@@ -150,7 +152,9 @@ const invalid: Case[] = [
   },
   {
     title: 'an && chain without root.length, with another member of the root, with the length of another value',
-    code: canonical("  return [real.startsWith(root) && ok, real.startsWith(root) && !root.includes('-'), real.startsWith(root) && real.length > 1];"),
+    code: canonical(
+      "  return [real.startsWith(root) && ok, real.startsWith(root) && !root.includes('-'), real.startsWith(root) && real.length > 1];",
+    ),
     errors: [
       ['noBoundary', noBoundary, 6, 11, 6, 32],
       ['noBoundary', noBoundary, 6, 40, 6, 61],
@@ -214,7 +218,9 @@ const invalid: Case[] = [
   },
   {
     title: 'one chain with two lexical functions reports both; one function twice, once',
-    code: joined('  return [target.startsWith(root) || target.startsWith(path.resolve(root)), target.startsWith(root) || path.resolve(root).startsWith(root)];'),
+    code: joined(
+      '  return [target.startsWith(root) || target.startsWith(path.resolve(root)), target.startsWith(root) || path.resolve(root).startsWith(root)];',
+    ),
     errors: [
       ['lexical', lexical('path.join', 'target'), 5, 11, 5, 34],
       ['lexical', lexical('path.join', 'target'), 5, 77, 5, 100],
@@ -233,7 +239,9 @@ const invalid: Case[] = [
   },
   {
     title: 'indexOf from position 0, and a slice with an argument JavaScript ignores, are prefix tests',
-    code: joined("  return [target.indexOf(root, 0) === 0, target.slice(0, root.length, 'ignored') === root, target.substr(0, root.length) === root];"),
+    code: joined(
+      "  return [target.indexOf(root, 0) === 0, target.slice(0, root.length, 'ignored') === root, target.substr(0, root.length) === root];",
+    ),
     errors: [
       ['lexical', lexical('path.join', 'target'), 5, 11, 5, 40],
       ['lexical', lexical('path.join', 'target'), 5, 42, 5, 90],
@@ -267,7 +275,14 @@ function toValid(item: Case, filename?: string): ValidTestCase<Options> {
 function toInvalid(item: Case, filename?: string): InvalidTestCase<MessageIds, Options> {
   return {
     ...toValid(item, filename),
-    errors: (item.errors ?? []).map(([messageId, data, line, column, endLine, endColumn]) => ({ messageId, data, line, column, endLine, endColumn })),
+    errors: (item.errors ?? []).map(([messageId, data, line, column, endLine, endColumn]) => ({
+      messageId,
+      data,
+      line,
+      column,
+      endLine,
+      endColumn,
+    })),
   };
 }
 

@@ -36,7 +36,13 @@ const imports = [
 
 /** `rel` is `path.relative` of a path `path.join` built: a `..` test on it is `lexicalRelative`. */
 const relativeCode = (test: string): string =>
-  [...imports, 'export function isInside(root, input, name) {', '  const rel = path.relative(root, path.join(root, input));', `  return ${test};`, '}'].join('\n');
+  [
+    ...imports,
+    'export function isInside(root, input, name) {',
+    '  const rel = path.relative(root, path.join(root, input));',
+    `  return ${test};`,
+    '}',
+  ].join('\n');
 
 const traversalRelative = { path: 'rel', relative: 'path.relative', name: 'path.join' };
 /** What a prefix test of `rel` against a prefix the file does not show earns: rel is lexical. */
@@ -64,9 +70,17 @@ const traversals: readonly string[] = [
 ];
 
 for (const traversal of traversals) {
-  for (const test of [`rel.startsWith(${traversal})`, `rel.indexOf(${traversal}) === 0`, `!rel.startsWith(${traversal}, 0)`]) {
+  for (const test of [
+    `rel.startsWith(${traversal})`,
+    `rel.indexOf(${traversal}) === 0`,
+    `!rel.startsWith(${traversal}, 0)`,
+  ]) {
     const span = test.startsWith('!') ? test.slice(1) : test;
-    invalid.push({ title: `the .. test ${test}`, code: relativeCode(test), error: { messageId: 'lexicalRelative', data: traversalRelative, span } });
+    invalid.push({
+      title: `the .. test ${test}`,
+      code: relativeCode(test),
+      error: { messageId: 'lexicalRelative', data: traversalRelative, span },
+    });
   }
 }
 
@@ -76,14 +90,29 @@ for (const traversal of ["'..'", "'../'", "'..\\\\'"]) {
   invalid.push({
     title: `the .. test ${test} on a normalized path`,
     code: [...imports, 'export function escapes(input) {', `  return ${test};`, '}'].join('\n'),
-    error: { messageId: 'lexical', data: { path: 'path.normalize(input)', side: 'the path', name: 'path.normalize' }, span: test },
+    error: {
+      messageId: 'lexical',
+      data: { path: 'path.normalize(input)', side: 'the path', name: 'path.normalize' },
+      span: test,
+    },
   });
 }
 
 invalid.push({
   title: 'a .. test of a path written over several lines: the message shows it on one',
-  code: [...imports, 'export function escapes(input) {', '  return path.normalize(', '    input,', "  ).startsWith('..');", '}'].join('\n'),
-  error: { messageId: 'lexical', data: { path: 'path.normalize( input, )', side: 'the path', name: 'path.normalize' }, span: "path.normalize(\n    input,\n  ).startsWith('..')" },
+  code: [
+    ...imports,
+    'export function escapes(input) {',
+    '  return path.normalize(',
+    '    input,',
+    "  ).startsWith('..');",
+    '}',
+  ].join('\n'),
+  error: {
+    messageId: 'lexical',
+    data: { path: 'path.normalize( input, )', side: 'the path', name: 'path.normalize' },
+    span: "path.normalize(\n    input,\n  ).startsWith('..')",
+  },
 });
 
 /**
@@ -96,7 +125,7 @@ const notTraversals: readonly string[] = [
   "'..' + path.delimiter",
   "'..' + fs.sep",
   "'..' - path.sep",
-  "name + path.sep",
+  'name + path.sep',
   '`..${name}`',
   '`..${path.delimiter}`',
   '`..${fs.sep}`',
@@ -108,7 +137,11 @@ const notTraversals: readonly string[] = [
 
 for (const prefix of notTraversals) {
   const test = `rel.startsWith(${prefix})`;
-  invalid.push({ title: `not a .. test: ${test}`, code: relativeCode(test), error: { messageId: 'lexical', data: prefixOfRelative, span: test } });
+  invalid.push({
+    title: `not a .. test: ${test}`,
+    code: relativeCode(test),
+    error: { messageId: 'lexical', data: prefixOfRelative, span: test },
+  });
 }
 
 /**
@@ -142,12 +175,21 @@ for (const prefix of nameLike) {
 }
 
 /** A place spelled with a separator is a place: the prefix test of a lexical path is reported. */
-for (const prefix of ["path.sep + 'srv'", "'/srv' + sep", '`${path.sep}srv${path.sep}`', "'C:' + path.win32.sep + 'data'"]) {
+for (const prefix of [
+  "path.sep + 'srv'",
+  "'/srv' + sep",
+  '`${path.sep}srv${path.sep}`',
+  "'C:' + path.win32.sep + 'data'",
+]) {
   const test = `path.normalize(input).startsWith(${prefix})`;
   invalid.push({
     title: `a place spelled with a separator: ${prefix}`,
     code: [...imports, 'export function inside(input) {', `  return ${test};`, '}'].join('\n'),
-    error: { messageId: 'lexical', data: { path: 'path.normalize(input)', side: 'the path', name: 'path.normalize' }, span: test },
+    error: {
+      messageId: 'lexical',
+      data: { path: 'path.normalize(input)', side: 'the path', name: 'path.normalize' },
+      span: test,
+    },
   });
 }
 
@@ -200,17 +242,24 @@ const bounded: readonly (string | { readonly prefix: string; readonly setup: rea
   "flag ? root + '/' : `${root}${sep}`",
   { prefix: 'prefix', setup: ['const prefix = root + path.sep;'] },
   { prefix: '`${prefix}`', setup: ['const prefix = root + path.sep;'] },
-  { prefix: 'prefix', setup: ['let prefix = root + path.sep;', "if (flag) prefix = `${root}/`;"] },
+  { prefix: 'prefix', setup: ['let prefix = root + path.sep;', 'if (flag) prefix = `${root}/`;'] },
   { prefix: 'prefix', setup: ['let prefix;', "if (flag) prefix = root + '/';", 'else prefix = root + sep;'] },
   // One bounded value reached twice, and a loop that hands a bounded value back: still bounded.
   { prefix: 'flag ? prefix : prefix', setup: ['const prefix = root + path.sep;'] },
   { prefix: 'flag ? prefix : `${prefix}`', setup: ['const prefix = `${root}/`;'] },
-  { prefix: 'prefix', setup: ['const bounded = root + path.sep;', 'let prefix = bounded;', 'if (flag) prefix = bounded;'] },
+  {
+    prefix: 'prefix',
+    setup: ['const bounded = root + path.sep;', 'let prefix = bounded;', 'if (flag) prefix = bounded;'],
+  },
   { prefix: 'prefix', setup: ['let prefix = root + path.sep;', 'while (flag) prefix = root + prefix;'] },
-  { prefix: 'prefix', setup: ["let prefix = root + '/';", 'for (const part of name) prefix = `${root}${part}${prefix}`;'] },
+  {
+    prefix: 'prefix',
+    setup: ["let prefix = root + '/';", 'for (const part of name) prefix = `${root}${part}${prefix}`;'],
+  },
   // The guard's receiver and the kept value compared whole, however long.
   {
-    prefix: 'realRootOfTheWorkspaceAndAllOfItsProjects.endsWith(sep) ? realRootOfTheWorkspaceAndAllOfItsProjects : realRootOfTheWorkspaceAndAllOfItsProjects + sep',
+    prefix:
+      'realRootOfTheWorkspaceAndAllOfItsProjects.endsWith(sep) ? realRootOfTheWorkspaceAndAllOfItsProjects : realRootOfTheWorkspaceAndAllOfItsProjects + sep',
     setup: ['const realRootOfTheWorkspaceAndAllOfItsProjects = root;'],
   },
 ];
@@ -222,7 +271,9 @@ for (const item of bounded) {
 }
 
 /** Roots that do not end in a separator, however close they come (`name`: the message shortens a long prefix). */
-const unbounded: readonly (string | { readonly prefix: string; readonly setup?: readonly string[]; readonly name?: string })[] = [
+const unbounded: readonly (
+  string | { readonly prefix: string; readonly setup?: readonly string[]; readonly name?: string }
+)[] = [
   'root + path.delimiter',
   'root + fs.sep',
   'root + name',
@@ -241,7 +292,10 @@ const unbounded: readonly (string | { readonly prefix: string; readonly setup?: 
   'flag ? root : `${root}${path.sep}`',
   { prefix: 'name.endsWith(path.sep) ? root : root + path.sep', name: 'name.endsWith(path.sep) ? root : root +…' },
   { prefix: 'root.endsWith(name) ? root : root + path.sep', name: 'root.endsWith(name) ? root : root + pat…' },
-  { prefix: 'root.endsWith(path.delimiter) ? root : root + path.sep', name: 'root.endsWith(path.delimiter) ? root : …' },
+  {
+    prefix: 'root.endsWith(path.delimiter) ? root : root + path.sep',
+    name: 'root.endsWith(path.delimiter) ? root : …',
+  },
   'root.endsWith() ? root : root + path.sep',
   // The message shows the prefix on one line: a run of white space is one space.
   { prefix: 'root +\n    \t name', name: 'root + name' },
@@ -250,12 +304,19 @@ const unbounded: readonly (string | { readonly prefix: string; readonly setup?: 
   { prefix: 'prefix', setup: ['let prefix = root;', 'if (flag) prefix = root + path.sep;'] },
   // A loop that hands back a value without a boundary, or starts from one.
   { prefix: 'prefix', setup: ['let prefix = root;', 'while (flag) prefix = root + prefix;'] },
-  { prefix: 'prefix', setup: ['let prefix = root + path.sep;', 'while (flag) prefix = root + (flag ? prefix : name);'] },
+  {
+    prefix: 'prefix',
+    setup: ['let prefix = root + path.sep;', 'while (flag) prefix = root + (flag ? prefix : name);'],
+  },
   { prefix: 'flag ? prefix : prefix', setup: ['const prefix = root;'] },
   // Receivers that share their first 40 characters are still two values.
   {
-    prefix: 'realRootOfTheWorkspaceAndAllOfItsProjectsA.endsWith(sep) ? realRootOfTheWorkspaceAndAllOfItsProjectsB : realRootOfTheWorkspaceAndAllOfItsProjectsB + sep',
-    setup: ['const realRootOfTheWorkspaceAndAllOfItsProjectsA = root;', 'const realRootOfTheWorkspaceAndAllOfItsProjectsB = fs.realpathSync(name);'],
+    prefix:
+      'realRootOfTheWorkspaceAndAllOfItsProjectsA.endsWith(sep) ? realRootOfTheWorkspaceAndAllOfItsProjectsB : realRootOfTheWorkspaceAndAllOfItsProjectsB + sep',
+    setup: [
+      'const realRootOfTheWorkspaceAndAllOfItsProjectsA = root;',
+      'const realRootOfTheWorkspaceAndAllOfItsProjectsB = fs.realpathSync(name);',
+    ],
     name: 'realRootOfTheWorkspaceAndAllOfItsProjec…',
   },
 ];
@@ -278,7 +339,15 @@ for (const [declaration, name] of [
   const test = `fs.realpathSync(input).startsWith(root + ${name})`;
   invalid.push({
     title: `not bounded: a prefix ending in ${declaration} declared after the test`,
-    code: [...imports, 'export function isInside(rootDir, input) {', '  const root = fs.realpathSync(rootDir);', `  const inside = ${test};`, `  ${declaration}`, '  return inside;', '}'].join('\n'),
+    code: [
+      ...imports,
+      'export function isInside(rootDir, input) {',
+      '  const root = fs.realpathSync(rootDir);',
+      `  const inside = ${test};`,
+      `  ${declaration}`,
+      '  return inside;',
+      '}',
+    ].join('\n'),
     error: { messageId: 'noBoundary', data: { path: 'fs.realpathSync(input)', name: `root + ${name}` }, span: test },
   });
 }

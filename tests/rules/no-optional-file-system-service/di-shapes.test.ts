@@ -13,7 +13,12 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 import rule, { type MessageIds } from '../../../src/rules/no-optional-file-system-service.js';
-import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester, fixturesDir } from '../../rule-tester.js';
+import {
+  createJavaScriptRuleTester,
+  createTypedRuleTester,
+  createUntypedRuleTester,
+  fixturesDir,
+} from '../../rule-tester.js';
 
 interface Expected {
   readonly line: number;
@@ -234,7 +239,8 @@ export class Reader {
     ],
   },
   {
-    title: 'inject of a token reached through `this` or a private name: no name the file can place, so only the checker sees the service',
+    title:
+      'inject of a token reached through `this` or a private name: no name the file can place, so only the checker sees the service',
     code: `import { FileSystemService } from './service-deps.js';
 import { inject } from './di.js';
 export class Reader {
@@ -320,7 +326,16 @@ export class Reader {
     return undefined;
   }
 }`,
-    typedErrors: [{ line: 3, column: 12, endLine: 3, endColumn: 14, name: 'fs', how: 'the inferred type `IFileSystemService | undefined`' }],
+    typedErrors: [
+      {
+        line: 3,
+        column: 12,
+        endLine: 3,
+        endColumn: 14,
+        name: 'fs',
+        how: 'the inferred type `IFileSystemService | undefined`',
+      },
+    ],
   },
   {
     title: '@Optional() with @Inject(TOKEN) on a parameter property',
@@ -543,7 +558,14 @@ export function load({ logger }: Partial<Deps> = {}) {
 }`,
         },
       },
-      { line: 3, column: 70, endLine: 3, endColumn: 93, name: 'more', how: '`Optionalize<Deps>`, which makes `fs` optional' },
+      {
+        line: 3,
+        column: 70,
+        endLine: 3,
+        endColumn: 93,
+        name: 'more',
+        how: '`Optionalize<Deps>`, which makes `fs` optional',
+      },
       { line: 5, column: 34, endLine: 5, endColumn: 47, name: 'fs', how: '`Partial<Deps>`, which makes `fs` optional' },
     ],
   },
@@ -578,7 +600,14 @@ export interface Options {
 }`,
         },
       },
-      { line: 8, column: 3, endLine: 8, endColumn: 4, name: 'b', how: '`Partial<{ fs: IFileSystemService; name: string }>`, which makes `fs` optional' },
+      {
+        line: 8,
+        column: 3,
+        endLine: 8,
+        endColumn: 4,
+        name: 'b',
+        how: '`Partial<{ fs: IFileSystemService; name: string }>`, which makes `fs` optional',
+      },
     ],
   },
   {
@@ -624,7 +653,14 @@ export function load(fs: PartialFs, ro: Readonly<IFileSystemService>) {
   return [fs, ro];
 }`,
     typedErrors: [
-      { line: 3, column: 22, endLine: 3, endColumn: 35, name: 'fs', how: '`PartialFs`, which makes every member of `IFileSystemService` optional' },
+      {
+        line: 3,
+        column: 22,
+        endLine: 3,
+        endColumn: 35,
+        name: 'fs',
+        how: '`PartialFs`, which makes every member of `IFileSystemService` optional',
+      },
     ],
   },
   {
@@ -836,26 +872,28 @@ function toValid(item: Case): ValidTestCase<[]> {
 function toInvalid(item: Case, errors: readonly Expected[]): InvalidTestCase<MessageIds, []> {
   return {
     ...toValid(item),
-    errors: [...errors].sort(byPosition).map(({ line, column, endLine, endColumn, name, how, suggestion, ...expected }) => {
-      const service = expected.service ?? 'IFileSystemService';
-      return {
-        messageId: 'optional' as const,
-        data: { name, service, how },
-        line,
-        column,
-        endLine,
-        endColumn,
-        suggestions: suggestion
-          ? [
-              {
-                messageId: 'makeRequired' as const,
-                data: { name: suggestion.name ?? name, service, change: suggestion.change },
-                output: suggestion.output,
-              },
-            ]
-          : [],
-      };
-    }),
+    errors: [...errors]
+      .sort(byPosition)
+      .map(({ line, column, endLine, endColumn, name, how, suggestion, ...expected }) => {
+        const service = expected.service ?? 'IFileSystemService';
+        return {
+          messageId: 'optional' as const,
+          data: { name, service, how },
+          line,
+          column,
+          endLine,
+          endColumn,
+          suggestions: suggestion
+            ? [
+                {
+                  messageId: 'makeRequired' as const,
+                  data: { name: suggestion.name ?? name, service, change: suggestion.change },
+                  output: suggestion.output,
+                },
+              ]
+            : [],
+        };
+      }),
   };
 }
 
@@ -897,7 +935,8 @@ javaScript.run('no-optional-file-system-service, DI shapes (JavaScript, espree)'
             {
               messageId: 'makeRequired',
               data: { name: 'fs', service: 'FileSystemService', change: 'remove `optional: true`' },
-              output: "import { inject } from './di.js';\nimport { FileSystemService } from './service-deps.js';\nexport class Reader {\n  fs = inject(FileSystemService);\n}",
+              output:
+                "import { inject } from './di.js';\nimport { FileSystemService } from './service-deps.js';\nexport class Reader {\n  fs = inject(FileSystemService);\n}",
             },
           ],
         },
@@ -914,7 +953,13 @@ describe('no-optional-file-system-service suggestions on DI shapes', () => {
     const outputs = invalid.flatMap((item) =>
       typedErrors(item).flatMap(({ suggestion }) =>
         suggestion
-          ? [{ title: item.title, output: suggestion.output, announcesAssignment: suggestion.change.endsWith('then assign it in the constructor') }]
+          ? [
+              {
+                title: item.title,
+                output: suggestion.output,
+                announcesAssignment: suggestion.change.endsWith('then assign it in the constructor'),
+              },
+            ]
           : [],
       ),
     );
@@ -923,7 +968,9 @@ describe('no-optional-file-system-service suggestions on DI shapes', () => {
     const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, fixturesDir);
     // Parameter decorators (`@Optional()`, `@Inject()`) exist only as TypeScript's legacy decorators.
     const compilerOptions = { ...options, experimentalDecorators: true };
-    const virtual = new Map(outputs.map((entry, index) => [path.join(fixturesDir, `di-suggestion-output-${index}.ts`), entry]));
+    const virtual = new Map(
+      outputs.map((entry, index) => [path.join(fixturesDir, `di-suggestion-output-${index}.ts`), entry]),
+    );
     const host = ts.createCompilerHost(compilerOptions);
     host.fileExists = (file) => virtual.has(file) || ts.sys.fileExists(file);
     host.readFile = (file) => virtual.get(file)?.output ?? ts.sys.readFile(file);
@@ -932,7 +979,10 @@ describe('no-optional-file-system-service suggestions on DI shapes', () => {
       ts
         .getPreEmitDiagnostics(program, program.getSourceFile(file))
         .filter((diagnostic) => !(entry.announcesAssignment && diagnostic.code === NOT_DEFINITELY_ASSIGNED))
-        .map((diagnostic) => `${entry.title}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}\n${entry.output}`),
+        .map(
+          (diagnostic) =>
+            `${entry.title}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}\n${entry.output}`,
+        ),
     );
     expect(problems).toEqual([]);
   });

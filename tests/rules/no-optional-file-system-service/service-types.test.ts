@@ -172,7 +172,8 @@ const cases: Case[] = [
     ],
   },
   {
-    title: 'module#Name with a package: a sub-path, a namespace, a default and an import-equals import; a longer package name stays silent',
+    title:
+      'module#Name with a package: a sub-path, a namespace, a default and an import-equals import; a longer package name stays silent',
     serviceTypes: ['@acme/vfs#IFileSystemService'],
     code: [
       "import type { IFileSystemService } from '@acme/vfs/types';",
@@ -191,10 +192,27 @@ const cases: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      { at: 'sub', after: 'interface Deps', name: 'sub', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['sub?:', 'sub:'] },
-      { at: 'ns', after: 'interface Deps', name: 'ns', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['ns?:', 'ns:'] },
       {
-        at: 'byDefault', after: 'interface Deps',
+        at: 'sub',
+        after: 'interface Deps',
+        name: 'sub',
+        service: 'IFileSystemService',
+        how: '`?`',
+        change: 'remove `?`',
+        edit: ['sub?:', 'sub:'],
+      },
+      {
+        at: 'ns',
+        after: 'interface Deps',
+        name: 'ns',
+        service: 'IFileSystemService',
+        how: '`?`',
+        change: 'remove `?`',
+        edit: ['ns?:', 'ns:'],
+      },
+      {
+        at: 'byDefault',
+        after: 'interface Deps',
         name: 'byDefault',
         service: 'IFileSystemService',
         how: '`?`',
@@ -202,7 +220,8 @@ const cases: Case[] = [
         edit: ['byDefault?:', 'byDefault:'],
       },
       {
-        at: 'assigned', after: 'interface Deps',
+        at: 'assigned',
+        after: 'interface Deps',
         name: 'assigned',
         service: 'IFileSystemService',
         how: '`?`',
@@ -215,10 +234,21 @@ const cases: Case[] = [
     title: 'module#Name and a name neither imported nor declared in the file (a global): taken to be the service',
     serviceTypes: ['@acme/vfs#IFileSystemService'],
     code: 'export interface Deps {\n  fs?: IFileSystemService;\n}',
-    errors: [{ at: 'fs', after: 'interface Deps', name: 'fs', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['fs?:', 'fs:'] }],
+    errors: [
+      {
+        at: 'fs',
+        after: 'interface Deps',
+        name: 'fs',
+        service: 'IFileSystemService',
+        how: '`?`',
+        change: 'remove `?`',
+        edit: ['fs?:', 'fs:'],
+      },
+    ],
   },
   {
-    title: 'module#Name with a relative path into an installed package or its @types package; a longer package name stays silent',
+    title:
+      'module#Name with a relative path into an installed package or its @types package; a longer package name stays silent',
     serviceTypes: ['@acme/vfs#IFileSystemService'],
     code: [
       "import type { IFileSystemService } from '../node_modules/@acme/vfs/dist/types.js';",
@@ -231,12 +261,29 @@ const cases: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      { at: 'fs', after: 'interface Deps', name: 'fs', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['fs?:', 'fs:'] },
-      { at: 'typed', after: 'interface Deps', name: 'typed', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['typed?:', 'typed:'] },
+      {
+        at: 'fs',
+        after: 'interface Deps',
+        name: 'fs',
+        service: 'IFileSystemService',
+        how: '`?`',
+        change: 'remove `?`',
+        edit: ['fs?:', 'fs:'],
+      },
+      {
+        at: 'typed',
+        after: 'interface Deps',
+        name: 'typed',
+        service: 'IFileSystemService',
+        how: '`?`',
+        change: 'remove `?`',
+        edit: ['typed?:', 'typed:'],
+      },
     ],
   },
   {
-    title: 'module#Name with a source path: the file, its folder index, a leading node: prefix; an index folder on the way, a longer name or node: inside a specifier stays silent',
+    title:
+      'module#Name with a source path: the file, its folder index, a leading node: prefix; an index folder on the way, a longer name or node: inside a specifier stays silent',
     serviceTypes: ['vfs/types#IFileSystemService'],
     code: [
       "import type { IFileSystemService } from './vfs/types.js';",
@@ -255,9 +302,33 @@ const cases: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      { at: 'fs', after: 'interface Deps', name: 'fs', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['fs?:', 'fs:'] },
-      { at: 'indexed', after: 'interface Deps', name: 'indexed', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['indexed?:', 'indexed:'] },
-      { at: 'prefixed', after: 'interface Deps', name: 'prefixed', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['prefixed?:', 'prefixed:'] },
+      {
+        at: 'fs',
+        after: 'interface Deps',
+        name: 'fs',
+        service: 'IFileSystemService',
+        how: '`?`',
+        change: 'remove `?`',
+        edit: ['fs?:', 'fs:'],
+      },
+      {
+        at: 'indexed',
+        after: 'interface Deps',
+        name: 'indexed',
+        service: 'IFileSystemService',
+        how: '`?`',
+        change: 'remove `?`',
+        edit: ['indexed?:', 'indexed:'],
+      },
+      {
+        at: 'prefixed',
+        after: 'interface Deps',
+        name: 'prefixed',
+        service: 'IFileSystemService',
+        how: '`?`',
+        change: 'remove `?`',
+        edit: ['prefixed?:', 'prefixed:'],
+      },
     ],
   },
   {
@@ -275,12 +346,29 @@ const cases: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      { at: 'fs', after: 'interface Deps', name: 'fs', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['fs?:', 'fs:'] },
-      { at: 'sibling', after: 'interface Deps', name: 'sibling', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['sibling?:', 'sibling:'] },
+      {
+        at: 'fs',
+        after: 'interface Deps',
+        name: 'fs',
+        service: 'IFileSystemService',
+        how: '`?`',
+        change: 'remove `?`',
+        edit: ['fs?:', 'fs:'],
+      },
+      {
+        at: 'sibling',
+        after: 'interface Deps',
+        name: 'sibling',
+        service: 'IFileSystemService',
+        how: '`?`',
+        change: 'remove `?`',
+        edit: ['sibling?:', 'sibling:'],
+      },
     ],
   },
   {
-    title: 'an unqualified name inside a namespace a named import brings: the last name decides; another type renamed to it does not',
+    title:
+      'an unqualified name inside a namespace a named import brings: the last name decides; another type renamed to it does not',
     serviceTypes: ['IFileSystemService'],
     code: [
       "import type { Vfs } from './storage-service.js';",
@@ -292,8 +380,24 @@ const cases: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      { at: 'fs', after: 'interface Deps', name: 'fs', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['fs?:', 'fs:'] },
-      { at: 'store', after: 'interface Deps', name: 'store', service: 'IFileSystemService', how: '`?`', change: 'remove `?`', edit: ['store?:', 'store:'] },
+      {
+        at: 'fs',
+        after: 'interface Deps',
+        name: 'fs',
+        service: 'IFileSystemService',
+        how: '`?`',
+        change: 'remove `?`',
+        edit: ['fs?:', 'fs:'],
+      },
+      {
+        at: 'store',
+        after: 'interface Deps',
+        name: 'store',
+        service: 'IFileSystemService',
+        how: '`?`',
+        change: 'remove `?`',
+        edit: ['store?:', 'store:'],
+      },
     ],
   },
 ];
@@ -363,7 +467,9 @@ describe('no-optional-file-system-service: the text a user reads', () => {
   }
 
   it('requireTypeInformation without a program', () => {
-    expect(renderedMessages('no-optional-file-system-service', code, { settings: { requireTypeInformation: true } })).toEqual([
+    expect(
+      renderedMessages('no-optional-file-system-service', code, { settings: { requireTypeInformation: true } }),
+    ).toEqual([
       {
         message:
           "vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program, so no VFS compliance check ran on it. Include the file in a tsconfig and enable `parserOptions.projectService` (with `@typescript-eslint/parser`), or exempt the file.",

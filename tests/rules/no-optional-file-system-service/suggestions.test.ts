@@ -112,7 +112,8 @@ export class Writer {
     ],
   },
   {
-    title: 'optional: true removed with its commas: the only option before a trailing comma, a comment after it, the last option',
+    title:
+      'optional: true removed with its commas: the only option before a trailing comma, a comment after it, the last option',
     code: `${INJECT}export class Reader {
   fs = inject(FileSystemService, { optional: true }, );
   disk = inject(FileSystemService, { optional: true, /* keep */ host: true });
@@ -240,7 +241,8 @@ export function save(fs:
     ],
   },
   {
-    title: 'a member of the type of a parameter: suggested without a default, not with one (the default would stop type-checking)',
+    title:
+      'a member of the type of a parameter: suggested without a default, not with one (the default would stop type-checking)',
     code: `${IMPORT}export function load({ fs }: { fs?: IFileSystemService }) {
   return fs;
 }
@@ -321,7 +323,8 @@ export function find([fs]: [fs: IFileSystemService]) {
     ],
   },
   {
-    title: 'a defaulted parameter whose type holds the member in a union, an array, a tuple or a return type: no suggestion; in a method signature, an assertion or Partial: suggested',
+    title:
+      'a defaulted parameter whose type holds the member in a union, an array, a tuple or a return type: no suggestion; in a method signature, an assertion or Partial: suggested',
     code: `${IMPORT}export function find(deps: { fs?: IFileSystemService } | undefined = {}) {
   return deps;
 }
@@ -732,14 +735,20 @@ export class Writer {
         after: 'C {\n  ',
         name: 'fs',
         how: '`?`',
-        suggestion: { change: 'remove `?`, then assign it in the constructor', output: replaceOnce(ASSIGNMENTS, 'C {\n  fs?:', 'C {\n  fs:') },
+        suggestion: {
+          change: 'remove `?`, then assign it in the constructor',
+          output: replaceOnce(ASSIGNMENTS, 'C {\n  fs?:', 'C {\n  fs:'),
+        },
       },
       {
         span: 'fs',
         after: 'D {\n  ',
         name: 'fs',
         how: '`?`',
-        suggestion: { change: 'remove `?`, then assign it in the constructor', output: replaceOnce(ASSIGNMENTS, 'D {\n  fs?:', 'D {\n  fs:') },
+        suggestion: {
+          change: 'remove `?`, then assign it in the constructor',
+          output: replaceOnce(ASSIGNMENTS, 'D {\n  fs?:', 'D {\n  fs:'),
+        },
       },
     ],
   },
@@ -757,7 +766,13 @@ function toInvalid(item: Case): InvalidTestCase<MessageIds, []> {
         data: { name, service, how },
         ...range(item.code, span, after === undefined ? {} : { after }),
         suggestions: suggestion
-          ? [{ messageId: 'makeRequired' as const, data: { name, service, change: suggestion.change }, output: suggestion.output }]
+          ? [
+              {
+                messageId: 'makeRequired' as const,
+                data: { name, service, change: suggestion.change },
+                output: suggestion.output,
+              },
+            ]
           : [],
       };
     }),

@@ -171,7 +171,8 @@ export function load(fs: Fs, both: Fs | IFileSystemService) {
 }`,
   },
   {
-    title: 'an alias that admits undefined next to the service: the alias is the cause, and is what the suggestion rewrites',
+    title:
+      'an alias that admits undefined next to the service: the alias is the cause, and is what the suggestion rewrites',
     code: `${IMPORT}import type { MaybeFs } from './optional-services.js';
 export function load(fs: MaybeFs | IFileSystemService) {
   return fs;
@@ -265,9 +266,23 @@ export interface Options {
   deps?: Optionalize<Deps>;
 }`,
     typedErrors: [
-      { at: 'fs', after: 'Options {', name: 'fs', how: '`?` and `PartialFs`, which makes every member of `IFileSystemService` optional' },
-      { at: 'disk', name: 'disk', how: '`?` and `PartialFs`, which makes every member of `IFileSystemService` optional' },
-      { at: 'deps', after: 'IFileSystemService;\n', name: 'deps', how: '`?` and `Optionalize<Deps>`, which makes `fs` optional' },
+      {
+        at: 'fs',
+        after: 'Options {',
+        name: 'fs',
+        how: '`?` and `PartialFs`, which makes every member of `IFileSystemService` optional',
+      },
+      {
+        at: 'disk',
+        name: 'disk',
+        how: '`?` and `PartialFs`, which makes every member of `IFileSystemService` optional',
+      },
+      {
+        at: 'deps',
+        after: 'IFileSystemService;\n',
+        name: 'deps',
+        how: '`?` and `Optionalize<Deps>`, which makes `fs` optional',
+      },
     ],
   },
   {
@@ -275,7 +290,13 @@ export interface Options {
     code: `${IMPORT}export interface Options {
   b?: Partial<{ fs: IFileSystemService; name: string }>;
 }`,
-    errors: [{ at: 'b', name: 'b', how: '`?` and `Partial<{ fs: IFileSystemService; name: string }>`, which makes `fs` optional' }],
+    errors: [
+      {
+        at: 'b',
+        name: 'b',
+        how: '`?` and `Partial<{ fs: IFileSystemService; name: string }>`, which makes `fs` optional',
+      },
+    ],
   },
   {
     title: 'Partial of dependencies with two service members: both named, both picked',
@@ -502,7 +523,8 @@ export function load(inner: Partial<Deps.Inner>) {
         how: '`optional: true` in `inject(deps.FileSystemService, …)`',
         suggestion: {
           change: 'remove `optional: true`',
-          output: "import { inject } from './di.js';\nimport * as deps from './service-deps.js';\nexport class Reader {\n  fs = inject(deps.FileSystemService);\n}",
+          output:
+            "import { inject } from './di.js';\nimport * as deps from './service-deps.js';\nexport class Reader {\n  fs = inject(deps.FileSystemService);\n}",
         },
       },
     ],
@@ -519,7 +541,8 @@ export function load(inner: Partial<Deps.Inner>) {
         how: '`@Optional()` and `optional: true` in `inject(FileSystemService, …)`',
         suggestion: {
           change: 'remove `@Optional()`, remove `optional: true`',
-          output: "import { inject, Optional } from './di.js';\nimport { FileSystemService } from './service-deps.js';\nexport class Reader {\n  fs = inject(FileSystemService);\n}",
+          output:
+            "import { inject, Optional } from './di.js';\nimport { FileSystemService } from './service-deps.js';\nexport class Reader {\n  fs = inject(FileSystemService);\n}",
         },
       },
     ],
@@ -548,7 +571,8 @@ export class Reader {
         how: '`?`',
         suggestion: {
           change: 'remove `?`',
-          output: "import type { IFileSystem\\u0053ervice } from './file-system-service.js';\nexport function load(fs: IFileSystem\\u0053ervice) {\n  return fs;\n}",
+          output:
+            "import type { IFileSystem\\u0053ervice } from './file-system-service.js';\nexport function load(fs: IFileSystem\\u0053ervice) {\n  return fs;\n}",
         },
       },
     ],
@@ -574,7 +598,13 @@ function toInvalid(item: Case, errors: readonly Expected[]): InvalidTestCase<Mes
         data: { name, service, how },
         ...where,
         suggestions: suggestion
-          ? [{ messageId: 'makeRequired' as const, data: { name: suggestion.name ?? name, service, change: suggestion.change }, output: suggestion.output }]
+          ? [
+              {
+                messageId: 'makeRequired' as const,
+                data: { name: suggestion.name ?? name, service, change: suggestion.change },
+                output: suggestion.output,
+              },
+            ]
           : [],
       };
     }),

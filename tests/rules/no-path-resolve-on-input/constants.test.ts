@@ -42,7 +42,8 @@ valid.push({
 });
 
 invalid.push({
-  title: 'a member named like import.meta’s of anything but import.meta is input: meta.url, options.filename, options.meta.dirname, new.target.url',
+  title:
+    'a member named like import.meta’s of anything but import.meta is input: meta.url, options.filename, options.meta.dirname, new.target.url',
   code: [
     "import path from 'node:path';",
     'export function run(meta, options) {',
@@ -119,7 +120,8 @@ valid.push({
 });
 
 invalid.push({
-  title: 'a name declared twice as a value is input: const then var, a destructured const then var, a duplicate enum member',
+  title:
+    'a name declared twice as a value is input: const then var, a destructured const then var, a duplicate enum member',
   ts: true,
   // TypeScript rejects each redeclaration (TS2451, TS2300); the parser accepts them, and the last one wins at run time.
   untypedOnly: true,
@@ -223,7 +225,16 @@ valid.push({
 
 invalid.push({
   title: 'any other global is input, declared or not',
-  code: ["/* global TABLE, dir */", "import path from 'node:path';", 'export function run(key) {', '  path.resolve(name);', '  path.resolve(dir);', '  path.resolve(TABLE[key]);', '  path.resolve(TABLE.cache);', '}'].join('\n'),
+  code: [
+    '/* global TABLE, dir */',
+    "import path from 'node:path';",
+    'export function run(key) {',
+    '  path.resolve(name);',
+    '  path.resolve(dir);',
+    '  path.resolve(TABLE[key]);',
+    '  path.resolve(TABLE.cache);',
+    '}',
+  ].join('\n'),
   errors: [
     { at: 'path.resolve(name)', argument: 'name' },
     { at: 'path.resolve(dir)', argument: 'dir' },
@@ -251,7 +262,8 @@ valid.push({
 });
 
 invalid.push({
-  title: 'an enum member computed from input is input, by name and through a key the file cannot read, also in one of two merged enums',
+  title:
+    'an enum member computed from input is input, by name and through a key the file cannot read, also in one of two merged enums',
   ts: true,
   // TypeScript rejects a string enum member computed from input (TS2553), so the checker takes every member of a compiling enum as a constant.
   untypedOnly: true,
@@ -334,7 +346,8 @@ valid.push({
 });
 
 invalid.push({
-  title: 'a frozen object: a getter, a method, shorthand input, a spread after the key, one member of input for an unknown key',
+  title:
+    'a frozen object: a getter, a method, shorthand input, a spread after the key, one member of input for an unknown key',
   ts: true,
   code: [
     "import path from 'node:path';",
@@ -374,7 +387,8 @@ valid.push({
 });
 
 invalid.push({
-  title: 'only URL and fileURLToPath of Node’s url count: another constructor, a local URL, another module’s or another url function are input',
+  title:
+    'only URL and fileURLToPath of Node’s url count: another constructor, a local URL, another module’s or another url function are input',
   code: [
     "import path from 'node:path';",
     "import fs from 'node:fs';",

@@ -43,7 +43,8 @@ const combined: readonly Expected[] = [
 ];
 
 cases.push({
-  title: 'an imported constant joined with +, ||, &&, ??, ?: to a constant of the file (a never-reassigned let) stays a constant',
+  title:
+    'an imported constant joined with +, ||, &&, ??, ?: to a constant of the file (a never-reassigned let) stays a constant',
   ts: true,
   code: [
     "import path from 'node:path';",
@@ -147,7 +148,8 @@ cases.push({
 // --- declarations the checker finds in other files -----------------------------------------------
 
 cases.push({
-  title: 'another file’s const of __dirname or __filename, of a name that is also a type, of an enum member through import =',
+  title:
+    'another file’s const of __dirname or __filename, of a name that is also a type, of an enum member through import =',
   ts: true,
   code: [
     "import path from 'node:path';",
@@ -209,11 +211,15 @@ const pathLookAlikes: readonly Expected[] = [
   { at: 'path.resolve(paths.tool.posix)', argument: 'paths.tool.posix' },
   { at: 'path.resolve(local.sep)', argument: 'local.sep' },
   { at: 'path.resolve(tool.sep)', argument: 'tool.sep' },
-  { at: "path.resolve(fileURLToPath(new URL('.', import.meta.url)))", argument: "fileURLToPath(new URL('.', import.meta.…" },
+  {
+    at: "path.resolve(fileURLToPath(new URL('.', import.meta.url)))",
+    argument: "fileURLToPath(new URL('.', import.meta.…",
+  },
 ];
 
 cases.push({
-  title: 'path members other than sep and delimiter, sep as a key, sep of another type, of a PlatformPath or a fileURLToPath of this file',
+  title:
+    'path members other than sep and delimiter, sep as a key, sep of another type, of a PlatformPath or a fileURLToPath of this file',
   ts: true,
   code: [
     "import path, { posix, sep } from 'node:path';",
@@ -296,9 +302,17 @@ function split(items: readonly Case[], errorsOf: (item: Case) => readonly Expect
 
 const untypedErrors = (item: Case): readonly Expected[] => item.untyped ?? item.typed;
 
-createTypedRuleTester().run('no-path-resolve-on-input typed constants A (typed)', rule, split(cases, (item) => item.typed));
+createTypedRuleTester().run(
+  'no-path-resolve-on-input typed constants A (typed)',
+  rule,
+  split(cases, (item) => item.typed),
+);
 
-createUntypedRuleTester().run('no-path-resolve-on-input typed constants A (untyped TypeScript)', rule, split(cases, untypedErrors));
+createUntypedRuleTester().run(
+  'no-path-resolve-on-input typed constants A (untyped TypeScript)',
+  rule,
+  split(cases, untypedErrors),
+);
 
 const javaScript = await createJavaScriptRuleTester();
 javaScript.run(

@@ -45,7 +45,8 @@ valid.push({
 });
 
 valid.push({
-  title: 'shorthand members of a frozen object in another file: a const, an import, a nested frozen literal, an imported one',
+  title:
+    'shorthand members of a frozen object in another file: a const, an import, a nested frozen literal, an imported one',
   code: [
     "import path from 'node:path';",
     "import { SHORTHAND } from './typed-constants-b.js';",
@@ -63,7 +64,8 @@ valid.push({
 });
 
 valid.push({
-  title: 'a frozen array or object in another file whose members are all constants, read with a key the file cannot read',
+  title:
+    'a frozen array or object in another file whose members are all constants, read with a key the file cannot read',
   ts: true,
   code: [
     "import path from 'node:path';",
@@ -87,7 +89,8 @@ valid.push({
 });
 
 invalid.push({
-  title: 'a let or a var holding a frozen literal in another file is input, by name and with a key the file cannot read',
+  title:
+    'a let or a var holding a frozen literal in another file is input, by name and with a key the file cannot read',
   ts: true,
   code: [
     "import path from 'node:path';",
@@ -106,7 +109,8 @@ invalid.push({
 });
 
 invalid.push({
-  title: 'members of a frozen literal in another file that show no constant: input, a hole, a spread, past the end, a let in shorthand',
+  title:
+    'members of a frozen literal in another file that show no constant: input, a hole, a spread, past the end, a let in shorthand',
   ts: true,
   code: [
     "import path from 'node:path';",
@@ -118,7 +122,7 @@ invalid.push({
     '  path.resolve(HOLES[index]);',
     '  path.resolve(SPREAD_LIST[0]);',
     '  path.resolve(SPREAD_LIST[index]);',
-    "  path.resolve(LONG[11]);",
+    '  path.resolve(LONG[11]);',
     '  path.resolve(MIXED_TABLE.input);',
     '  path.resolve(MIXED_TABLE[key]);',
     '  path.resolve(SHORTHAND_INPUT.MUTABLE_TABLE.cache);',
@@ -161,7 +165,8 @@ invalid.push({
 });
 
 valid.push({
-  title: 'a constant key read at its origin: a frozen member (also shorthand), an enum member, a static readonly field, a namespace const, a destructured const, a local const',
+  title:
+    'a constant key read at its origin: a frozen member (also shorthand), an enum member, a static readonly field, a namespace const, a destructured const, a local const',
   code: [
     "import path from 'node:path';",
     "import { CACHE_KEY } from './path-constants.js';",
@@ -173,7 +178,8 @@ valid.push({
 });
 
 invalid.push({
-  title: 'a key asserted to the type of another is read as what it holds: as, <T>, through a local or an imported const',
+  title:
+    'a key asserted to the type of another is read as what it holds: as, <T>, through a local or an imported const',
   ts: true,
   code: [
     "import path from 'node:path';",
@@ -280,13 +286,14 @@ invalid.push({
 });
 
 invalid.push({
-  title: 'fileURLToPath or a path function that may be another module’s: declared here, a member of a union with another object',
+  title:
+    'fileURLToPath or a path function that may be another module’s: declared here, a member of a union with another object',
   ts: true,
   code: [
     "import path from 'node:path';",
     "import url from 'node:url';",
     'declare function fileURLToPath(url: URL): string;',
-    "type Tools = { join(...parts: string[]): string; fileURLToPath(url: URL): string };",
+    'type Tools = { join(...parts: string[]): string; fileURLToPath(url: URL): string };',
     "const HERE = new URL('.', import.meta.url);",
     'export function run(paths: typeof path | Tools, urls: typeof url | Tools) {',
     '  path.resolve(fileURLToPath(HERE));',

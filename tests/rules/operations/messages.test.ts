@@ -27,21 +27,37 @@ interface Message {
 function lint(rule: string, code: string, settings: Record<string, unknown> = {}): Message[] {
   const linter = new Linter();
   return linter
-    .verify(code, [
-      {
-        files: ['**/*.js'],
-        languageOptions: { sourceType: 'module', ecmaVersion: 'latest' },
-        plugins: { 'vfs-compliance': plugin },
-        rules: { [`vfs-compliance/${rule}`]: 'error' },
-        settings: { 'vfs-compliance': settings },
-      },
-    ], 'file.js')
-    .map(({ line, column, endLine, endColumn, message }) => ({ line, column, endLine: endLine ?? 0, endColumn: endColumn ?? 0, message }));
+    .verify(
+      code,
+      [
+        {
+          files: ['**/*.js'],
+          languageOptions: { sourceType: 'module', ecmaVersion: 'latest' },
+          plugins: { 'vfs-compliance': plugin },
+          rules: { [`vfs-compliance/${rule}`]: 'error' },
+          settings: { 'vfs-compliance': settings },
+        },
+      ],
+      'file.js',
+    )
+    .map(({ line, column, endLine, endColumn, message }) => ({
+      line,
+      column,
+      endLine: endLine ?? 0,
+      endColumn: endColumn ?? 0,
+      message,
+    }));
 }
 
 /** A call, an escape, a re-export and a module object leaving the file: the four forms every operation rule reports. */
 function sample(operation: string): string {
-  return [`import * as fs from 'fs';`, `fs.${operation}('a');`, `export const op = fs.${operation};`, `export * from 'fs';`, `export default fs;`].join('\n');
+  return [
+    `import * as fs from 'fs';`,
+    `fs.${operation}('a');`,
+    `export const op = fs.${operation};`,
+    `export * from 'fs';`,
+    `export default fs;`,
+  ].join('\n');
 }
 
 describe('the full text of each message form', () => {
@@ -77,13 +93,14 @@ describe('the full text of each message form', () => {
         endLine: 5,
         endColumn: 18,
         message:
-          "ORKVFS001: the module object `fs` escapes here, handing every file operation of it to code this file cannot follow. Pass an injected `IFileSystemService` (`tryReadAllBytes()` / `writeAllText()` / `exists()` / …) instead.",
+          'ORKVFS001: the module object `fs` escapes here, handing every file operation of it to code this file cannot follow. Pass an injected `IFileSystemService` (`tryReadAllBytes()` / `writeAllText()` / `exists()` / …) instead.',
       },
     ]);
   });
 
   it('no-direct-file-access (ORKVFS001): an unknown export, a configured module, a run-time key', () => {
-    const code = "import * as fs from 'fs';\nimport fse from 'fs-extra';\nfs.someFutureSync('a');\nfse.ensureDirSync('b');\nexport const run = (name) => fs[name]('c');";
+    const code =
+      "import * as fs from 'fs';\nimport fse from 'fs-extra';\nfs.someFutureSync('a');\nfse.ensureDirSync('b');\nexport const run = (name) => fs[name]('c');";
     expect(lint('no-direct-file-access', code, { fsModules: ['fs-extra'] }).map(({ message }) => message)).toEqual([
       "ORKVFS001: `fs.someFutureSync` is an fs operation this plugin does not know yet, so it counts as direct file access, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use the matching service operation instead.",
       "ORKVFS001: `fs-extra.ensureDirSync` comes from a module configured as fs (`fsModules`), so it counts as direct file access, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use the matching service operation instead.",
@@ -92,7 +109,9 @@ describe('the full text of each message form', () => {
   });
 
   it('no-direct-file-access (ORKVFS001): an unverifiable load (reportUnverifiableLoads)', () => {
-    expect(lint('no-direct-file-access', 'export const load = (name) => require(name);', { reportUnverifiableLoads: true })).toEqual([
+    expect(
+      lint('no-direct-file-access', 'export const load = (name) => require(name);', { reportUnverifiableLoads: true }),
+    ).toEqual([
       {
         line: 1,
         column: 31,
@@ -106,16 +125,33 @@ describe('the full text of each message form', () => {
 
   it('no-direct-file-access (ORKVFS001): each other unverifiable wording, and none without the setting', () => {
     const code = "eval(code);\nprocess.binding('fs');\n";
-    const tail = ", which this analysis cannot verify: whatever it reaches may touch files behind the virtual file system's back. Load modules by a constant specifier and reach files through an injected `IFileSystemService`, or document the exception with a `vfs-suppress` comment.";
+    const tail =
+      ", which this analysis cannot verify: whatever it reaches may touch files behind the virtual file system's back. Load modules by a constant specifier and reach files through an injected `IFileSystemService`, or document the exception with a `vfs-suppress` comment.";
     expect(lint('no-direct-file-access', code, { reportUnverifiableLoads: true })).toEqual([
-      { line: 1, column: 1, endLine: 1, endColumn: 11, message: `ORKVFS001: \`eval\` runs code it is given as text${tail}` },
-      { line: 2, column: 1, endLine: 2, endColumn: 22, message: `ORKVFS001: \`process.binding\` reaches Node's internal bindings below the fs module${tail}` },
+      {
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 11,
+        message: `ORKVFS001: \`eval\` runs code it is given as text${tail}`,
+      },
+      {
+        line: 2,
+        column: 1,
+        endLine: 2,
+        endColumn: 22,
+        message: `ORKVFS001: \`process.binding\` reaches Node's internal bindings below the fs module${tail}`,
+      },
     ]);
     expect(lint('no-direct-file-access', code)).toEqual([]);
   });
 
   it('no-direct-file-access: a file linted without a program under requireTypeInformation, reported at its top (a point: ESLint gives it no end)', () => {
-    expect(lint('no-direct-file-access', "import * as fs from 'fs';\nfs.readFileSync('a');\n", { requireTypeInformation: true })).toEqual([
+    expect(
+      lint('no-direct-file-access', "import * as fs from 'fs';\nfs.readFileSync('a');\n", {
+        requireTypeInformation: true,
+      }),
+    ).toEqual([
       {
         line: 1,
         column: 1,
@@ -132,7 +168,7 @@ describe('the full text of each message form', () => {
       "ORKVFS002: `fs.mkdirSync` touches a directory directly, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use `createDirectory()` / `delete()` / `enumerateFiles()` instead.",
       "ORKVFS002: `fs.mkdirSync` escapes here as a value, so whatever calls it touches directories behind the virtual file system's back. Pass an injected `IFileSystemService` and use `createDirectory()` / `delete()` / `enumerateFiles()` instead.",
       "ORKVFS002: `export * from 'fs'` hands every directory operation of that module to whoever imports this one. Export the operations of an injected `IFileSystemService` (`createDirectory()` / `delete()` / `enumerateFiles()`) instead.",
-      "ORKVFS002: the module object `fs` escapes here, handing every directory operation of it to code this file cannot follow. Pass an injected `IFileSystemService` (`createDirectory()` / `delete()` / `enumerateFiles()`) instead.",
+      'ORKVFS002: the module object `fs` escapes here, handing every directory operation of it to code this file cannot follow. Pass an injected `IFileSystemService` (`createDirectory()` / `delete()` / `enumerateFiles()`) instead.',
     ]);
   });
 
@@ -141,16 +177,20 @@ describe('the full text of each message form', () => {
       "ORKVFS003: `fs.openSync` opens a handle from a path, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use `openReadStream()` / `openWriteStream()` / `tryGetEntry()` instead.",
       "ORKVFS003: `fs.openSync` escapes here as a value, so whatever calls it opens handles from paths behind the virtual file system's back. Pass an injected `IFileSystemService` and use `openReadStream()` / `openWriteStream()` / `tryGetEntry()` instead.",
       "ORKVFS003: `export * from 'fs'` hands every handle-opening operation of that module to whoever imports this one. Export the operations of an injected `IFileSystemService` (`openReadStream()` / `openWriteStream()` / `tryGetEntry()`) instead.",
-      "ORKVFS003: the module object `fs` escapes here, handing every handle-opening operation of it to code this file cannot follow. Pass an injected `IFileSystemService` (`openReadStream()` / `openWriteStream()` / `tryGetEntry()`) instead.",
+      'ORKVFS003: the module object `fs` escapes here, handing every handle-opening operation of it to code this file cannot follow. Pass an injected `IFileSystemService` (`openReadStream()` / `openWriteStream()` / `tryGetEntry()`) instead.',
     ]);
   });
 
   it('no-direct-watcher (ORKVFS005), and a watcher library', () => {
-    expect(lint('no-direct-watcher', `${sample('watch')}\nimport chokidar from 'chokidar';\nchokidar.watch('b');`).map(({ message }) => message)).toEqual([
+    expect(
+      lint('no-direct-watcher', `${sample('watch')}\nimport chokidar from 'chokidar';\nchokidar.watch('b');`).map(
+        ({ message }) => message,
+      ),
+    ).toEqual([
       "ORKVFS005: `fs.watch` watches the disk directly, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use the VFS watcher abstraction (`watch()`) instead.",
       "ORKVFS005: `fs.watch` escapes here as a value, so whatever calls it watches the disk behind the virtual file system's back. Pass an injected `IFileSystemService` and use the VFS watcher abstraction (`watch()`) instead.",
       "ORKVFS005: `export * from 'fs'` hands every watcher operation of that module to whoever imports this one. Export the operations of an injected `IFileSystemService` (the VFS watcher abstraction) instead.",
-      "ORKVFS005: the module object `fs` escapes here, handing every watcher operation of it to code this file cannot follow. Pass an injected `IFileSystemService` (the VFS watcher abstraction) instead.",
+      'ORKVFS005: the module object `fs` escapes here, handing every watcher operation of it to code this file cannot follow. Pass an injected `IFileSystemService` (the VFS watcher abstraction) instead.',
       "ORKVFS005: `chokidar.watch` watches the disk directly, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use the VFS watcher abstraction (`watch()`) instead.",
     ]);
   });
@@ -160,7 +200,7 @@ describe('the full text of each message form', () => {
       "ORKVFS006: `fs.createReadStream` opens a stream from a path, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use `openReadStream()` / `openWriteStream()` and wrap the returned stream instead.",
       "ORKVFS006: `fs.createReadStream` escapes here as a value, so whatever calls it opens streams from paths behind the virtual file system's back. Pass an injected `IFileSystemService` and use `openReadStream()` / `openWriteStream()` and wrap the returned stream instead.",
       "ORKVFS006: `export * from 'fs'` hands every stream operation of that module to whoever imports this one. Export the operations of an injected `IFileSystemService` (`openReadStream()` / `openWriteStream()`) instead.",
-      "ORKVFS006: the module object `fs` escapes here, handing every stream operation of it to code this file cannot follow. Pass an injected `IFileSystemService` (`openReadStream()` / `openWriteStream()`) instead.",
+      'ORKVFS006: the module object `fs` escapes here, handing every stream operation of it to code this file cannot follow. Pass an injected `IFileSystemService` (`openReadStream()` / `openWriteStream()`) instead.',
     ]);
   });
 });
@@ -170,7 +210,8 @@ describe('the full text of each message form', () => {
  * exactly the operations stated with that code, with their wording, and no other.
  */
 function everyOperation(code: OperationCode): Case[] {
-  const call = (object: string, name: string) => (/^[A-Z]/u.test(name) ? `new ${object}.${name}(p)` : `${object}.${name}(p)`);
+  const call = (object: string, name: string) =>
+    /^[A-Z]/u.test(name) ? `new ${object}.${name}(p)` : `${object}.${name}(p)`;
   const cases: [string, string, string, Readonly<Record<string, readonly [OperationCode, string]>>][] = [
     ['every operation of fs', "import * as fs from 'node:fs';", 'fs', fsOperations],
     ['every operation of fs/promises', "import * as fsp from 'fs/promises';", 'fsp', fsPromisesOperations],
