@@ -3,7 +3,7 @@
 // What to mutate: by default src/policy, src/util and src/analysis (hours on a 2-core machine).
 // One folder or file per run, each with its own reports and incremental file:
 //   MUTATE=src/policy npm run mutation
-//   MUTATE=src/analysis/path-origin.ts,src/analysis/fs-api.ts npm run mutation
+//   MUTATE=src/analysis/producers/path-origin.ts,src/analysis/knowledge/fs-api.ts npm run mutation
 // (`npm run mutation -- --mutate 'src/policy/**/*.ts'` works too, with the default report names.)
 const targets = (process.env.MUTATE ?? '')
   .split(',')

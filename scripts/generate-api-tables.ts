@@ -1,7 +1,7 @@
 /**
  * Writes the table of reported fs operations into each fs rule's page, between
  * `<!-- begin auto-generated api table -->` and `<!-- end auto-generated api table -->`, from the
- * one data table src/analysis/fs-api.ts. `--check` writes nothing and exits 1 when a page is stale.
+ * one data table src/analysis/knowledge/fs-api.ts. `--check` writes nothing and exits 1 when a page is stale.
  *
  * Run through `npm run docs` / `npm run docs:check` (compiled by tsconfig.scripts.json into build/).
  */
@@ -9,28 +9,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import {
-  builtinFsModules,
-  builtinFsPromisesModules,
-  knownOperationNames,
-  operationGroups,
-  unknownOperationGroup,
-  watcherLibraryOperations,
-  type OperationCode,
-  type OperationGroup,
-} from '../src/analysis/fs-api.js';
-import { ruleAnchors } from '../src/util/rule-anchors.js';
+import { builtinFsModules, builtinFsPromisesModules, knownOperationNames, operationGroups, unknownOperationGroup, watcherLibraryOperations, type OperationGroup } from '../src/analysis/knowledge/fs-api.js';
+import { CODE_RULES, OPERATION_CODES, type OperationCode } from '../src/analysis/knowledge/codes.js';
 
 export const BEGIN_MARKER = '<!-- begin auto-generated api table -->';
 export const END_MARKER = '<!-- end auto-generated api table -->';
 
-const operationCodes = new Set<string>(Object.values(operationGroups).map((group) => group.code));
-
-/** The fs operation rules and their codes, derived from the rules' docs anchors (`ork-vfs-001`). */
+/** The fs operation rules and their codes, from the one list of codes. */
 export function getOperationRules(): { rule: string; code: OperationCode }[] {
-  return Object.entries(ruleAnchors)
-    .map(([rule, anchor]) => ({ rule, code: `ORKVFS${anchor.slice(-3)}` }))
-    .filter((entry): entry is { rule: string; code: OperationCode } => operationCodes.has(entry.code));
+  return OPERATION_CODES.map((code) => ({ rule: CODE_RULES[code], code }));
 }
 
 function code(name: string): string {

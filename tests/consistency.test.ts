@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 import plugin from '../src/index.js';
 import { rules } from '../src/rules/index.js';
-import { ruleAnchors } from '../src/util/rule-anchors.js';
+import { CODE_RULES, getCodeAnchor, type VfsCode } from '../src/analysis/knowledge/codes.js';
 import { policyMessages } from '../src/util/vfs-rule.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,11 +69,10 @@ describe('the plugin object', () => {
     expect(files).toEqual(ruleNames);
   });
 
-  it('has a rule for every code in src/util/rule-anchors.ts, and each anchor is its code', () => {
-    expect(Object.keys(ruleAnchors).filter((name) => !(name in rules))).toEqual([]);
-    expect(ruleAnchors).toEqual(
-      Object.fromEntries(Object.entries(codes).map(([name, code]) => [name, `ork-vfs-${code.slice(-3)}`])),
-    );
+  it('has a rule for every code of the list of codes, and each anchor is its code', () => {
+    expect(Object.values(CODE_RULES).filter((name) => !(name in rules))).toEqual([]);
+    expect(Object.fromEntries(Object.entries(CODE_RULES).map(([code, name]) => [name, code]))).toEqual(codes);
+    expect(getCodeAnchor('ORKVFS004' satisfies VfsCode)).toBe('ork-vfs-004');
     expect(ruleNames.filter((name) => !(name in codes))).toEqual(['valid-suppression']);
   });
 

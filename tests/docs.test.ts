@@ -359,7 +359,7 @@ describe.each(pages)('docs/rules/%s', (page) => {
 
 describe('API tables (scripts/generate-api-tables.ts)', () => {
   const tables = getOperationRules().map(({ rule, code }) => ({ page: `docs/rules/${rule}.md`, code }));
-  it.each(tables)('$page has the table generated from src/analysis/fs-api.ts', ({ page: file, code }) => {
+  it.each(tables)('$page has the table generated from src/analysis/knowledge/fs-api.ts', ({ page: file, code }) => {
     const page = readFileSync(path.join(root, file), 'utf8');
     expect(replaceApiTable(page, renderApiTable(code)), 'run `npm run docs`').toBe(page);
   });

@@ -10,11 +10,12 @@ import { BroadcastChannel } from 'node:worker_threads';
 import { ESLintUtils, type TSESTree } from '@typescript-eslint/utils';
 import type { ESLint, Linter } from 'eslint';
 
-import { getFileAnalysis, isAnalyzable } from '../analysis/file-analysis.js';
+import { getFileAnalysis, isAnalyzable } from '../analysis/index.js';
 import { findExemptingEntry, getMatchPath, isCaseInsensitivePlatform } from '../policy/exempt-paths.js';
 import { FindingIndex } from '../policy/scope-index.js';
 import { getFilePolicy } from '../policy/file-policy.js';
-import { getDirectiveText, VFS_CODES } from '../policy/suppression-comments.js';
+import { VFS_CODES } from '../analysis/knowledge/codes.js';
+import { getDirectiveText } from '../policy/suppression-comments.js';
 import type { SuppressionScope } from '../policy/suppression-scopes.js';
 import { getSettings } from '../settings/settings.js';
 import {

@@ -11,7 +11,7 @@ import path from 'node:path';
 
 import type { ESLint } from 'eslint';
 
-import { ruleAnchors } from '../util/rule-anchors.js';
+import { getRuleCode } from '../analysis/knowledge/codes.js';
 import type { AuditedFile, Located } from './collect.js';
 import { AuditUsageError } from './errors.js';
 import { PACKAGE_NAME } from './package-info.js';
@@ -26,10 +26,6 @@ export interface HistoricSource {
   readonly suppressions: BulkSuppressions;
 }
 
-/** `ORKVFS001` for `no-direct-file-access`: from the rules' docs anchors, so a new coded rule needs nothing here. */
-const codeByRuleName = new Map(
-  Object.entries(ruleAnchors).map(([rule, anchor]) => [rule, `ORKVFS${anchor.replace(/^ork-vfs-/u, '')}`]),
-);
 
 function isBulkSuppressions(value: unknown): value is BulkSuppressions {
   const isObject = (item: unknown): item is Record<string, unknown> =>
@@ -112,7 +108,7 @@ export async function findHistoric(
     const namespaces = await getNamespaces(eslint, file.absolutePath);
     for (const [ruleId, { count }] of Object.entries(entries)) {
       const slash = ruleId.lastIndexOf('/');
-      const code = codeByRuleName.get(ruleId.slice(slash + 1));
+      const code = getRuleCode(ruleId.slice(slash + 1));
       if (code === undefined || !namespaces.includes(ruleId.slice(0, slash))) continue;
       const held = file.findings.filter((finding) => !finding.suppressed && finding.code === code);
       if (held.length === 0 || held.length > count) continue;

@@ -3,7 +3,7 @@
  * shape is versioned (`schemaVersion`) and described by `docs/audit.schema.json`; a change that
  * removes or renames a field raises the version.
  */
-import { VFS_CODES } from '../policy/suppression-comments.js';
+import { VFS_CODES } from '../analysis/knowledge/codes.js';
 import type { AuditedFile, AuditedSuppression, Located } from './collect.js';
 import { getFindingKey } from './historic.js';
 import { PACKAGE_NAME, PACKAGE_VERSION } from './package-info.js';

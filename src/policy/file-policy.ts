@@ -5,8 +5,9 @@
  */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
-import type { Finding } from '../analysis/findings.js';
-import { codesBeyondAllowlist, type VfsCode } from '../analysis/fs-api.js';
+import type { Finding } from '../analysis/knowledge/findings.js';
+import { codesBeyondAllowlist } from '../analysis/knowledge/fs-api.js';
+import type { VfsCode } from '../analysis/knowledge/codes.js';
 import { isCaseInsensitivePlatform, isExemptPath } from './exempt-paths.js';
 import { getSettings, type VfsSettings } from '../settings/settings.js';
 import { parseSuppressionComment, type SuppressionDirective, type SuppressionProblem } from './suppression-comments.js';

@@ -9,8 +9,8 @@
  * `node` scope those that start in its range (end excluded), a `file` scope every finding; a
  * code-restricted suppression only findings of its codes.
  */
-import type { Finding } from '../analysis/findings.js';
-import type { VfsCode } from '../analysis/fs-api.js';
+import type { Finding } from '../analysis/knowledge/findings.js';
+import type { VfsCode } from '../analysis/knowledge/codes.js';
 import type { SuppressionScope } from './suppression-scopes.js';
 
 /** What the index needs of a suppression: where it reaches and which codes it is restricted to. */

@@ -16,19 +16,8 @@
  * comment. A comment that starts with anything else holds none, so a JSDoc that mentions or
  * documents the grammar on a later line is just a comment.
  */
-import type { VfsCode } from '../analysis/fs-api.js';
+import { isVfsCode, VFS_CODES, type VfsCode } from '../analysis/knowledge/codes.js';
 import type { VfsSettings } from '../settings/settings.js';
-
-export const VFS_CODES: readonly VfsCode[] = [
-  'ORKVFS001',
-  'ORKVFS002',
-  'ORKVFS003',
-  'ORKVFS004',
-  'ORKVFS005',
-  'ORKVFS006',
-  'ORKVFS007',
-  'ORKVFS008',
-];
 
 /** What can be wrong with a suppression comment; each is a message id of `valid-suppression`. */
 export type SuppressionProblemId =
@@ -79,10 +68,6 @@ const HAS_WORD = /[\p{L}\p{N}]/u;
 /** `EXCEPTION-BOOTSTRAP`, `OUT-OF-SCOPE` — for messages. */
 export function formatList(items: readonly string[], empty: string): string {
   return items.length === 0 ? empty : items.map((item) => `\`${item}\``).join(', ');
-}
-
-function isVfsCode(code: string): code is VfsCode {
-  return (VFS_CODES as readonly string[]).includes(code);
 }
 
 /** The directive text of a comment, from the marker to the end of the comment, on one line. */

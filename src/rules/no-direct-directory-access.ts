@@ -1,7 +1,6 @@
 import { createOperationRule } from '../util/operation-rule.js';
 
 export default createOperationRule({
-  name: 'no-direct-directory-access',
   code: 'ORKVFS002',
   description: "Disallow direct directory operations of Node's fs API",
   kind: 'directory',

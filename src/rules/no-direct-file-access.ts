@@ -1,7 +1,6 @@
 import { createOperationRule } from '../util/operation-rule.js';
 
 export default createOperationRule({
-  name: 'no-direct-file-access',
   code: 'ORKVFS001',
   description: "Disallow direct file operations of Node's fs API",
   kind: 'file',

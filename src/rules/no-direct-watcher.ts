@@ -1,7 +1,6 @@
 import { createOperationRule } from '../util/operation-rule.js';
 
 export default createOperationRule({
-  name: 'no-direct-watcher',
   code: 'ORKVFS005',
   description: 'Disallow watching the disk directly with fs.watch, fs.watchFile or a watcher library',
   kind: 'watcher',

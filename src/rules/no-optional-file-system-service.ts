@@ -1,5 +1,8 @@
+import { CODE_RULES, type VfsCode } from '../analysis/knowledge/codes.js';
 import { createRule } from '../util/create-rule.js';
 import { policyMessages, reportFindings, type PolicyMessageIds } from '../util/vfs-rule.js';
+
+const CODE = 'ORKVFS007' satisfies VfsCode;
 
 export type MessageIds = 'optional' | SuggestionMessageId | PolicyMessageIds;
 export type Options = [];
@@ -11,7 +14,7 @@ function isSuggestionMessageId(id: string): id is SuggestionMessageId {
 }
 
 export default createRule<Options, MessageIds>({
-  name: 'no-optional-file-system-service',
+  name: CODE_RULES[CODE],
   meta: {
     type: 'problem',
     docs: {
@@ -21,8 +24,7 @@ export default createRule<Options, MessageIds>({
     },
     hasSuggestions: true,
     messages: {
-      optional:
-        'ORKVFS007: `{{name}}` makes the file-system service `{{service}}` optional ({{how}}), so code can run without the fence and fall back to the disk, and a missing registration surfaces at the first request instead of at startup. Require the service: declare a plain `{{service}}` and inject it.',
+      optional: `${CODE}: \`{{name}}\` makes the file-system service \`{{service}}\` optional ({{how}}), so code can run without the fence and fall back to the disk, and a missing registration surfaces at the first request instead of at startup. Require the service: declare a plain \`{{service}}\` and inject it.`,
       makeRequired: 'Make `{{name}}` a required `{{service}}`: {{change}}.',
       ...policyMessages,
     },
@@ -31,7 +33,7 @@ export default createRule<Options, MessageIds>({
   create(context) {
     return {
       Program() {
-        reportFindings(context, 'ORKVFS007', (finding) => {
+        reportFindings(context, CODE, (finding) => {
           context.report({
             node: finding.node,
             messageId: 'optional',

@@ -1,7 +1,6 @@
 import { createOperationRule } from '../util/operation-rule.js';
 
 export default createOperationRule({
-  name: 'no-path-based-stream',
   code: 'ORKVFS006',
   description: 'Disallow file streams opened from a path',
   kind: 'stream',

@@ -1,6 +1,9 @@
-import { isPathResolveMessageId, type PathResolveMessageId } from '../analysis/path-resolve.js';
+import { CODE_RULES, type VfsCode } from '../analysis/knowledge/codes.js';
+import { isPathResolveMessageId, type PathResolveMessageId } from '../analysis/producers/path-resolve.js';
 import { createRule } from '../util/create-rule.js';
 import { policyMessages, reportFindings, type PolicyMessageIds } from '../util/vfs-rule.js';
+
+const CODE = 'ORKVFS004' satisfies VfsCode;
 
 export type MessageIds = PathResolveMessageId | PolicyMessageIds;
 export type Options = [];
@@ -9,7 +12,7 @@ const instead =
   "Call the file-system service's `resolveAndValidate()` instead: it canonicalizes the path, then checks that it stays inside a mount.";
 
 export default createRule<Options, MessageIds>({
-  name: 'no-path-resolve-on-input',
+  name: CODE_RULES[CODE],
   meta: {
     type: 'problem',
     docs: {
@@ -18,10 +21,10 @@ export default createRule<Options, MessageIds>({
       requiresTypeChecking: false,
     },
     messages: {
-      nonConstant: `ORKVFS004: \`{{name}}\` builds a path from \`{{argument}}\`, which is not a compile-time constant. A lexical resolve is not containment: \`..\`, absolute segments and symlinks still lead anywhere. ${instead}`,
-      spread: `ORKVFS004: \`{{name}}\` receives the spread arguments \`{{argument}}\`, so nothing shows they are constant. A lexical resolve is not containment: \`..\`, absolute segments and symlinks still lead anywhere. ${instead}`,
-      escape: `ORKVFS004: \`{{name}}\` escapes here as a value, so whatever calls it builds paths from input that nothing contains. Pass the service's \`resolveAndValidate()\` instead: it canonicalizes the path, then checks that it stays inside a mount.`,
-      reexport: `ORKVFS004: \`{{name}}\` hands Node's path functions, \`resolve\` included, to every importer of this module, where nothing contains what they build. Export the service's \`resolveAndValidate()\` instead.`,
+      nonConstant: `${CODE}: \`{{name}}\` builds a path from \`{{argument}}\`, which is not a compile-time constant. A lexical resolve is not containment: \`..\`, absolute segments and symlinks still lead anywhere. ${instead}`,
+      spread: `${CODE}: \`{{name}}\` receives the spread arguments \`{{argument}}\`, so nothing shows they are constant. A lexical resolve is not containment: \`..\`, absolute segments and symlinks still lead anywhere. ${instead}`,
+      escape: `${CODE}: \`{{name}}\` escapes here as a value, so whatever calls it builds paths from input that nothing contains. Pass the service's \`resolveAndValidate()\` instead: it canonicalizes the path, then checks that it stays inside a mount.`,
+      reexport: `${CODE}: \`{{name}}\` hands Node's path functions, \`resolve\` included, to every importer of this module, where nothing contains what they build. Export the service's \`resolveAndValidate()\` instead.`,
       ...policyMessages,
     },
     // Which path functions are checked besides `resolve` is `settings['vfs-compliance'].pathFunctions`:
@@ -31,7 +34,7 @@ export default createRule<Options, MessageIds>({
   create(context) {
     return {
       Program() {
-        reportFindings(context, 'ORKVFS004', (finding) => {
+        reportFindings(context, CODE, (finding) => {
           context.report({
             node: finding.node,
             messageId: isPathResolveMessageId(finding.messageId) ? finding.messageId : 'nonConstant',

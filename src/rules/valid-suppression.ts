@@ -5,11 +5,11 @@
  * violation. Whether a suppression is used is decided from the shared analysis, whichever of the
  * coded rules are on.
  */
-import { getFileAnalysis, isAnalyzable } from '../analysis/file-analysis.js';
-import type { VfsCode } from '../analysis/fs-api.js';
+import { getFileAnalysis, isAnalyzable } from '../analysis/index.js';
+import { VFS_CODES, type VfsCode } from '../analysis/knowledge/codes.js';
 import { getFilePolicy, type Suppression } from '../policy/file-policy.js';
 import { FindingIndex } from '../policy/scope-index.js';
-import { VFS_CODES, type SuppressionProblemId } from '../policy/suppression-comments.js';
+import type { SuppressionProblemId } from '../policy/suppression-comments.js';
 import type { SuppressionScope } from '../policy/suppression-scopes.js';
 import { createRule } from '../util/create-rule.js';
 import { ensureTypeInformation, policyMessages, registerPolicyRule, type PolicyMessageIds } from '../util/vfs-rule.js';

@@ -10,8 +10,8 @@
  * line that says which key to fix.
  */
 
-import { additionalPathFunctions } from '../analysis/fs-api.js';
-import { VFS_CODES } from '../policy/suppression-comments.js';
+import { additionalPathFunctions } from '../analysis/knowledge/fs-api.js';
+import { isVfsCode, VFS_CODES } from '../analysis/knowledge/codes.js';
 import { toSlashes } from '../util/paths.js';
 
 export const SETTINGS_KEY = 'vfs-compliance';
@@ -200,7 +200,7 @@ export function getBudgetProblem(
   const isKnown =
     isRetired ||
     settings.categories.includes(key) ||
-    (VFS_CODES as readonly string[]).includes(key) ||
+    isVfsCode(key) ||
     BUDGET_TOTAL_KEYS.includes(key);
   if (!isKnown) {
     const categories = [...settings.categories, ...settings.retiredCategories].join(', ') || 'none configured';

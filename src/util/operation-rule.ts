@@ -2,8 +2,8 @@
  * The five fs-operation rules (ORKVFS001, 002, 003, 005, 006) differ only in their code and
  * wording; their behaviour is the shared analysis filtered by the shared policy.
  */
-import type { FindingForm } from '../analysis/findings.js';
-import type { OperationCode } from '../analysis/fs-api.js';
+import type { FindingForm } from '../analysis/knowledge/findings.js';
+import { CODE_RULES, type OperationCode } from '../analysis/knowledge/codes.js';
 import { createRule } from './create-rule.js';
 import { policyMessages, reportFindings, type PolicyMessageIds } from './vfs-rule.js';
 
@@ -11,7 +11,6 @@ export type MessageIds = 'call' | 'escape' | 'reexport' | 'module' | 'unverifiab
 export type Options = [];
 
 interface OperationRuleSpec {
-  readonly name: string;
   readonly code: OperationCode;
   readonly description: string;
   /** What the rule's operations do, completing "whatever calls it …". */
@@ -28,7 +27,7 @@ function getMessageId(form: FindingForm): 'call' | 'escape' | 'reexport' | 'modu
 
 export function createOperationRule(spec: OperationRuleSpec) {
   return createRule<Options, MessageIds>({
-    name: spec.name,
+    name: CODE_RULES[spec.code],
     meta: {
       type: 'problem',
       docs: { description: spec.description, recommended: true, requiresTypeChecking: false },

@@ -4,9 +4,9 @@
  */
 import type { TSESLint } from '@typescript-eslint/utils';
 
-import { getFileAnalysis, isAnalyzable } from '../analysis/file-analysis.js';
-import type { Finding } from '../analysis/findings.js';
-import type { VfsCode } from '../analysis/fs-api.js';
+import { getFileAnalysis, isAnalyzable } from '../analysis/index.js';
+import type { Finding } from '../analysis/knowledge/findings.js';
+import type { VfsCode } from '../analysis/knowledge/codes.js';
 import { getFilePolicy } from '../policy/file-policy.js';
 import { getSettings } from '../settings/settings.js';
 

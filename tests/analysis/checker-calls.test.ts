@@ -11,8 +11,8 @@ import tseslint from 'typescript-eslint';
 import type * as ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-import { getFileAnalysis } from '../../src/analysis/file-analysis.js';
-import type { VfsCode } from '../../src/analysis/fs-api.js';
+import { getFileAnalysis } from '../../src/analysis/index.js';
+import type { VfsCode } from '../../src/analysis/knowledge/codes.js';
 import { fixturesDir } from '../rule-tester.js';
 
 type SpiedMethod = 'getSymbolAtLocation' | 'getTypeAtLocation' | 'getTypeFromTypeNode';

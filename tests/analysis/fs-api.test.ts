@@ -16,7 +16,7 @@ import {
   getOperationInfo,
   knownOperationNames,
   nonOperationExports,
-} from '../../src/analysis/fs-api.js';
+} from '../../src/analysis/knowledge/fs-api.js';
 import { fixturesDir } from '../rule-tester.js';
 import {
   fsNonOperations,

@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 import type * as ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-import { getFileAnalysis } from '../../src/analysis/file-analysis.js';
+import { getFileAnalysis } from '../../src/analysis/index.js';
 import { fixturesDir } from '../rule-tester.js';
 
 interface Queries {

@@ -1,7 +1,7 @@
 /** Random valid `settings['vfs-compliance']` values for the fuzz test. */
 import fc from 'fast-check';
 
-import { additionalPathFunctions } from '../../src/analysis/fs-api.js';
+import { additionalPathFunctions } from '../../src/analysis/knowledge/fs-api.js';
 
 export interface FuzzSettings {
   exemptFolders?: string[];

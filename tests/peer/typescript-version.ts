@@ -9,7 +9,7 @@ if (!expected)
   throw new Error('tests/peer/vitest.config.ts is run by `npm run test:peer`, which sets VFS_PEER_TYPESCRIPT');
 const require = createRequire(import.meta.url);
 const loaders = {
-  plugin: new URL('../../src/analysis/typed-declarations.ts', import.meta.url).pathname,
+  plugin: new URL('../../src/analysis/types/declarations.ts', import.meta.url).pathname,
   parser: require.resolve('@typescript-eslint/typescript-estree'),
 };
 for (const [who, from] of Object.entries(loaders)) {

@@ -7,8 +7,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 
-import type { Finding } from '../../src/analysis/findings.js';
-import type { VfsCode } from '../../src/analysis/fs-api.js';
+import type { Finding } from '../../src/analysis/knowledge/findings.js';
+import type { VfsCode } from '../../src/analysis/knowledge/codes.js';
 import { FindingIndex } from '../../src/policy/scope-index.js';
 import type { SuppressionScope } from '../../src/policy/suppression-scopes.js';
 

@@ -520,7 +520,7 @@ const invalid: Case[] = [
 ];
 
 /**
- * Where a value comes from (src/analysis/path-origin.ts): which writes of a variable reach a test,
+ * Where a value comes from (src/analysis/producers/path-origin.ts): which writes of a variable reach a test,
  * how branches merge, the realpath callback, `.call`/`.apply`, class fields. Each case puts the
  * forms that decide one question side by side, the silent ones next to the reported ones.
  */

@@ -1,5 +1,5 @@
 /**
- * ORKVFS004: what counts as a compile-time constant (`src/analysis/constant-values.ts`), form by
+ * ORKVFS004: what counts as a compile-time constant (`src/analysis/syntax/constant-values.ts`), form by
  * form, each next to the look-alike that is input. Run typed, untyped TypeScript and plain
  * JavaScript (espree) like the rule's main test; a case is `ts` when it uses TypeScript syntax.
  */

@@ -1,6 +1,6 @@
 /**
  * ORKVFS004 with a TypeScript program: what the checker shows to be a constant
- * (`src/analysis/typed-constants.ts`) when the file alone cannot — imports, globals declared in
+ * (`src/analysis/types/constants.ts`) when the file alone cannot — imports, globals declared in
  * the program, Node's path members — next to the look-alikes that stay input. Every case runs
  * typed and without type information (untyped TypeScript; espree for the JavaScript ones), and
  * says what each run reports: the file alone never follows an import.

@@ -1,6 +1,6 @@
 /**
  * ORKVFS004 with types: what the checker shows to be a constant in another file
- * (`src/analysis/typed-constants.ts`) — computed and shorthand members of a frozen literal, long
+ * (`src/analysis/types/constants.ts`) — computed and shorthand members of a frozen literal, long
  * tuples, lookups with a key the file cannot read, destructured literals, `new URL` — next to the
  * look-alikes that are input: a `let` holding a frozen literal, an enum or a module reached
  * through a value, a key of literal type, a helper declared elsewhere. The values live in

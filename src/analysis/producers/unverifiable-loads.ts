@@ -8,8 +8,8 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
 
 import type { FileAnalysis } from './file-analysis.js';
-import type { Finding } from './findings.js';
-import type { EvaluatorKind, LoaderKind } from './module-values.js';
+import type { Finding } from '../knowledge/findings.js';
+import type { EvaluatorKind, LoaderKind } from '../syntax/module-values.js';
 
 const { getStringIfConstant } = ASTUtils;
 

@@ -3,140 +3,33 @@
  * `SourceCode` object (so nothing survives the file), and the same whichever rules are on —
  * which is what lets `valid-suppression` decide that a suppression is unused.
  */
-import {
-  AST_NODE_TYPES,
-  ASTUtils,
-  type ParserServicesWithTypeInformation,
-  type TSESLint,
-  type TSESTree,
-} from '@typescript-eslint/utils';
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 import { getSettings, type VfsSettings } from '../settings/settings.js';
-import type { Finding } from './findings.js';
-import {
-  configuredModuleOperationGroup,
-  dynamicOperationGroup,
-  getOperationInfo,
-  operationGroups,
-  unknownOperationGroup,
-  watcherLibraryOperations,
-  type OperationCode,
-  type OperationGroup,
-  type VfsCode,
-} from './fs-api.js';
-import { getLexicalContainmentFindings } from './lexical-containment.js';
-import { getPassedArguments, getReferencesAt, type ModuleReference } from './module-references.js';
-import { ModuleValues, unwrapExpression } from './module-values.js';
-import { getOptionalServiceFindings } from './optional-service.js';
-import { getPathResolveFindings } from './path-resolve.js';
-import { TypedResolver } from './typed-references.js';
-import { getUnverifiableLoadFindings } from './unverifiable-loads.js';
+import type { VfsCode } from './knowledge/codes.js';
+import type { Finding } from './knowledge/findings.js';
+import type { FileAnalysis } from './producers/file-analysis.js';
+import { getLexicalContainmentFindings } from './producers/lexical-containment.js';
+import { getOperationFindings } from './producers/operations.js';
+import { getOptionalServiceFindings } from './producers/optional-service.js';
+import { getPathResolveFindings } from './producers/path-resolve.js';
+import { getUnverifiableLoadFindings } from './producers/unverifiable-loads.js';
+import { getReferencesAt, type ModuleReference } from './syntax/module-references.js';
+import { ModuleValues } from './syntax/module-values.js';
+import { TypedResolver } from './types/references.js';
+
+export type { FileAnalysis } from './producers/file-analysis.js';
 
 type AnyRuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
-export interface FileAnalysis {
-  readonly sourceCode: Readonly<TSESLint.SourceCode>;
-  /** The linted file's name, as ESLint passes it. */
-  readonly filename: string;
-  readonly settings: VfsSettings;
-  /** Present when the file was parsed with a TypeScript program. */
-  readonly typeServices: ParserServicesWithTypeInformation | undefined;
-  readonly values: ModuleValues;
-  /** Every reference to a tracked module member: fs, path, watcher libraries; both layers. */
-  readonly references: readonly ModuleReference[];
-  /** Every call and `new` of the file, in source order (for producers that need candidates). */
-  readonly calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
-  /** Every `import()` of the file, in source order. */
-  readonly dynamicImports: readonly TSESTree.ImportExpression[];
-  /** A `.d.ts` (`.d.mts`, `.d.cts`, `.d.css.ts`, …): it only describes modules, nothing in it runs. */
-  readonly isDeclarationFile: boolean;
-  /** Every node of the file, in source order: producers filter this instead of walking again. */
-  readonly nodes: readonly TSESTree.Node[];
-  /** The violations of one code, in source order, before exemptions and suppressions. */
-  getFindings(code: VfsCode): readonly Finding[];
-}
-
-/** Produces the findings of one code from the shared analysis. */
-type FindingProducer = (analysis: FileAnalysis) => readonly Finding[];
-
-const OPERATION_CODES: readonly OperationCode[] = ['ORKVFS001', 'ORKVFS002', 'ORKVFS003', 'ORKVFS005', 'ORKVFS006'];
-
-/** The stream functions and classes whose options may name a descriptor instead of a path. */
-const STREAM_OPENERS: ReadonlySet<string> = new Set(
-  operationGroups.stream.names.concat(operationGroups.stream.constructs ?? []),
-);
-
-/**
- * `fs.createWriteStream('', { fd })`: with an `fd` option Node opens no path, the stream wraps a
- * descriptor (or `FileHandle`) someone already opened. That is a raw-descriptor operation, like
- * `fs.write(fd)`, not a stream from a path.
- */
-function isDescriptorStream(values: ModuleValues, reference: ModuleReference): boolean {
-  if (reference.name === undefined || !STREAM_OPENERS.has(reference.name)) return false;
-  const options = getPassedArguments(values, reference).arguments[1];
-  const object = options && unwrapExpression(options);
-  if (object?.type !== AST_NODE_TYPES.ObjectExpression) return false;
-  return object.properties.some(
-    (property) =>
-      property.type === AST_NODE_TYPES.Property &&
-      ASTUtils.getPropertyName(property) === 'fd' &&
-      !isNullish(property.value),
-  );
-}
-
-function isNullish(node: TSESTree.Node): boolean {
-  const value = unwrapExpression(node);
-  return (
-    (value.type === AST_NODE_TYPES.Literal && value.value === null) ||
-    (value.type === AST_NODE_TYPES.Identifier && value.name === 'undefined')
-  );
-}
-
-/** The codes of the operation rules that one reference counts for. */
-function getOperationCodes(values: ModuleValues, reference: ModuleReference): readonly OperationCode[] {
-  if (reference.family === 'watcher') {
-    // A computed key on a watcher library fails closed, like `fs[key]`.
-    return reference.form === 'reexport' ||
-      reference.form === 'module' ||
-      reference.name === undefined ||
-      watcherLibraryOperations.has(reference.name)
-      ? ['ORKVFS005']
-      : [];
-  }
-  if (reference.family !== 'fs') return [];
-  // The module itself leaves the file: every operation goes with it.
-  if (reference.form === 'reexport' || reference.form === 'module') return OPERATION_CODES;
-  if (reference.name === undefined || isDescriptorStream(values, reference)) return ['ORKVFS001'];
-  const info = getOperationInfo(reference.name);
-  return info ? [info.group.code] : [];
-}
-
-/** The table row whose wording a reference's message uses. */
-function getGroup(values: ModuleValues, reference: ModuleReference): OperationGroup | undefined {
-  if (reference.form === 'reexport' || reference.form === 'module') return undefined;
-  if (reference.family === 'watcher') return operationGroups.watcher;
-  if (reference.name === undefined) return dynamicOperationGroup;
-  if (isDescriptorStream(values, reference)) return operationGroups.descriptor;
-  const info = getOperationInfo(reference.name);
-  if (info?.known) return info.group;
-  return reference.builtin ? unknownOperationGroup : configuredModuleOperationGroup;
-}
-
-function getOperationFindings(analysis: FileAnalysis, code: OperationCode): Finding[] {
-  return analysis.references.flatMap((reference): Finding[] => {
-    if (!getOperationCodes(analysis.values, reference).includes(code)) return [];
-    const group = getGroup(analysis.values, reference);
-    return [
-      {
-        code,
-        node: reference.node,
-        name: reference.display,
-        form: reference.form,
-        layer: reference.layer,
-        ...(group ? { data: { verb: group.verb, instead: group.instead } } : {}),
-      },
-    ];
-  });
+interface FindingProducer {
+  readonly produce: (analysis: FileAnalysis) => readonly Finding[];
+  /**
+   * Whether the code applies to a declaration file (`.d.ts`): nothing in one runs, so no operation
+   * happens there, but a declared service type can still be optional (ORKVFS007). This is the one
+   * place that decides it: the entry neither collects references nor runs the other producers there.
+   */
+  readonly inDeclarationFiles: boolean;
 }
 
 function inSourceOrder(findings: Finding[]): Finding[] {
@@ -148,15 +41,18 @@ function inSourceOrder(findings: Finding[]): Finding[] {
  * `valid-suppression` decide that a suppression is unused.
  */
 const producers: Readonly<Record<VfsCode, FindingProducer>> = {
-  ORKVFS001: (analysis) =>
-    inSourceOrder([...getOperationFindings(analysis, 'ORKVFS001'), ...getUnverifiableLoadFindings(analysis)]),
-  ORKVFS002: (analysis) => getOperationFindings(analysis, 'ORKVFS002'),
-  ORKVFS003: (analysis) => getOperationFindings(analysis, 'ORKVFS003'),
-  ORKVFS004: getPathResolveFindings,
-  ORKVFS005: (analysis) => getOperationFindings(analysis, 'ORKVFS005'),
-  ORKVFS006: (analysis) => getOperationFindings(analysis, 'ORKVFS006'),
-  ORKVFS007: getOptionalServiceFindings,
-  ORKVFS008: getLexicalContainmentFindings,
+  ORKVFS001: {
+    produce: (analysis) =>
+      inSourceOrder([...getOperationFindings(analysis, 'ORKVFS001'), ...getUnverifiableLoadFindings(analysis)]),
+    inDeclarationFiles: false,
+  },
+  ORKVFS002: { produce: (analysis) => getOperationFindings(analysis, 'ORKVFS002'), inDeclarationFiles: false },
+  ORKVFS003: { produce: (analysis) => getOperationFindings(analysis, 'ORKVFS003'), inDeclarationFiles: false },
+  ORKVFS004: { produce: getPathResolveFindings, inDeclarationFiles: false },
+  ORKVFS005: { produce: (analysis) => getOperationFindings(analysis, 'ORKVFS005'), inDeclarationFiles: false },
+  ORKVFS006: { produce: (analysis) => getOperationFindings(analysis, 'ORKVFS006'), inDeclarationFiles: false },
+  ORKVFS007: { produce: getOptionalServiceFindings, inDeclarationFiles: true },
+  ORKVFS008: { produce: getLexicalContainmentFindings, inDeclarationFiles: false },
 };
 
 function getTypeServices(sourceCode: Readonly<TSESLint.SourceCode>): ParserServicesWithTypeInformation | undefined {
@@ -261,17 +157,24 @@ function walk(sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Node[] {
   return nodes;
 }
 
-function collectReferences(
+interface FileNodes {
+  readonly calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
+  readonly dynamicImports: readonly TSESTree.ImportExpression[];
+  readonly references: readonly ModuleReference[];
+}
+
+/**
+ * The calls, `import()`s and tracked-module references of the file, in one pass over its nodes.
+ * Computed on first use: in a declaration file no producer that reads them runs.
+ */
+function collectNodes(
   values: ModuleValues,
   settings: VfsSettings,
   typeServices: ParserServicesWithTypeInformation | undefined,
-  calls: (TSESTree.CallExpression | TSESTree.NewExpression)[],
-  dynamicImports: TSESTree.ImportExpression[],
   nodes: readonly TSESTree.Node[],
-  isDeclarationFile: boolean,
-): ModuleReference[] {
-  // A declaration file only describes modules: nothing in it runs, so nothing in it reaches the disk.
-  if (isDeclarationFile) return [];
+): FileNodes {
+  const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
+  const dynamicImports: TSESTree.ImportExpression[] = [];
   const references: ModuleReference[] = [];
   for (const node of nodes) {
     if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
@@ -284,7 +187,7 @@ function collectReferences(
     const seen = new Set<TSESTree.Node>(references.map((reference) => reference.node));
     references.push(...new TypedResolver(typeServices, settings, values).getReferences(nodes, seen));
   }
-  return references.sort((a, b) => a.node.range[0] - b.node.range[0]);
+  return { calls, dynamicImports, references: references.sort((a, b) => a.node.range[0] - b.node.range[0]) };
 }
 
 const cache = new WeakMap<object, FileAnalysis>();
@@ -305,11 +208,10 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
   const settings = getSettings(context);
   const typeServices = getTypeServices(sourceCode);
   const values = new ModuleValues(sourceCode.scopeManager as NonNullable<typeof sourceCode.scopeManager>, settings);
-  const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
-  const dynamicImports: TSESTree.ImportExpression[] = [];
   const nodes = getNodes(sourceCode);
   const isDeclarationFile = /\.d\.(?:[cm]?ts|[^./\\]+\.ts)$/u.test(context.filename);
-  const references = collectReferences(values, settings, typeServices, calls, dynamicImports, nodes, isDeclarationFile);
+  let fileNodes: FileNodes | undefined;
+  const getFileNodes = (): FileNodes => (fileNodes ??= collectNodes(values, settings, typeServices, nodes));
   const findings = new Map<VfsCode, readonly Finding[]>();
   const analysis: FileAnalysis = {
     sourceCode,
@@ -317,15 +219,22 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
     settings,
     typeServices,
     values,
-    references,
-    calls,
-    dynamicImports,
+    get references() {
+      return getFileNodes().references;
+    },
+    get calls() {
+      return getFileNodes().calls;
+    },
+    get dynamicImports() {
+      return getFileNodes().dynamicImports;
+    },
     isDeclarationFile,
     nodes,
     getFindings(code) {
       let list = findings.get(code);
       if (!list) {
-        list = producers[code](analysis);
+        const producer = producers[code];
+        list = isDeclarationFile && !producer.inDeclarationFiles ? [] : producer.produce(analysis);
         findings.set(code, list);
       }
       return list;

@@ -14,9 +14,9 @@ import {
 } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 
-import { isModuleFile, type ServiceTypeEntry } from './optional-service-names.js';
-import { getTypeScript } from './typed-references.js';
-import { toSlashes } from '../util/paths.js';
+import { isModuleFile, type ServiceTypeEntry } from '../syntax/service-names.js';
+import { getTypeScript } from './references.js';
+import { toSlashes } from '../../util/paths.js';
 
 type TypeScript = typeof ts;
 

@@ -11,7 +11,7 @@
  */
 import { AST_NODE_TYPES, TSESLint, type TSESTree } from '@typescript-eslint/utils';
 
-import { unwrapExpression } from './module-values.js';
+import { unwrapExpression } from '../syntax/module-values.js';
 
 const { DefinitionType } = TSESLint.Scope;
 type Variable = TSESLint.Scope.Variable;

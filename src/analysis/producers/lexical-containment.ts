@@ -18,9 +18,9 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
 
 import type { FileAnalysis } from './file-analysis.js';
-import type { Finding } from './findings.js';
+import type { Finding } from '../knowledge/findings.js';
 import { PathOrigins, toPlain, type Origin } from './path-origin.js';
-import { unwrapExpression } from './module-values.js';
+import { unwrapExpression } from '../syntax/module-values.js';
 
 const { getPropertyName, getStringIfConstant } = ASTUtils;
 
@@ -421,7 +421,6 @@ function getChain(node: TSESTree.Node): TSESTree.Node {
  * expressions keep their source order (only template parts and decorators are visited out of it).
  */
 export function getLexicalContainmentFindings(analysis: FileAnalysis): readonly Finding[] {
-  if (analysis.isDeclarationFile) return [];
   let checker: ContainmentChecker | undefined;
   const findings: Finding[] = [];
   /** The findings of each chain: a chain reports one message about one function once. */

@@ -24,9 +24,9 @@ import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from '@typescript-e
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 
 import type { FileAnalysis } from './file-analysis.js';
-import { canonicalPathFunctions, lexicalPathFunctions } from './fs-api.js';
-import { getPassedArguments, type ModuleReference } from './module-references.js';
-import { unwrapExpression } from './module-values.js';
+import { canonicalPathFunctions, lexicalPathFunctions } from '../knowledge/fs-api.js';
+import { getPassedArguments, type ModuleReference } from '../syntax/module-references.js';
+import { unwrapExpression } from '../syntax/module-values.js';
 
 const { getPropertyName } = ASTUtils;
 const { DefinitionType } = TSESLint.Scope;

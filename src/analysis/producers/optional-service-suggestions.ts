@@ -6,8 +6,8 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 
-import type { Candidate, ClassProperty, InjectOption } from './optional-service-candidates.js';
-import type { FindingSuggestion } from './findings.js';
+import type { Candidate, ClassProperty, InjectOption } from '../syntax/service-candidates.js';
+import type { FindingSuggestion } from '../knowledge/findings.js';
 
 /** What the analysis found to be optional, as edits can undo it. */
 export interface OptionalParts {

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 
-import { isInstalledPackageFile, toSlashes } from '../util/paths.js';
+import { isInstalledPackageFile, toSlashes } from '../../util/paths.js';
 
 const { findVariable } = ASTUtils;
 

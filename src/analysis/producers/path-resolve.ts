@@ -15,12 +15,12 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 
-import { getConstantTest, type ConstantTest } from './constants.js';
+import { getConstantTest, type ConstantTest } from './path-resolve-constants.js';
 import type { FileAnalysis } from './file-analysis.js';
-import type { Finding } from './findings.js';
-import { pathResolveFunction } from './fs-api.js';
-import { getPassedArguments, type ArgumentList, type ModuleReference } from './module-references.js';
-import type { ModuleValues } from './module-values.js';
+import type { Finding } from '../knowledge/findings.js';
+import { pathResolveFunction } from '../knowledge/fs-api.js';
+import { getPassedArguments, type ArgumentList, type ModuleReference } from '../syntax/module-references.js';
+import type { ModuleValues } from '../syntax/module-values.js';
 
 /** The message ids a finding of ORKVFS004 is reported with. */
 export const pathResolveMessageIds = ['nonConstant', 'spread', 'escape', 'reexport'] as const;

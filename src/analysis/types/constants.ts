@@ -26,10 +26,10 @@ import {
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 import type * as ts from 'typescript';
 
-import { IMPORT_META_LOCATIONS, LOCATION_GLOBALS, PATH_CONSTANTS } from './constant-values.js';
-import { pathModules } from './fs-api.js';
-import type { ModuleValues } from './module-values.js';
-import { getTypeScript } from './typed-references.js';
+import { IMPORT_META_LOCATIONS, LOCATION_GLOBALS, PATH_CONSTANTS } from '../syntax/constant-values.js';
+import { pathModules } from '../knowledge/fs-api.js';
+import type { ModuleValues } from '../syntax/module-values.js';
+import { getTypeScript } from './references.js';
 
 const { DefinitionType } = TSESLint.Scope;
 

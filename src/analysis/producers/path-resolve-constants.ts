@@ -6,9 +6,9 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 
-import { ConstantEvaluator } from './constant-values.js';
+import { ConstantEvaluator } from '../syntax/constant-values.js';
 import type { FileAnalysis } from './file-analysis.js';
-import { TypedConstantEvaluator } from './typed-constants.js';
+import { TypedConstantEvaluator } from '../types/constants.js';
 
 export interface ConstantTest {
   /** Whether the expression's value is fixed by the program text, never by input. */

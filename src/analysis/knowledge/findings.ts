@@ -1,6 +1,6 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
-import type { VfsCode } from './fs-api.js';
+import type { VfsCode } from './codes.js';
 
 /**
  * How a finding was reached:

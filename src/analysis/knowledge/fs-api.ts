@@ -6,11 +6,7 @@
  * counts as ORKVFS001 (fail closed), so a new Node release cannot open a hole in the fence.
  */
 
-export type VfsCode =
-  'ORKVFS001' | 'ORKVFS002' | 'ORKVFS003' | 'ORKVFS004' | 'ORKVFS005' | 'ORKVFS006' | 'ORKVFS007' | 'ORKVFS008';
-
-/** The codes whose findings are fs *operations* (as opposed to path.resolve or service types). */
-export type OperationCode = 'ORKVFS001' | 'ORKVFS002' | 'ORKVFS003' | 'ORKVFS005' | 'ORKVFS006';
+import type { OperationCode, VfsCode } from './codes.js';
 
 export interface OperationGroup {
   readonly code: OperationCode;

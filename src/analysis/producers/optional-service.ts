@@ -34,14 +34,14 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 
 import type { FileAnalysis } from './file-analysis.js';
-import type { Finding } from './findings.js';
-import { getCandidates, type Candidate } from './optional-service-candidates.js';
-import { getOrigin, matchServiceName, parseServiceType, type ServiceTypeEntry } from './optional-service-names.js';
+import type { Finding } from '../knowledge/findings.js';
+import { getCandidates, type Candidate } from '../syntax/service-candidates.js';
+import { getOrigin, matchServiceName, parseServiceType, type ServiceTypeEntry } from '../syntax/service-names.js';
 import { getNullishText, getSuggestion, isNullishKeyword, type OptionalParts } from './optional-service-suggestions.js';
-import { TypedServiceTest } from './optional-service-types.js';
-import { toSlashes } from '../util/paths.js';
+import { TypedServiceTest } from '../types/service-types.js';
+import { toSlashes } from '../../util/paths.js';
 
-export { parseServiceType, type ServiceTypeEntry } from './optional-service-names.js';
+export { parseServiceType, type ServiceTypeEntry } from '../syntax/service-names.js';
 
 interface MemberVerdict {
   readonly service: string | undefined;

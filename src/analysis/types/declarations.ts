@@ -9,9 +9,14 @@ import { createRequire } from 'node:module';
 
 import type * as ts from 'typescript';
 
-import { builtinFsModules, builtinFsPromisesModules, pathModules, watcherLibraryOperations } from './fs-api.js';
-import type { ModuleFamily } from './module-values.js';
-import { isInstalledPackageFile } from '../util/paths.js';
+import {
+  builtinFsModules,
+  builtinFsPromisesModules,
+  pathModules,
+  watcherLibraryOperations,
+} from '../knowledge/fs-api.js';
+import type { ModuleFamily } from '../syntax/module-values.js';
+import { isInstalledPackageFile } from '../../util/paths.js';
 
 type TypeScript = typeof ts;
 

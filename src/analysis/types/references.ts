@@ -28,9 +28,9 @@ import {
 } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 
-import { knownOperationNames, watcherLibraryOperations } from './fs-api.js';
-import { classifyUse, type ModuleReference } from './module-references.js';
-import { unwrapExpression, type MemberValue, type ModuleValues } from './module-values.js';
+import { knownOperationNames, watcherLibraryOperations } from '../knowledge/fs-api.js';
+import { classifyUse, type ModuleReference } from '../syntax/module-references.js';
+import { unwrapExpression, type MemberValue, type ModuleValues } from '../syntax/module-values.js';
 import {
   getChainRoot,
   getThisContext,
@@ -39,13 +39,8 @@ import {
   NON_OPERATION_EXPRESSIONS,
   type Position,
   type Verdict,
-} from './typed-candidates.js';
-import {
-  DeclarationClassifier,
-  getTypeScript,
-  type DeclarationInfo,
-  type TypedSettings,
-} from './typed-declarations.js';
+} from './candidates.js';
+import { DeclarationClassifier, getTypeScript, type DeclarationInfo, type TypedSettings } from './declarations.js';
 
 export { getTypeScript, type TypedSettings };
 

@@ -8,7 +8,7 @@ import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/util
 const { getPropertyName } = ASTUtils;
 
 import { STORING_OPERATORS } from './expressions.js';
-import type { FindingForm } from './findings.js';
+import type { FindingForm } from '../knowledge/findings.js';
 import {
   isTransparentParent,
   unwrapExpression,

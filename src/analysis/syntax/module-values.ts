@@ -33,7 +33,7 @@ import {
   type ModuleValue,
   type TrackedValue,
   type Value,
-} from './module-kinds.js';
+} from '../knowledge/module-kinds.js';
 
 export { isTransparentParent, unwrapExpression } from './expressions.js';
 export type {
@@ -45,7 +45,7 @@ export type {
   ModuleSettings,
   ModuleValue,
   TrackedValue,
-} from './module-kinds.js';
+} from '../knowledge/module-kinds.js';
 
 export class ModuleValues {
   private readonly references = new Map<TSESTree.Identifier | TSESTree.JSXIdentifier, Scope.Reference>();

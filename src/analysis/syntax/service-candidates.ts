@@ -7,7 +7,7 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 
-import { getNameText, getOrigin, type WrittenName } from './optional-service-names.js';
+import { getNameText, getOrigin, type WrittenName } from './service-names.js';
 
 export type ClassProperty =
   | TSESTree.PropertyDefinition

@@ -1,0 +1,98 @@
+/**
+ * ORKVFS001, 002, 003, 005 and 006: the fs operations (and watcher libraries) that the file's
+ * references reach, each under the code of its row in the fs API table.
+ */
+import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
+
+import { OPERATION_CODES, type OperationCode } from '../knowledge/codes.js';
+import type { Finding } from '../knowledge/findings.js';
+import {
+  configuredModuleOperationGroup,
+  dynamicOperationGroup,
+  getOperationInfo,
+  operationGroups,
+  unknownOperationGroup,
+  watcherLibraryOperations,
+  type OperationGroup,
+} from '../knowledge/fs-api.js';
+import { getPassedArguments, type ModuleReference } from '../syntax/module-references.js';
+import { unwrapExpression, type ModuleValues } from '../syntax/module-values.js';
+import type { FileAnalysis } from './file-analysis.js';
+
+/** The stream functions and classes whose options may name a descriptor instead of a path. */
+const STREAM_OPENERS: ReadonlySet<string> = new Set(
+  operationGroups.stream.names.concat(operationGroups.stream.constructs ?? []),
+);
+
+/**
+ * `fs.createWriteStream('', { fd })`: with an `fd` option Node opens no path, the stream wraps a
+ * descriptor (or `FileHandle`) someone already opened. That is a raw-descriptor operation, like
+ * `fs.write(fd)`, not a stream from a path.
+ */
+function isDescriptorStream(values: ModuleValues, reference: ModuleReference): boolean {
+  if (reference.name === undefined || !STREAM_OPENERS.has(reference.name)) return false;
+  const options = getPassedArguments(values, reference).arguments[1];
+  const object = options && unwrapExpression(options);
+  if (object?.type !== AST_NODE_TYPES.ObjectExpression) return false;
+  return object.properties.some(
+    (property) =>
+      property.type === AST_NODE_TYPES.Property &&
+      ASTUtils.getPropertyName(property) === 'fd' &&
+      !isNullish(property.value),
+  );
+}
+
+function isNullish(node: TSESTree.Node): boolean {
+  const value = unwrapExpression(node);
+  return (
+    (value.type === AST_NODE_TYPES.Literal && value.value === null) ||
+    (value.type === AST_NODE_TYPES.Identifier && value.name === 'undefined')
+  );
+}
+
+/** The codes of the operation rules that one reference counts for. */
+function getOperationCodes(values: ModuleValues, reference: ModuleReference): readonly OperationCode[] {
+  if (reference.family === 'watcher') {
+    // A computed key on a watcher library fails closed, like `fs[key]`.
+    return reference.form === 'reexport' ||
+      reference.form === 'module' ||
+      reference.name === undefined ||
+      watcherLibraryOperations.has(reference.name)
+      ? ['ORKVFS005']
+      : [];
+  }
+  if (reference.family !== 'fs') return [];
+  // The module itself leaves the file: every operation goes with it.
+  if (reference.form === 'reexport' || reference.form === 'module') return OPERATION_CODES;
+  if (reference.name === undefined || isDescriptorStream(values, reference)) return ['ORKVFS001'];
+  const info = getOperationInfo(reference.name);
+  return info ? [info.group.code] : [];
+}
+
+/** The table row whose wording a reference's message uses. */
+function getGroup(values: ModuleValues, reference: ModuleReference): OperationGroup | undefined {
+  if (reference.form === 'reexport' || reference.form === 'module') return undefined;
+  if (reference.family === 'watcher') return operationGroups.watcher;
+  if (reference.name === undefined) return dynamicOperationGroup;
+  if (isDescriptorStream(values, reference)) return operationGroups.descriptor;
+  const info = getOperationInfo(reference.name);
+  if (info?.known) return info.group;
+  return reference.builtin ? unknownOperationGroup : configuredModuleOperationGroup;
+}
+
+export function getOperationFindings(analysis: FileAnalysis, code: OperationCode): Finding[] {
+  return analysis.references.flatMap((reference): Finding[] => {
+    if (!getOperationCodes(analysis.values, reference).includes(code)) return [];
+    const group = getGroup(analysis.values, reference);
+    return [
+      {
+        code,
+        node: reference.node,
+        name: reference.display,
+        form: reference.form,
+        layer: reference.layer,
+        ...(group ? { data: { verb: group.verb, instead: group.instead } } : {}),
+      },
+    ];
+  });
+}
