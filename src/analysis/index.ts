@@ -17,6 +17,7 @@ import { getUnverifiableLoadFindings } from './producers/unverifiable-loads.js';
 import { getReferencesAt, type ModuleReference } from './syntax/module-references.js';
 import { ModuleValues } from './syntax/module-values.js';
 import { TypedResolver } from './types/references.js';
+import { getTypeServices } from './types/type-services.js';
 
 export type { FileAnalysis } from './producers/file-analysis.js';
 
@@ -54,13 +55,6 @@ const producers: Readonly<Record<VfsCode, FindingProducer>> = {
   ORKVFS007: { produce: getOptionalServiceFindings, inDeclarationFiles: true },
   ORKVFS008: { produce: getLexicalContainmentFindings, inDeclarationFiles: false },
 };
-
-function getTypeServices(sourceCode: Readonly<TSESLint.SourceCode>): ParserServicesWithTypeInformation | undefined {
-  const services = sourceCode.parserServices as Partial<ParserServicesWithTypeInformation> | undefined;
-  return services?.program && services.esTreeNodeToTSNodeMap
-    ? (services as ParserServicesWithTypeInformation)
-    : undefined;
-}
 
 /**
  * The references of every node that holds a tracked value. Such a value starts at a root — an

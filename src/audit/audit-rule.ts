@@ -14,7 +14,6 @@ import { getFileAnalysis, isAnalyzable } from '../analysis/index.js';
 import { findExemptingEntry, getMatchPath, isCaseInsensitivePlatform } from '../policy/exempt-paths.js';
 import { FindingIndex } from '../policy/scope-index.js';
 import { getFilePolicy } from '../policy/file-policy.js';
-import { VFS_CODES } from '../analysis/knowledge/codes.js';
 import { getDirectiveText } from '../policy/suppression-comments.js';
 import type { SuppressionScope } from '../policy/suppression-scopes.js';
 import { getSettings } from '../settings/settings.js';
@@ -71,7 +70,6 @@ export const auditRule = createRule<[], 'record'>({
         if (!isAnalyzable(context.sourceCode)) return;
         const settings = getSettings(context);
         const policy = getFilePolicy(context);
-        const typed = Boolean((context.sourceCode.parserServices as { program?: unknown } | undefined)?.program);
         const settingsRecord: SettingsRecord = {
           categories: settings.categories,
           retiredCategories: settings.retiredCategories,
@@ -83,11 +81,7 @@ export const auditRule = createRule<[], 'record'>({
               ignoreCase,
             }) ?? null)
           : null;
-        // The codes that still apply: none but those beyond the allowlist (ORKVFS008) in an exempt file.
-        const codes = VFS_CODES.filter((code) => !policy.isExemptFrom(code));
-        // The same test as `ensureTypeInformation`: no untyped fallback when the settings require types
-        // (an exempt file has no such error, as in `vfs-rule.ts`).
-        const checked = codes.length > 0 && (policy.isExempt || typed || !settings.requireTypeInformation);
+        const { codes, isChecked: checked, isTyped: typed } = policy;
         emit({ kind: 'file', exempt, checked, typed, settings: settingsRecord }, { loc: { line: 1, column: 0 } });
         if (codes.length === 0) return;
 

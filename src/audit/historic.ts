@@ -26,7 +26,6 @@ export interface HistoricSource {
   readonly suppressions: BulkSuppressions;
 }
 
-
 function isBulkSuppressions(value: unknown): value is BulkSuppressions {
   const isObject = (item: unknown): item is Record<string, unknown> =>
     typeof item === 'object' && item !== null && !Array.isArray(item);

@@ -7,7 +7,8 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 import type { Finding } from '../analysis/knowledge/findings.js';
 import { codesBeyondAllowlist } from '../analysis/knowledge/fs-api.js';
-import type { VfsCode } from '../analysis/knowledge/codes.js';
+import { VFS_CODES, type VfsCode } from '../analysis/knowledge/codes.js';
+import { getTypeServices } from '../analysis/types/type-services.js';
 import { isCaseInsensitivePlatform, isExemptPath } from './exempt-paths.js';
 import { getSettings, type VfsSettings } from '../settings/settings.js';
 import { parseSuppressionComment, type SuppressionDirective, type SuppressionProblem } from './suppression-comments.js';
@@ -36,6 +37,18 @@ export interface FilePolicy {
   readonly suppressions: readonly Suppression[];
   /** Whether a valid suppression covers the finding (by an index: a logarithm of the suppressions). */
   isSuppressed(finding: Finding): boolean;
+  /** The file came with a TypeScript program (`getTypeServices`). */
+  readonly isTyped: boolean;
+  /** The codes in force in the file: all of them, or only those beyond the allowlist in an exempt file. */
+  readonly codes: readonly VfsCode[];
+  /**
+   * `requireTypeInformation` is on and the file has no program: no code runs untyped, and the file
+   * gets one error at its top instead. An exempt file never lacks types: the requirement guards the
+   * migration codes, which the allowlist lifts.
+   */
+  readonly lacksRequiredTypes: boolean;
+  /** Whether the analysis runs on the file: some code is in force and no required program is missing. */
+  readonly isChecked: boolean;
 }
 
 function getPlacementProblem(
@@ -88,11 +101,19 @@ export function getFilePolicy(context: AnyRuleContext): FilePolicy {
   const valid = new SuppressionIndex(
     suppressions.flatMap(({ isValid, scope, directive }) => (isValid ? [{ scope, codes: directive.codes }] : [])),
   );
+  const isExemptFrom = (code: VfsCode): boolean => isExempt && !codesBeyondAllowlist.has(code);
+  const isTyped = getTypeServices(context.sourceCode) !== undefined;
+  const codes = VFS_CODES.filter((code) => !isExemptFrom(code));
+  const lacksRequiredTypes = !isExempt && !isTyped && settings.requireTypeInformation;
   const policy: FilePolicy = {
     isExempt,
-    isExemptFrom: (code) => isExempt && !codesBeyondAllowlist.has(code),
+    isExemptFrom,
     suppressions,
     isSuppressed: (finding) => valid.covers(finding),
+    isTyped,
+    codes,
+    lacksRequiredTypes,
+    isChecked: codes.length > 0 && !lacksRequiredTypes,
   };
   cache.set(context.sourceCode, policy);
   return policy;

@@ -6,7 +6,7 @@
  * coded rules are on.
  */
 import { getFileAnalysis, isAnalyzable } from '../analysis/index.js';
-import { VFS_CODES, type VfsCode } from '../analysis/knowledge/codes.js';
+import type { VfsCode } from '../analysis/knowledge/codes.js';
 import { getFilePolicy, type Suppression } from '../policy/file-policy.js';
 import { FindingIndex } from '../policy/scope-index.js';
 import type { SuppressionProblemId } from '../policy/suppression-comments.js';
@@ -108,18 +108,16 @@ export default createRule<Options, MessageIds>({
             candidates.push({ suppression, scope });
           }
         }
-        if (!policy.isExempt && !ensureTypeInformation(context, { isPolicyRule: true })) return;
+        if (!ensureTypeInformation(context, { isPolicyRule: true })) return;
         if (!reportUnused || candidates.length === 0) return;
 
         const analysis = getFileAnalysis(context);
-        const findings = new FindingIndex(
-          VFS_CODES.filter((code) => !policy.isExemptFrom(code)).flatMap((code) => analysis.getFindings(code)),
-        );
+        const findings = new FindingIndex(policy.codes.flatMap((code) => analysis.getFindings(code)));
         for (const { suppression, scope } of candidates) {
           if (findings.hasFindingIn(scope, suppression.directive.codes)) continue;
           context.report({
             loc: suppression.comment.loc,
-            messageId: analysis.typeServices ? 'unusedSuppression' : 'unusedSuppressionWithoutTypes',
+            messageId: policy.isTyped ? 'unusedSuppression' : 'unusedSuppressionWithoutTypes',
             data: {
               category: suppression.directive.category ?? '',
               violation: describeViolation(suppression.directive.codes),

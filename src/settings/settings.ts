@@ -197,11 +197,7 @@ export function getBudgetProblem(
   settings: Pick<VfsSettings, 'categories' | 'retiredCategories'>,
 ): string | undefined {
   const isRetired = settings.retiredCategories.includes(key);
-  const isKnown =
-    isRetired ||
-    settings.categories.includes(key) ||
-    isVfsCode(key) ||
-    BUDGET_TOTAL_KEYS.includes(key);
+  const isKnown = isRetired || settings.categories.includes(key) || isVfsCode(key) || BUDGET_TOTAL_KEYS.includes(key);
   if (!isKnown) {
     const categories = [...settings.categories, ...settings.retiredCategories].join(', ') || 'none configured';
     return `is not a budget key: use 'violations', 'historic', a code (${VFS_CODES.join(', ')}) or a category (${categories}).`;

@@ -8,7 +8,6 @@ import { getFileAnalysis, isAnalyzable } from '../analysis/index.js';
 import type { Finding } from '../analysis/knowledge/findings.js';
 import type { VfsCode } from '../analysis/knowledge/codes.js';
 import { getFilePolicy } from '../policy/file-policy.js';
-import { getSettings } from '../settings/settings.js';
 
 type AnyRuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
@@ -40,11 +39,8 @@ export function registerPolicyRule(context: AnyRuleContext): void {
  * unchecked file pass the gate silently.
  */
 export function ensureTypeInformation(context: AnyRuleContext, { isPolicyRule = false } = {}): boolean {
-  const { sourceCode } = context;
-  if (!getSettings(context).requireTypeInformation) return true;
-  const services = sourceCode.parserServices as { program?: unknown } | undefined;
-  if (services?.program) return true;
-  if (isPolicyRule || !filesWithPolicyRule.has(sourceCode)) {
+  if (!getFilePolicy(context).lacksRequiredTypes) return true;
+  if (isPolicyRule || !filesWithPolicyRule.has(context.sourceCode)) {
     context.report({
       loc: { line: 1, column: 0 },
       messageId: 'missingTypeInformation' satisfies PolicyMessageIds,
@@ -63,7 +59,7 @@ export function ensureTypeInformation(context: AnyRuleContext, { isPolicyRule = 
 export function reportFindings(context: AnyRuleContext, code: VfsCode, report: (finding: Finding) => void): void {
   if (!isAnalyzable(context.sourceCode)) return;
   const policy = getFilePolicy(context);
-  if (policy.isExemptFrom(code) || (!policy.isExempt && !ensureTypeInformation(context))) return;
+  if (!policy.codes.includes(code) || !ensureTypeInformation(context)) return;
   const analysis = getFileAnalysis(context);
   for (const finding of analysis.getFindings(code)) {
     if (!policy.isSuppressed(finding)) report(finding);

@@ -38,7 +38,8 @@ function getCheckerQueries(
         Program() {
           const { program } = context.sourceCode.parserServices ?? {};
           if (!program) throw new Error('test bug: the probe needs a TypeScript program');
-          if (phase === 'producer') getFileAnalysis(context);
+          // The shared facts (references, typed ones included) are computed on first use: read them first.
+          if (phase === 'producer') void getFileAnalysis(context).references;
           const checker = program.getTypeChecker() as unknown as Record<SpiedMethod, (node: ts.Node) => unknown>;
           const original = checker[method];
           checker[method] = (node: ts.Node) => {
