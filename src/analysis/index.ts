@@ -23,8 +23,8 @@ export type { FileAnalysis } from './producers/file-analysis.js';
 
 type AnyRuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
-interface FindingProducer {
-  readonly produce: (analysis: FileAnalysis) => readonly Finding[];
+interface FindingProducer<C extends VfsCode> {
+  readonly produce: (analysis: FileAnalysis) => readonly Finding<C>[];
   /**
    * Whether the code applies to a declaration file (`.d.ts`): nothing in one runs, so no operation
    * happens there, but a declared service type can still be optional (ORKVFS007). This is the one
@@ -33,7 +33,7 @@ interface FindingProducer {
   readonly inDeclarationFiles: boolean;
 }
 
-function inSourceOrder(findings: Finding[]): Finding[] {
+function inSourceOrder<F extends Finding>(findings: F[]): F[] {
   return findings.sort((a, b) => a.node.range[0] - b.node.range[0]);
 }
 
@@ -41,7 +41,7 @@ function inSourceOrder(findings: Finding[]): Finding[] {
  * Every code's findings come from here, whichever rules are on: that is what lets
  * `valid-suppression` decide that a suppression is unused.
  */
-const producers: Readonly<Record<VfsCode, FindingProducer>> = {
+const producers: { readonly [C in VfsCode]: FindingProducer<C> } = {
   ORKVFS001: {
     produce: (analysis) =>
       inSourceOrder([...getOperationFindings(analysis, 'ORKVFS001'), ...getUnverifiableLoadFindings(analysis)]),
@@ -224,14 +224,15 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
     },
     isDeclarationFile,
     nodes,
-    getFindings(code) {
+    getFindings<C extends VfsCode>(code: C): readonly Finding<C>[] {
       let list = findings.get(code);
       if (!list) {
-        const producer = producers[code];
+        const producer = producers[code] as FindingProducer<VfsCode>;
         list = isDeclarationFile && !producer.inDeclarationFiles ? [] : producer.produce(analysis);
         findings.set(code, list);
       }
-      return list;
+      // The map holds each code's own producer's findings.
+      return list as readonly Finding<C>[];
     },
   };
   cache.set(sourceCode, analysis);

@@ -1,14 +1,11 @@
 import { CODE_RULES, type VfsCode } from '../analysis/knowledge/codes.js';
-import {
-  isLexicalContainmentMessageId,
-  type LexicalContainmentMessageId,
-} from '../analysis/producers/lexical-containment.js';
+import type { FindingMessageId } from '../analysis/knowledge/findings.js';
 import { createRule } from '../util/create-rule.js';
 import { policyMessages, reportFindings, type PolicyMessageIds } from '../util/vfs-rule.js';
 
 const CODE = 'ORKVFS008' satisfies VfsCode;
 
-export type MessageIds = LexicalContainmentMessageId | PolicyMessageIds;
+export type MessageIds = FindingMessageId<typeof CODE> | PolicyMessageIds;
 export type Options = [];
 
 const instead =
@@ -38,8 +35,8 @@ export default createRule<Options, MessageIds>({
         reportFindings(context, CODE, (finding) => {
           context.report({
             node: finding.node,
-            messageId: isLexicalContainmentMessageId(finding.messageId) ? finding.messageId : 'lexical',
-            data: { side: '', path: '', canonical: '', relative: '', ...finding.data, name: finding.name },
+            messageId: finding.messageId,
+            data: { ...finding.data, name: finding.name },
           });
         });
       },

@@ -1,17 +1,12 @@
 import { CODE_RULES, type VfsCode } from '../analysis/knowledge/codes.js';
+import type { FindingMessageId, SuggestionMessageId } from '../analysis/knowledge/findings.js';
 import { createRule } from '../util/create-rule.js';
 import { policyMessages, reportFindings, type PolicyMessageIds } from '../util/vfs-rule.js';
 
 const CODE = 'ORKVFS007' satisfies VfsCode;
 
-export type MessageIds = 'optional' | SuggestionMessageId | PolicyMessageIds;
+export type MessageIds = FindingMessageId<typeof CODE> | SuggestionMessageId | PolicyMessageIds;
 export type Options = [];
-
-type SuggestionMessageId = 'makeRequired';
-
-function isSuggestionMessageId(id: string): id is SuggestionMessageId {
-  return id === 'makeRequired';
-}
 
 export default createRule<Options, MessageIds>({
   name: CODE_RULES[CODE],
@@ -36,11 +31,9 @@ export default createRule<Options, MessageIds>({
         reportFindings(context, CODE, (finding) => {
           context.report({
             node: finding.node,
-            messageId: 'optional',
-            data: { service: '', how: '', ...finding.data, name: finding.name },
-            suggest: (finding.suggestions ?? []).flatMap(({ messageId, data, fix }) =>
-              isSuggestionMessageId(messageId) ? [{ messageId, ...(data ? { data } : {}), fix }] : [],
-            ),
+            messageId: finding.messageId,
+            data: { ...finding.data, name: finding.name },
+            suggest: (finding.suggestions ?? []).map(({ messageId, data, fix }) => ({ messageId, data, fix })),
           });
         });
       },

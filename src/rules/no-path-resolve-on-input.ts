@@ -1,11 +1,11 @@
 import { CODE_RULES, type VfsCode } from '../analysis/knowledge/codes.js';
-import { isPathResolveMessageId, type PathResolveMessageId } from '../analysis/producers/path-resolve.js';
+import type { FindingMessageId } from '../analysis/knowledge/findings.js';
 import { createRule } from '../util/create-rule.js';
 import { policyMessages, reportFindings, type PolicyMessageIds } from '../util/vfs-rule.js';
 
 const CODE = 'ORKVFS004' satisfies VfsCode;
 
-export type MessageIds = PathResolveMessageId | PolicyMessageIds;
+export type MessageIds = FindingMessageId<typeof CODE> | PolicyMessageIds;
 export type Options = [];
 
 const instead =
@@ -37,8 +37,8 @@ export default createRule<Options, MessageIds>({
         reportFindings(context, CODE, (finding) => {
           context.report({
             node: finding.node,
-            messageId: isPathResolveMessageId(finding.messageId) ? finding.messageId : 'nonConstant',
-            data: { argument: '', ...finding.data, name: finding.name },
+            messageId: finding.messageId,
+            data: { ...finding.data, name: finding.name },
           });
         });
       },

@@ -2,12 +2,12 @@
  * The five fs-operation rules (ORKVFS001, 002, 003, 005, 006) differ only in their code and
  * wording; their behaviour is the shared analysis filtered by the shared policy.
  */
-import type { FindingForm } from '../analysis/knowledge/findings.js';
 import { CODE_RULES, type OperationCode } from '../analysis/knowledge/codes.js';
+import type { FindingMessageId } from '../analysis/knowledge/findings.js';
 import { createRule } from './create-rule.js';
 import { policyMessages, reportFindings, type PolicyMessageIds } from './vfs-rule.js';
 
-export type MessageIds = 'call' | 'escape' | 'reexport' | 'module' | 'unverifiable' | PolicyMessageIds;
+export type MessageIds = FindingMessageId<OperationCode> | PolicyMessageIds;
 export type Options = [];
 
 interface OperationRuleSpec {
@@ -19,10 +19,6 @@ interface OperationRuleSpec {
   readonly kind: string;
   /** What to use instead when a message has no single operation (re-exports). */
   readonly instead: string;
-}
-
-function getMessageId(form: FindingForm): 'call' | 'escape' | 'reexport' | 'module' {
-  return form === 'reexport' || form === 'escape' || form === 'module' ? form : 'call';
 }
 
 export function createOperationRule(spec: OperationRuleSpec) {
@@ -48,8 +44,8 @@ export function createOperationRule(spec: OperationRuleSpec) {
           reportFindings(context, spec.code, (finding) => {
             context.report({
               node: finding.node,
-              messageId: finding.messageId === 'unverifiable' ? 'unverifiable' : getMessageId(finding.form),
-              data: { verb: spec.what, instead: spec.instead, ...finding.data, name: finding.name },
+              messageId: finding.messageId,
+              data: { ...finding.data, name: finding.name },
             });
           });
         },

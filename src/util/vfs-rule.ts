@@ -56,7 +56,11 @@ export function ensureTypeInformation(context: AnyRuleContext, { isPolicyRule = 
  * to `report`. An exempt file that a code still applies to (ORKVFS008) runs with whatever the
  * parser gives: the program requirement guards the migration codes, which the allowlist lifts.
  */
-export function reportFindings(context: AnyRuleContext, code: VfsCode, report: (finding: Finding) => void): void {
+export function reportFindings<C extends VfsCode>(
+  context: AnyRuleContext,
+  code: C,
+  report: (finding: Finding<C>) => void,
+): void {
   if (!isAnalyzable(context.sourceCode)) return;
   const policy = getFilePolicy(context);
   if (!policy.codes.includes(code) || !ensureTypeInformation(context)) return;

@@ -39,7 +39,16 @@ describe('SuppressionIndex', () => {
       range: [offset, offset + 1],
       loc: { start: { line, column: 0 }, end: { line, column: 1 } },
     } as unknown as TSESTree.Node;
-    return { code, node, name: 'fs.readFileSync', form: 'call', layer: 'syntax' };
+    // Only the code and the position matter to the policy.
+    return {
+      code,
+      node,
+      name: 'fs.readFileSync',
+      form: 'call',
+      layer: 'syntax',
+      messageId: 'call',
+      data: {},
+    } as unknown as Finding;
   }
   const span = (start: number, end: number): SuppressionScope => ({
     kind: 'node',

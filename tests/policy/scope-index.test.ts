@@ -17,7 +17,16 @@ function finding(code: VfsCode, offset: number, line: number): Finding {
     range: [offset, offset + 1],
     loc: { start: { line, column: 0 }, end: { line, column: 1 } },
   } as unknown as TSESTree.Node;
-  return { code, node, name: 'fs.readFileSync', form: 'call', layer: 'syntax' };
+  // Only the code and the position matter to the policy.
+  return {
+    code,
+    node,
+    name: 'fs.readFileSync',
+    form: 'call',
+    layer: 'syntax',
+    messageId: 'call',
+    data: {},
+  } as unknown as Finding;
 }
 
 function range(start: number, end: number): SuppressionScope {

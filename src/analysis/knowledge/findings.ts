@@ -1,6 +1,11 @@
+/**
+ * What the analysis reports: one finding per violation, typed per message. Each code's messages
+ * and the data their text needs (beyond `name`) are listed here, so a producer that leaves out or
+ * renames a field, and a rule that reads one its message does not have, fail to compile.
+ */
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
-import type { VfsCode } from './codes.js';
+import type { OperationCode, VfsCode } from './codes.js';
 
 /**
  * How a finding was reached:
@@ -13,15 +18,59 @@ import type { VfsCode } from './codes.js';
  */
 export type FindingForm = 'call' | 'construct' | 'escape' | 'reexport' | 'module' | 'declaration';
 
-export interface FindingSuggestion {
-  readonly messageId: string;
-  readonly data?: Record<string, string>;
-  readonly fix: TSESLint.ReportFixFunction;
+type NoData = Readonly<Record<never, never>>;
+
+/** The messages of the five fs-operation rules. */
+interface OperationMessageData {
+  /** `verb` completes "`fs.x` …"; `instead` names the service member(s) to use, in backticks. */
+  readonly call: { readonly verb: string; readonly instead: string };
+  readonly escape: { readonly verb: string; readonly instead: string };
+  readonly reexport: NoData;
+  readonly module: NoData;
+  /** A module load or code evaluation the analysis cannot follow (`strict`'s `reportUnverifiableLoads`). */
+  readonly unverifiable: { readonly what: string };
 }
 
-/** One violation the shared analysis found, before policy (exemptions, suppressions) applies. */
-export interface Finding {
-  readonly code: VfsCode;
+/** Every message a finding is reported with, by code, and the data its text needs beyond `name`. */
+export type FindingMessageData = { readonly [C in OperationCode]: OperationMessageData } & {
+  readonly ORKVFS004: {
+    readonly nonConstant: { readonly argument: string };
+    readonly spread: { readonly argument: string };
+    readonly escape: NoData;
+    readonly reexport: NoData;
+  };
+  readonly ORKVFS007: {
+    readonly optional: { readonly service: string; readonly how: string };
+  };
+  readonly ORKVFS008: {
+    readonly lexical: { readonly path: string; readonly side: string };
+    readonly halfCanonical: { readonly canonical: string; readonly path: string };
+    readonly lexicalRelative: { readonly path: string; readonly relative: string };
+    readonly noBoundary: { readonly path: string };
+  };
+};
+
+/** The message ids of a code's findings. */
+export type FindingMessageId<C extends VfsCode = VfsCode> = C extends VfsCode
+  ? keyof FindingMessageData[C] & string
+  : never;
+
+/** The suggestions a finding may carry, and the data their titles need. */
+export interface SuggestionMessageData {
+  readonly makeRequired: { readonly name: string; readonly service: string; readonly change: string };
+}
+
+export type SuggestionMessageId = keyof SuggestionMessageData;
+
+export type FindingSuggestion = {
+  readonly [M in SuggestionMessageId]: {
+    readonly messageId: M;
+    readonly data: SuggestionMessageData[M];
+    readonly fix: TSESLint.ReportFixFunction;
+  };
+}[SuggestionMessageId];
+
+interface FindingBase {
   /** Where the diagnostic lands. */
   readonly node: TSESTree.Node;
   /** What was found, as the user reads it: `fs.readFileSync`, `path.resolve`, `fileSystem?`. */
@@ -29,9 +78,20 @@ export interface Finding {
   readonly form: FindingForm;
   /** `syntax` when the untyped analysis sees it; `types` when only the checker did. */
   readonly layer: 'syntax' | 'types';
-  /** Message id of the reporting rule; rules with one message may leave it out. */
-  readonly messageId?: string;
-  /** Extra message data (beyond `name`) the reporting rule's message needs. */
-  readonly data?: Readonly<Record<string, string>>;
   readonly suggestions?: readonly FindingSuggestion[];
 }
+
+/** A message of one of a code's findings with its data: `{ messageId: 'spread', data: { argument } }`. */
+export type FindingMessage<C extends VfsCode = VfsCode> = C extends VfsCode
+  ? {
+      readonly [M in FindingMessageId<C>]: {
+        readonly messageId: M;
+        readonly data: FindingMessageData[C][M & keyof FindingMessageData[C]];
+      };
+    }[FindingMessageId<C>]
+  : never;
+
+/** One violation the shared analysis found, before policy (exemptions, suppressions) applies. */
+export type Finding<C extends VfsCode = VfsCode> = C extends VfsCode
+  ? FindingBase & { readonly code: C } & FindingMessage<C>
+  : never;

@@ -29,5 +29,5 @@ export interface FileAnalysis {
   /** Every node of the file, in source order: producers filter this instead of walking again. */
   readonly nodes: readonly TSESTree.Node[];
   /** The violations of one code, in source order, before exemptions and suppressions. */
-  getFindings(code: VfsCode): readonly Finding[];
+  getFindings<C extends VfsCode>(code: C): readonly Finding<C>[];
 }

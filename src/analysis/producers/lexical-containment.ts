@@ -18,18 +18,13 @@
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
 
 import type { FileAnalysis } from './file-analysis.js';
-import type { Finding } from '../knowledge/findings.js';
+import type { Finding, FindingMessageData, FindingMessageId } from '../knowledge/findings.js';
 import { PathOrigins, toPlain, type Origin } from './path-origin.js';
 import { unwrapExpression } from '../syntax/module-values.js';
 
 const { getPropertyName, getStringIfConstant } = ASTUtils;
 
-export const lexicalContainmentMessageIds = ['lexical', 'halfCanonical', 'lexicalRelative', 'noBoundary'] as const;
-export type LexicalContainmentMessageId = (typeof lexicalContainmentMessageIds)[number];
-
-export function isLexicalContainmentMessageId(id: string | undefined): id is LexicalContainmentMessageId {
-  return (lexicalContainmentMessageIds as readonly (string | undefined)[]).includes(id);
-}
+type LexicalContainmentMessageId = FindingMessageId<'ORKVFS008'>;
 
 const MAX_TEXT = 40;
 const EQUALITY: ReadonlySet<string> = new Set(['===', '!==', '==', '!=']);
@@ -319,7 +314,7 @@ class ContainmentChecker {
   }
 
   /** The finding a containment test earns, if any. */
-  check(test: ContainmentTest): Finding | undefined {
+  check(test: ContainmentTest): Finding<'ORKVFS008'> | undefined {
     const pathOrigin = this.origins.getOrigin(test.path);
     if (!test.root) return this.checkTraversal(test, pathOrigin);
     const constant = this.getPrefixText(test.root);
@@ -374,7 +369,7 @@ class ContainmentChecker {
     });
   }
 
-  private checkTraversal(test: ContainmentTest, origin: Origin): Finding | undefined {
+  private checkTraversal(test: ContainmentTest, origin: Origin): Finding<'ORKVFS008'> | undefined {
     if (this.isSpecifierCheck(test)) return undefined;
     if (origin.kind === 'lexical') return this.lexical(test, test.path, origin);
     if (origin.kind !== 'relative') return undefined;
@@ -384,7 +379,11 @@ class ContainmentChecker {
     return this.finding(test, 'lexicalRelative', plain, { path: this.text(test.path), relative: origin.name });
   }
 
-  private lexical(test: ContainmentTest, side: TSESTree.Node, origin: Extract<Origin, { kind: 'lexical' }>): Finding {
+  private lexical(
+    test: ContainmentTest,
+    side: TSESTree.Node,
+    origin: Extract<Origin, { kind: 'lexical' }>,
+  ): Finding<'ORKVFS008'> {
     return this.finding(test, 'lexical', origin, {
       path: this.text(side),
       side: side === test.root ? 'the root' : 'the path',
@@ -392,13 +391,14 @@ class ContainmentChecker {
   }
 
   /** `name` is what the message names: the lexical function, or the unbounded prefix. */
-  private finding(
+  private finding<M extends LexicalContainmentMessageId>(
     test: ContainmentTest,
-    messageId: LexicalContainmentMessageId,
+    messageId: M,
     { name, layer }: { readonly name: string; readonly layer: Finding['layer'] },
-    data: Record<string, string>,
-  ): Finding {
-    return { code: 'ORKVFS008', node: test.node, name, form: 'call', layer, messageId, data };
+    data: FindingMessageData['ORKVFS008'][M],
+  ): Finding<'ORKVFS008'> {
+    // The call sites are checked per message: `data` is the data of `messageId`.
+    return { code: 'ORKVFS008', node: test.node, name, form: 'call', layer, messageId, data } as Finding<'ORKVFS008'>;
   }
 }
 
@@ -420,11 +420,11 @@ function getChain(node: TSESTree.Node): TSESTree.Node {
  * The producer of ORKVFS008's findings, in source order: the walk's, in which calls and binary
  * expressions keep their source order (only template parts and decorators are visited out of it).
  */
-export function getLexicalContainmentFindings(analysis: FileAnalysis): readonly Finding[] {
+export function getLexicalContainmentFindings(analysis: FileAnalysis): readonly Finding<'ORKVFS008'>[] {
   let checker: ContainmentChecker | undefined;
-  const findings: Finding[] = [];
+  const findings: Finding<'ORKVFS008'>[] = [];
   /** The findings of each chain: a chain reports one message about one function once. */
-  const reported = new Map<TSESTree.Node, Finding[]>();
+  const reported = new Map<TSESTree.Node, Finding<'ORKVFS008'>[]>();
   for (const node of analysis.nodes) {
     if (node.type !== AST_NODE_TYPES.CallExpression && node.type !== AST_NODE_TYPES.BinaryExpression) continue;
     checker ??= new ContainmentChecker(analysis);

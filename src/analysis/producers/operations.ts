@@ -69,9 +69,8 @@ function getOperationCodes(values: ModuleValues, reference: ModuleReference): re
   return info ? [info.group.code] : [];
 }
 
-/** The table row whose wording a reference's message uses. */
-function getGroup(values: ModuleValues, reference: ModuleReference): OperationGroup | undefined {
-  if (reference.form === 'reexport' || reference.form === 'module') return undefined;
+/** The table row whose wording a call's or escape's message uses. */
+function getGroup(values: ModuleValues, reference: ModuleReference): OperationGroup {
   if (reference.family === 'watcher') return operationGroups.watcher;
   if (reference.name === undefined) return dynamicOperationGroup;
   if (isDescriptorStream(values, reference)) return operationGroups.descriptor;
@@ -80,19 +79,21 @@ function getGroup(values: ModuleValues, reference: ModuleReference): OperationGr
   return reference.builtin ? unknownOperationGroup : configuredModuleOperationGroup;
 }
 
-export function getOperationFindings(analysis: FileAnalysis, code: OperationCode): Finding[] {
-  return analysis.references.flatMap((reference): Finding[] => {
+export function getOperationFindings<C extends OperationCode>(analysis: FileAnalysis, code: C): Finding<C>[] {
+  return analysis.references.flatMap((reference): Finding<C>[] => {
     if (!getOperationCodes(analysis.values, reference).includes(code)) return [];
-    const group = getGroup(analysis.values, reference);
+    const base = { code, node: reference.node, name: reference.display, form: reference.form, layer: reference.layer };
+    if (reference.form === 'reexport' || reference.form === 'module') {
+      return [{ ...base, messageId: reference.form, data: {} } as unknown as Finding<C>];
+    }
+    const { verb, instead } = getGroup(analysis.values, reference);
+    // Every operation code has the same messages (FindingMessageData), so this is a finding of `code`.
     return [
       {
-        code,
-        node: reference.node,
-        name: reference.display,
-        form: reference.form,
-        layer: reference.layer,
-        ...(group ? { data: { verb: group.verb, instead: group.instead } } : {}),
-      },
+        ...base,
+        messageId: reference.form === 'escape' ? 'escape' : 'call',
+        data: { verb, instead },
+      } as unknown as Finding<C>,
     ];
   });
 }

@@ -102,7 +102,7 @@ class OptionalServiceAnalysis {
       : undefined;
   }
 
-  run(): Finding[] {
+  run(): Finding<'ORKVFS007'>[] {
     const { sourceCode } = this;
     // Untyped, a file that never writes a service name cannot declare one (renamed imports
     // still write the original name in the import), unless it spells one with a Unicode escape
@@ -113,7 +113,7 @@ class OptionalServiceAnalysis {
       ![...this.names].some((name) => sourceCode.text.includes(name))
     )
       return [];
-    const findings: Finding[] = [];
+    const findings: Finding<'ORKVFS007'>[] = [];
     for (const node of this.nodes) {
       for (const candidate of getCandidates(node, sourceCode)) {
         const finding = candidate.type ? this.check(candidate, candidate.type) : this.checkInferred(candidate);
@@ -123,7 +123,7 @@ class OptionalServiceAnalysis {
     return findings.sort((a, b) => a.node.range[0] - b.node.range[0]);
   }
 
-  private check(candidate: Candidate, type: TSESTree.TypeNode): Finding | undefined {
+  private check(candidate: Candidate, type: TSESTree.TypeNode): Finding<'ORKVFS007'> | undefined {
     const members = getMembers(type);
     const keywordNullish = members.filter(isNullishKeyword);
     // `| Nothing` with `type Nothing = undefined`: a nullish member only the checker sees. It
@@ -203,6 +203,7 @@ class OptionalServiceAnalysis {
       node: nameNode,
       name,
       form: 'declaration',
+      messageId: 'optional',
       layer: syntactic ? 'syntax' : 'types',
       data: { service, how: how.join(' and ') },
       ...(suggestion ? { suggestions: [suggestion] } : {}),
@@ -234,7 +235,7 @@ class OptionalServiceAnalysis {
   }
 
   /** A declaration without annotation: `inject(FileSystemService, { optional: true })`, or what the checker infers. */
-  private checkInferred(candidate: Candidate): Finding | undefined {
+  private checkInferred(candidate: Candidate): Finding<'ORKVFS007'> | undefined {
     const { injectOption } = candidate;
     const token = injectOption?.token;
     const written =
@@ -269,6 +270,7 @@ class OptionalServiceAnalysis {
       node: candidate.nameNode,
       name: candidate.name,
       form: 'declaration',
+      messageId: 'optional',
       layer: written === undefined ? 'types' : 'syntax',
       data: { service, how: how.join(' and ') },
       ...(suggestion ? { suggestions: [suggestion] } : {}),
@@ -471,6 +473,6 @@ function getReferencedName(type: TSESTree.TypeNode | undefined): string | undefi
 }
 
 /** The producer of ORKVFS007's findings. */
-export function getOptionalServiceFindings(analysis: FileAnalysis): readonly Finding[] {
+export function getOptionalServiceFindings(analysis: FileAnalysis): readonly Finding<'ORKVFS007'>[] {
   return new OptionalServiceAnalysis(analysis, analysis.filename).run();
 }

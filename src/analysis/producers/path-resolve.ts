@@ -17,18 +17,10 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint
 
 import { getConstantTest, type ConstantTest } from './path-resolve-constants.js';
 import type { FileAnalysis } from './file-analysis.js';
-import type { Finding } from '../knowledge/findings.js';
+import type { Finding, FindingMessage } from '../knowledge/findings.js';
 import { pathResolveFunction } from '../knowledge/fs-api.js';
 import { getPassedArguments, type ArgumentList, type ModuleReference } from '../syntax/module-references.js';
 import type { ModuleValues } from '../syntax/module-values.js';
-
-/** The message ids a finding of ORKVFS004 is reported with. */
-export const pathResolveMessageIds = ['nonConstant', 'spread', 'escape', 'reexport'] as const;
-export type PathResolveMessageId = (typeof pathResolveMessageIds)[number];
-
-export function isPathResolveMessageId(id: string | undefined): id is PathResolveMessageId {
-  return (pathResolveMessageIds as readonly (string | undefined)[]).includes(id);
-}
 
 const MAX_ARGUMENT_TEXT = 40;
 
@@ -65,15 +57,14 @@ class PathCallChecker {
   }
 }
 
-function toFinding(reference: ModuleReference, messageId: PathResolveMessageId, argument?: string): Finding {
+function toFinding(reference: ModuleReference, message: FindingMessage<'ORKVFS004'>): Finding<'ORKVFS004'> {
   return {
     code: 'ORKVFS004',
     node: reference.node,
     name: reference.display,
     form: reference.form,
     layer: reference.layer,
-    messageId,
-    ...(argument === undefined ? {} : { data: { argument } }),
+    ...message,
   };
 }
 
@@ -81,16 +72,18 @@ function getReferenceFinding(
   checker: PathCallChecker,
   values: ModuleValues,
   reference: ModuleReference,
-): Finding | undefined {
+): Finding<'ORKVFS004'> | undefined {
   switch (reference.form) {
     case 'escape':
-      return toFinding(reference, 'escape');
+      return toFinding(reference, { messageId: 'escape', data: {} });
     case 'reexport':
-      return toFinding(reference, 'reexport');
+      return toFinding(reference, { messageId: 'reexport', data: {} });
     case 'call':
     case 'construct': {
       const offence = checker.findOffence(getPassedArguments(values, reference));
-      return offence ? toFinding(reference, offence.messageId, offence.argument) : undefined;
+      return offence
+        ? toFinding(reference, { messageId: offence.messageId, data: { argument: offence.argument } })
+        : undefined;
     }
     default:
       return undefined;
@@ -98,10 +91,10 @@ function getReferenceFinding(
 }
 
 /** The producer of ORKVFS004's findings: `resolve`, and the path functions the settings add. */
-export function getPathResolveFindings(analysis: FileAnalysis): readonly Finding[] {
+export function getPathResolveFindings(analysis: FileAnalysis): readonly Finding<'ORKVFS004'>[] {
   const checked = new Set<string>([pathResolveFunction, ...analysis.settings.pathFunctions]);
   const checker = new PathCallChecker(analysis);
-  const findings: Finding[] = [];
+  const findings: Finding<'ORKVFS004'>[] = [];
   for (const reference of analysis.references) {
     // `path[key]` with a key the file cannot read fails closed: it may be `resolve`.
     if (reference.family !== 'path' || (reference.name !== undefined && !checked.has(reference.name))) continue;

@@ -40,7 +40,7 @@ const WHAT = {
   binding: "reaches Node's internal bindings below the fs module",
 } as const;
 
-function toFinding(node: TSESTree.Node, name: string, what: string): Finding {
+function toFinding(node: TSESTree.Node, name: string, what: string): Finding<'ORKVFS001'> {
   return {
     code: 'ORKVFS001',
     node,
@@ -60,7 +60,7 @@ function isConstantSpecifier(analysis: FileAnalysis, argument: TSESTree.Node | u
 function getCallFinding(
   analysis: FileAnalysis,
   call: TSESTree.CallExpression | TSESTree.NewExpression,
-): Finding | undefined {
+): Finding<'ORKVFS001'> | undefined {
   const loader = analysis.values.getLoaderCall(call);
   if (!loader) return undefined;
   const name = LOADER_NAMES[loader.kind];
@@ -81,9 +81,9 @@ function getCallFinding(
 }
 
 /** The unverifiable loads of a file, in source order; empty unless the settings ask for them. */
-export function getUnverifiableLoadFindings(analysis: FileAnalysis): Finding[] {
+export function getUnverifiableLoadFindings(analysis: FileAnalysis): Finding<'ORKVFS001'>[] {
   if (!analysis.settings.reportUnverifiableLoads) return [];
-  const findings: Finding[] = [];
+  const findings: Finding<'ORKVFS001'>[] = [];
   for (const call of analysis.calls) {
     const finding = getCallFinding(analysis, call);
     if (finding) findings.push(finding);
