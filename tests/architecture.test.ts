@@ -88,13 +88,8 @@ function findCycles(graph: Graph): string[][] {
       }
     }
     if (low.get(file) !== index.get(file)) return;
-    const component: string[] = [];
-    let member: string | undefined;
-    do {
-      member = stack.pop();
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== file);
+    const component = stack.splice(stack.lastIndexOf(file));
+    for (const member of component) onStack.delete(member);
     if (component.length > 1) cycles.push(component.sort());
   };
   for (const file of graph.keys()) if (!index.has(file)) visit(file);

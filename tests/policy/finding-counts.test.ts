@@ -7,27 +7,12 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 
-import type { Finding } from '../../src/analysis/knowledge/findings.js';
-import type { VfsCode } from '../../src/analysis/knowledge/codes.js';
+import { fakeFinding } from './fake-finding.js';
+
 import { FindingIndex } from '../../src/policy/scope-index.js';
 import type { SuppressionScope } from '../../src/policy/suppression-scopes.js';
 
-function finding(code: VfsCode, offset: number, line: number): Finding {
-  const node = {
-    range: [offset, offset + 1],
-    loc: { start: { line, column: 0 }, end: { line, column: 1 } },
-  } as unknown as TSESTree.Node;
-  // Only the code and the position matter to the policy.
-  return {
-    code,
-    node,
-    name: 'fs.readFileSync',
-    form: 'call',
-    layer: 'syntax',
-    messageId: 'call',
-    data: {},
-  } as unknown as Finding;
-}
+const finding = fakeFinding;
 
 const span = (start: number, end: number): SuppressionScope => ({
   kind: 'node',

@@ -7,8 +7,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 
-import type { Finding } from '../../src/analysis/knowledge/findings.js';
-import type { VfsCode } from '../../src/analysis/knowledge/codes.js';
+import { fakeFinding } from './fake-finding.js';
+
 import { getMatchPath } from '../../src/policy/exempt-paths.js';
 import { SuppressionIndex } from '../../src/policy/scope-index.js';
 import { getDirectiveText, parseSuppressionComment } from '../../src/policy/suppression-comments.js';
@@ -34,22 +34,7 @@ describe('getMatchPath', () => {
 });
 
 describe('SuppressionIndex', () => {
-  function finding(code: VfsCode, offset: number, line: number): Finding {
-    const node = {
-      range: [offset, offset + 1],
-      loc: { start: { line, column: 0 }, end: { line, column: 1 } },
-    } as unknown as TSESTree.Node;
-    // Only the code and the position matter to the policy.
-    return {
-      code,
-      node,
-      name: 'fs.readFileSync',
-      form: 'call',
-      layer: 'syntax',
-      messageId: 'call',
-      data: {},
-    } as unknown as Finding;
-  }
+  const finding = fakeFinding;
   const span = (start: number, end: number): SuppressionScope => ({
     kind: 'node',
     node: {} as TSESTree.Node,

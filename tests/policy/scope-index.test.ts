@@ -6,28 +6,14 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { describe, expect, it } from 'vitest';
 
-import type { Finding } from '../../src/analysis/knowledge/findings.js';
+import { fakeFinding } from './fake-finding.js';
+
 import type { VfsCode } from '../../src/analysis/knowledge/codes.js';
 import { FindingIndex, SuppressionIndex } from '../../src/policy/scope-index.js';
 import type { SuppressionScope } from '../../src/policy/suppression-scopes.js';
 
 /** A finding of `code` that starts at `offset` on `line`. */
-function finding(code: VfsCode, offset: number, line: number): Finding {
-  const node = {
-    range: [offset, offset + 1],
-    loc: { start: { line, column: 0 }, end: { line, column: 1 } },
-  } as unknown as TSESTree.Node;
-  // Only the code and the position matter to the policy.
-  return {
-    code,
-    node,
-    name: 'fs.readFileSync',
-    form: 'call',
-    layer: 'syntax',
-    messageId: 'call',
-    data: {},
-  } as unknown as Finding;
-}
+const finding = fakeFinding;
 
 function range(start: number, end: number): SuppressionScope {
   return { kind: 'node', node: {} as TSESTree.Node, range: [start, end], label: 'statement' };
