@@ -9,7 +9,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { builtinFsModules, builtinFsPromisesModules, knownOperationNames, operationGroups, unknownOperationGroup, watcherLibraryOperations, type OperationGroup } from '../src/analysis/knowledge/fs-api.js';
+import {
+  builtinFsModules,
+  builtinFsPromisesModules,
+  knownOperationNames,
+  operationGroups,
+  unknownOperationGroup,
+  watcherLibraryOperations,
+  type OperationGroup,
+} from '../src/analysis/knowledge/fs-api.js';
 import { CODE_RULES, OPERATION_CODES, type OperationCode } from '../src/analysis/knowledge/codes.js';
 
 export const BEGIN_MARKER = '<!-- begin auto-generated api table -->';
