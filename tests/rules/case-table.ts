@@ -75,6 +75,14 @@ export interface TableOptions {
   readonly tsconfigRootDir?: string;
 }
 
+/** `errors`, each reported only in `only` (what the checker proves constant, say, is reported only without it). */
+export function inModes<Id extends string>(
+  only: readonly Mode[],
+  errors: readonly ExpectedError<Id>[],
+): ExpectedError<Id>[] {
+  return errors.map((error) => ({ ...error, modes: only }));
+}
+
 const modeLabels: Record<Mode, string> = {
   typed: 'typed',
   untyped: 'untyped TypeScript',
