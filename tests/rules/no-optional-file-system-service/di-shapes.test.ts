@@ -1,6 +1,6 @@
 /**
  * ORKVFS007 on the dependency-injection shapes of real code bases (the annotation forms are in
- * ../no-optional-file-system-service.test.ts), typed and untyped, with every position written out: Angular's `inject(…, { optional: true })`, NestJS/Angular `@Optional()`,
+ * reports.test.ts), typed and untyped, with every position written out: Angular's `inject(…, { optional: true })`, NestJS/Angular `@Optional()`,
  * intersections, `Partial<Deps>` and mapped types that add `?`, optional tuple elements; and, as
  * correct forms, type guards and assertion functions, whose job is to reject a missing service.
  * `errors` are reported by both runs, `typedErrors` only with type information. Every suggestion's

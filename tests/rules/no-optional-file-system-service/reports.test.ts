@@ -11,14 +11,14 @@ import { RuleTester, type InvalidTestCase, type ValidTestCase } from '@typescrip
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import rule, { type MessageIds } from '../../src/rules/no-optional-file-system-service.js';
+import rule, { type MessageIds } from '../../../src/rules/no-optional-file-system-service.js';
 import {
   createJavaScriptRuleTester,
   createTypedRuleTester,
   createUntypedRuleTester,
   fixturesDir,
-} from '../rule-tester.js';
-import { range } from '../position.js';
+} from '../../rule-tester.js';
+import { range } from '../../position.js';
 
 interface Expected {
   /** The underlined text (its first occurrence after `after`): the diagnostic's whole range. */
