@@ -136,7 +136,8 @@ function toInvalid<Id extends string, Options extends readonly unknown[]>(
   return {
     ...toValid(item, mode, options),
     ...(item.output === undefined ? {} : { output: item.output }),
-    errors: errors.map((error) => ({
+    // ESLint reports in the order of position; a case states its reports in any order.
+    errors: sortByPosition(item.code, errors).map((error) => ({
       ...(error.messageId === undefined ? {} : { messageId: error.messageId }),
       ...(error.message === undefined ? {} : { message: error.message }),
       ...(error.data === undefined ? {} : { data: error.data }),
@@ -152,6 +153,15 @@ function getPosition(code: string, error: ExpectedError<string>): Partial<Range>
     ...(error.nth === undefined ? {} : { nth: error.nth }),
   });
   return error.point ? { line, column } : { line, column, endLine, endColumn };
+}
+
+function sortByPosition<Id extends string>(
+  code: string,
+  errors: readonly ExpectedError<Id>[],
+): readonly ExpectedError<Id>[] {
+  const at = new Map(errors.map((error) => [error, getPosition(code, error)]));
+  const key = (error: ExpectedError<Id>) => at.get(error) ?? { line: 0, column: 0 };
+  return [...errors].sort((a, b) => key(a).line - key(b).line || key(a).column - key(b).column);
 }
 
 async function createTester(mode: Mode, options: TableOptions): Promise<RuleTester> {
