@@ -18,7 +18,9 @@ export type Mode = 'typed' | 'untyped' | 'javascript';
 export const modes: readonly Mode[] = ['typed', 'untyped', 'javascript'];
 
 export interface ExpectedSuggestion<Id extends string> {
-  readonly messageId: Id;
+  /** The id of the suggestion's message; or `desc`, the text a user reads. */
+  readonly messageId?: Id;
+  readonly desc?: string;
   readonly data?: Record<string, unknown>;
   /** The code after the suggestion is applied. */
   readonly output: string;
@@ -81,6 +83,19 @@ export function inModes<Id extends string>(
   errors: readonly ExpectedError<Id>[],
 ): ExpectedError<Id>[] {
   return errors.map((error) => ({ ...error, modes: only }));
+}
+
+/**
+ * What a user reads on a file linted without a program under `requireTypeInformation`: one
+ * report at the start of `span` (the file's first token), with no end.
+ */
+export function missingProgram(span: string): ExpectedError<never> {
+  return {
+    message:
+      "vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program, so no VFS compliance check ran on it. Include the file in a tsconfig and enable `parserOptions.projectService` (with `@typescript-eslint/parser`), or exempt the file.",
+    span,
+    point: true,
+  };
 }
 
 const modeLabels: Record<Mode, string> = {

@@ -4,11 +4,8 @@
  * rules are enabled. Typed and untyped runs differ only where the analysis does: a suppression of
  * a call only the checker sees, and the wording of "unused" without a program.
  */
-import { describe, expect, it } from 'vitest';
-
 import rule, { type MessageIds, type Options } from '../../src/rules/valid-suppression.js';
-import { renderedMessages } from '../rendered-messages.js';
-import { runCaseTable, type Case as TableCase, type ExpectedError } from './case-table.js';
+import { missingProgram, runCaseTable, type Case as TableCase, type ExpectedError } from './case-table.js';
 
 const CATEGORIES = '`EXCEPTION-BOOTSTRAP`, `EXCEPTION-WATCHER-BRIDGE`, `OUT-OF-SCOPE`';
 const CODES = '`ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`, `ORKVFS008`';
@@ -687,128 +684,108 @@ await runCaseTable(
   { settings: { requireTypeInformation: true } },
 );
 
-describe('valid-suppression: the text a user reads', () => {
-  const categories = '`EXCEPTION-BOOTSTRAP`, `EXCEPTION-WATCHER-BRIDGE`, `OUT-OF-SCOPE`';
-  const code = [
-    "import * as fs from 'fs';",
-    '// vfs-suppress OUT-OF-SCOPE probes',
-    "fs.readFileSync('a');",
-    '// vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes',
-    "fs.readFileSync('b');",
-    '// vfs-suppress:',
-    "fs.readFileSync('c');",
-    '// vfs-suppress: LEGACY: old callers',
-    "fs.readFileSync('d');",
-    '// vfs-suppress: EXCEPTION-OBSOLETE: transitional',
-    "fs.readFileSync('e');",
-    '// vfs-suppress: OUT-OF-SCOPE',
-    "fs.readFileSync('f');",
-    '// vfs-suppress-file: OUT-OF-SCOPE: too late',
-    'export function run() {',
-    "  fs.readFileSync('g');",
-    '  // vfs-suppress: OUT-OF-SCOPE: leads nothing',
-    '}',
-    '// vfs-suppress: OUT-OF-SCOPE: nothing to cover',
-    'export const a = 1;',
-  ].join('\n');
-  const rendered = (line: number, endColumn: number, message: string) => ({
-    message,
-    line,
-    column: line === 17 ? 3 : 1,
-    endLine: line,
-    endColumn,
-  });
-  const commentProblems = [
-    rendered(
-      2,
-      36,
-      'This `vfs-suppress` comment does not follow the suppression grammar, so it suppresses nothing. Write `vfs-suppress: <CATEGORY>: <reason>`, `vfs-suppress(<codes>): <CATEGORY>: <reason>` or, first in the file, `vfs-suppress-file: <CATEGORY>: <reason>`.',
-    ),
-    rendered(
-      4,
-      49,
-      '`ORKVFS009` is not a VFS compliance code, so this suppression suppresses nothing. Restrict it to codes among `ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`, `ORKVFS008`, e.g. `vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: <reason>`.',
-    ),
-    rendered(
-      6,
-      17,
-      `This \`vfs-suppress\` comment names no category, so it suppresses nothing. Write \`vfs-suppress: <CATEGORY>: <reason>\` with one of ${categories}.`,
-    ),
-    rendered(
-      8,
-      37,
-      `\`LEGACY\` is not an accepted suppression category, so this comment suppresses nothing. Use one of ${categories}; a new class of exception is first captured in the VFS compliance audit, then added to \`settings['vfs-compliance'].categories\`.`,
-    ),
-    rendered(
-      10,
-      50,
-      `\`EXCEPTION-OBSOLETE\` is a retired suppression category and is no longer accepted, so this comment suppresses nothing. Fix the code instead: inject a required, non-nullable \`IFileSystemService\` and delete the fallback or transitional shim the category excused; a permanent exception takes one of ${categories}.`,
-    ),
-    rendered(
-      12,
-      30,
-      'This `OUT-OF-SCOPE` suppression gives no reason, so it suppresses nothing. Say why the access cannot go through the VFS: `vfs-suppress: OUT-OF-SCOPE: <reason>`.',
-    ),
-    rendered(
-      14,
-      45,
-      '`vfs-suppress-file` covers a file only when it comes before any code, so this comment suppresses nothing. Move it to the top of the file, or use `vfs-suppress:` on the statement or declaration that needs it.',
-    ),
-    rendered(
-      17,
-      47,
-      'This `OUT-OF-SCOPE` suppression is not followed by a statement or declaration, so it covers nothing. Put it at the end of the line of the violation, or on its own line directly above the statement or declaration.',
-    ),
-  ];
+// The text a user reads: each comment problem rendered whole (a messageId passes a reworded template).
+const commentForms = [
+  "import * as fs from 'fs';",
+  '// vfs-suppress OUT-OF-SCOPE probes',
+  "fs.readFileSync('a');",
+  '// vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes',
+  "fs.readFileSync('b');",
+  '// vfs-suppress:',
+  "fs.readFileSync('c');",
+  '// vfs-suppress: LEGACY: old callers',
+  "fs.readFileSync('d');",
+  '// vfs-suppress: EXCEPTION-OBSOLETE: transitional',
+  "fs.readFileSync('e');",
+  '// vfs-suppress: OUT-OF-SCOPE',
+  "fs.readFileSync('f');",
+  '// vfs-suppress-file: OUT-OF-SCOPE: too late',
+  'export function run() {',
+  "  fs.readFileSync('g');",
+  '  // vfs-suppress: OUT-OF-SCOPE: leads nothing',
+  '}',
+  '// vfs-suppress: OUT-OF-SCOPE: nothing to cover',
+  'export const a = 1;',
+].join('\n');
+const forbidden =
+  "/* vfs-suppress-file: OUT-OF-SCOPE: host probing */\nimport * as fs from 'fs';\nfs.readFileSync('a');";
 
-  it('each comment problem, and unused with types', () => {
-    expect(renderedMessages('valid-suppression', code, { mode: 'typed' })).toEqual([
-      ...commentProblems,
-      rendered(
-        19,
-        48,
-        'This `OUT-OF-SCOPE` suppression covers no VFS compliance violation in the declaration it leads. Remove it.',
-      ),
-    ]);
-  });
-
-  for (const mode of ['untyped', 'javascript'] as const) {
-    it(`each comment problem, and unused without types (${mode})`, () => {
-      expect(renderedMessages('valid-suppression', code, { mode })).toEqual([
-        ...commentProblems,
-        rendered(
-          19,
-          48,
-          'This `OUT-OF-SCOPE` suppression covers no VFS compliance violation in the declaration it leads that the analysis finds without type information. Remove it, or lint the file with a TypeScript program if it covers a call only the type checker sees.',
-        ),
-      ]);
-    });
-  }
-
-  it('a file suppression the configuration forbids, and the missing program', () => {
-    const forbidden =
-      "/* vfs-suppress-file: OUT-OF-SCOPE: host probing */\nimport * as fs from 'fs';\nfs.readFileSync('a');";
-    expect(
-      renderedMessages('valid-suppression', forbidden, { mode: 'typed', settings: { allowFileSuppressions: false } }),
-    ).toEqual([
-      {
-        message:
-          "File-wide suppressions are not allowed by this configuration (`settings['vfs-compliance'].allowFileSuppressions` is false), so this comment suppresses nothing. Put a `vfs-suppress:` comment on each statement or declaration that needs one.",
-        line: 1,
-        column: 1,
-        endLine: 1,
-        endColumn: 52,
-      },
-    ]);
-    expect(renderedMessages('valid-suppression', forbidden, { settings: { requireTypeInformation: true } })).toEqual([
-      {
-        message:
-          "vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program, so no VFS compliance check ran on it. Include the file in a tsconfig and enable `parserOptions.projectService` (with `@typescript-eslint/parser`), or exempt the file.",
-        line: 1,
-        column: 1,
-        endLine: undefined,
-        endColumn: undefined,
-      },
-    ]);
-  });
+await runCaseTable('valid-suppression, the text a user reads', rule, {
+  invalid: [
+    {
+      title: 'each comment problem, and unused',
+      code: commentForms,
+      errors: [
+        {
+          message:
+            'This `vfs-suppress` comment does not follow the suppression grammar, so it suppresses nothing. Write `vfs-suppress: <CATEGORY>: <reason>`, `vfs-suppress(<codes>): <CATEGORY>: <reason>` or, first in the file, `vfs-suppress-file: <CATEGORY>: <reason>`.',
+          span: '// vfs-suppress OUT-OF-SCOPE probes',
+        },
+        {
+          message:
+            '`ORKVFS009` is not a VFS compliance code, so this suppression suppresses nothing. Restrict it to codes among `ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`, `ORKVFS008`, e.g. `vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: <reason>`.',
+          span: '// vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes',
+        },
+        {
+          message: `This \`vfs-suppress\` comment names no category, so it suppresses nothing. Write \`vfs-suppress: <CATEGORY>: <reason>\` with one of ${CATEGORIES}.`,
+          span: '// vfs-suppress:',
+        },
+        {
+          message: `\`LEGACY\` is not an accepted suppression category, so this comment suppresses nothing. Use one of ${CATEGORIES}; a new class of exception is first captured in the VFS compliance audit, then added to \`settings['vfs-compliance'].categories\`.`,
+          span: '// vfs-suppress: LEGACY: old callers',
+        },
+        {
+          message: `\`EXCEPTION-OBSOLETE\` is a retired suppression category and is no longer accepted, so this comment suppresses nothing. Fix the code instead: inject a required, non-nullable \`IFileSystemService\` and delete the fallback or transitional shim the category excused; a permanent exception takes one of ${CATEGORIES}.`,
+          span: '// vfs-suppress: EXCEPTION-OBSOLETE: transitional',
+        },
+        {
+          message:
+            'This `OUT-OF-SCOPE` suppression gives no reason, so it suppresses nothing. Say why the access cannot go through the VFS: `vfs-suppress: OUT-OF-SCOPE: <reason>`.',
+          span: '// vfs-suppress: OUT-OF-SCOPE',
+        },
+        {
+          message:
+            '`vfs-suppress-file` covers a file only when it comes before any code, so this comment suppresses nothing. Move it to the top of the file, or use `vfs-suppress:` on the statement or declaration that needs it.',
+          span: '// vfs-suppress-file: OUT-OF-SCOPE: too late',
+        },
+        {
+          message:
+            'This `OUT-OF-SCOPE` suppression is not followed by a statement or declaration, so it covers nothing. Put it at the end of the line of the violation, or on its own line directly above the statement or declaration.',
+          span: '// vfs-suppress: OUT-OF-SCOPE: leads nothing',
+        },
+        {
+          message:
+            'This `OUT-OF-SCOPE` suppression covers no VFS compliance violation in the declaration it leads. Remove it.',
+          span: '// vfs-suppress: OUT-OF-SCOPE: nothing to cover',
+          modes: ['typed'],
+        },
+        {
+          message:
+            'This `OUT-OF-SCOPE` suppression covers no VFS compliance violation in the declaration it leads that the analysis finds without type information. Remove it, or lint the file with a TypeScript program if it covers a call only the type checker sees.',
+          span: '// vfs-suppress: OUT-OF-SCOPE: nothing to cover',
+          modes: ['untyped', 'javascript'],
+        },
+      ],
+    },
+    {
+      title: 'a file suppression the configuration forbids',
+      code: forbidden,
+      settings: { allowFileSuppressions: false },
+      modes: ['typed'],
+      errors: [
+        {
+          message:
+            "File-wide suppressions are not allowed by this configuration (`settings['vfs-compliance'].allowFileSuppressions` is false), so this comment suppresses nothing. Put a `vfs-suppress:` comment on each statement or declaration that needs one.",
+          span: '/* vfs-suppress-file: OUT-OF-SCOPE: host probing */',
+        },
+      ],
+    },
+    {
+      title: 'a file linted without a program under requireTypeInformation',
+      code: forbidden,
+      settings: { requireTypeInformation: true },
+      modes: ['untyped'],
+      errors: [missingProgram('/*')],
+    },
+  ],
 });

@@ -3,10 +3,7 @@
  * `ts` when it uses TypeScript syntax and `typed` when only the checker shows an origin (it runs
  * as valid untyped). Each report states the text it underlines (tests/rules/case-table.ts).
  */
-import { describe, expect, it } from 'vitest';
-
 import rule, { type MessageIds, type Options } from '../../../src/rules/no-lexical-containment.js';
-import { renderedMessages } from '../../rendered-messages.js';
 import { runCaseTable, type Case as TableCase, type ExpectedError } from '../case-table.js';
 
 type Id = Exclude<MessageIds, 'missingTypeInformation'>;
@@ -1912,62 +1909,53 @@ await runCaseTable(
   { settings: { requireTypeInformation: true }, modes: ['untyped'] },
 );
 
-describe('no-lexical-containment: the text a user reads', () => {
-  const instead =
-    'Canonicalize both sides with `fs.realpath` (or `fs.realpathSync.native`), then test containment: `real === root || real.startsWith(root + path.sep)`, or `path.relative` on the two real paths.';
-  const code = [
-    "import path from 'node:path';",
-    "import { realpathSync } from 'node:fs';",
-    'export function lexicalTest(root, input) {',
-    '  return path.join(root, input).startsWith(root);',
-    '}',
-    'export function halfCanonical(root, input) {',
-    '  return realpathSync(input).startsWith(path.resolve(root));',
-    '}',
-    'export function lexicalRelative(root, input) {',
-    '  const rel = path.relative(root, path.join(root, input));',
-    "  return rel === '..';",
-    '}',
-    'export function noBoundary(rootDir, input) {',
-    '  const root = realpathSync(rootDir);',
-    '  return realpathSync(input).startsWith(root);',
-    '}',
-  ].join('\n');
-  const expected = [
+// The text a user reads: each message rendered whole (a messageId passes a reworded template).
+const insteadText =
+  'Canonicalize both sides with `fs.realpath` (or `fs.realpathSync.native`), then test containment: `real === root || real.startsWith(root + path.sep)`, or `path.relative` on the two real paths.';
+const messageForms = [
+  "import path from 'node:path';",
+  "import { realpathSync } from 'node:fs';",
+  'export function lexicalTest(root, input) {',
+  '  return path.join(root, input).startsWith(root);',
+  '}',
+  'export function halfCanonical(root, input) {',
+  '  return realpathSync(input).startsWith(path.resolve(root));',
+  '}',
+  'export function lexicalRelative(root, input) {',
+  '  const rel = path.relative(root, path.join(root, input));',
+  "  return rel === '..';",
+  '}',
+  'export function noBoundary(rootDir, input) {',
+  '  const root = realpathSync(rootDir);',
+  '  return realpathSync(input).startsWith(root);',
+  '}',
+].join('\n');
+
+await runCaseTable('no-lexical-containment, the text a user reads', rule, {
+  invalid: [
     {
-      message: `ORKVFS008: this containment test checks the path \`path.join(root, input)\`, which \`path.join\` built lexically: \`..\` collapsed by string rules and no symlink followed, so a path that passes can still lead outside. ${instead}`,
-      line: 4,
-      column: 10,
-      endLine: 4,
-      endColumn: 49,
+      title: 'lexical, halfCanonical, lexicalRelative and noBoundary',
+      code: messageForms,
+      errors: [
+        {
+          message: `ORKVFS008: this containment test checks the path \`path.join(root, input)\`, which \`path.join\` built lexically: \`..\` collapsed by string rules and no symlink followed, so a path that passes can still lead outside. ${insteadText}`,
+          span: 'path.join(root, input).startsWith(root)',
+        },
+        {
+          message:
+            'ORKVFS008: this containment test compares the canonical `realpathSync(input)` with `path.resolve(root)`, which `path.resolve` built lexically: a canonical path against a non-canonical one is the same bug relocated. Canonicalize `path.resolve(root)` with `fs.realpath` too, then test containment.',
+          span: 'realpathSync(input).startsWith(path.resolve(root))',
+        },
+        {
+          message: `ORKVFS008: this \`..\` test reads \`rel\`, computed by \`path.relative\` from a path \`path.join\` built lexically, so a symlink inside the root still leads outside. ${insteadText}`,
+          span: "rel === '..'",
+        },
+        {
+          message:
+            'ORKVFS008: `realpathSync(input)` is tested against the prefix `root` without a separator boundary, so `/work-evil` passes for `/work`. Test `real === root || real.startsWith(root + path.sep)` instead.',
+          span: 'realpathSync(input).startsWith(root)',
+        },
+      ],
     },
-    {
-      message:
-        'ORKVFS008: this containment test compares the canonical `realpathSync(input)` with `path.resolve(root)`, which `path.resolve` built lexically: a canonical path against a non-canonical one is the same bug relocated. Canonicalize `path.resolve(root)` with `fs.realpath` too, then test containment.',
-      line: 7,
-      column: 10,
-      endLine: 7,
-      endColumn: 60,
-    },
-    {
-      message: `ORKVFS008: this \`..\` test reads \`rel\`, computed by \`path.relative\` from a path \`path.join\` built lexically, so a symlink inside the root still leads outside. ${instead}`,
-      line: 11,
-      column: 10,
-      endLine: 11,
-      endColumn: 22,
-    },
-    {
-      message:
-        'ORKVFS008: `realpathSync(input)` is tested against the prefix `root` without a separator boundary, so `/work-evil` passes for `/work`. Test `real === root || real.startsWith(root + path.sep)` instead.',
-      line: 15,
-      column: 10,
-      endLine: 15,
-      endColumn: 46,
-    },
-  ];
-  for (const mode of ['typed', 'untyped', 'javascript'] as const) {
-    it(`lexical, halfCanonical, lexicalRelative and noBoundary (${mode})`, () => {
-      expect(renderedMessages('no-lexical-containment', code, { mode })).toEqual(expected);
-    });
-  }
+  ],
 });

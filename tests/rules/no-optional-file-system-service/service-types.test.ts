@@ -5,11 +5,8 @@
  * `declare module`. Each runs typed and untyped, with a same-named or default-named type that the
  * entry does not match next to it. Also the exact text of the rule's message and suggestion.
  */
-import { describe, expect, it } from 'vitest';
-
 import rule, { type MessageIds } from '../../../src/rules/no-optional-file-system-service.js';
-import { renderedMessages } from '../../rendered-messages.js';
-import { runCaseTable, type Case } from '../case-table.js';
+import { missingProgram, runCaseTable, type Case } from '../case-table.js';
 import { optional } from './expected.js';
 
 /** A report of this file: every one offers a suggestion, written as the edit it makes. */
@@ -428,36 +425,39 @@ await runCaseTable(
   },
 );
 
-describe('no-optional-file-system-service: the text a user reads', () => {
-  const code = `${DEFAULT_SERVICE}export class Reader {\n  constructor(private readonly fs?: IFileSystemService) {}\n}`;
-  for (const mode of ['typed', 'untyped'] as const) {
-    it(`the report and its suggestion (${mode})`, () => {
-      expect(renderedMessages('no-optional-file-system-service', code, { mode })).toEqual([
-        {
-          message:
-            'ORKVFS007: `fs` makes the file-system service `IFileSystemService` optional (`?`), so code can run without the fence and fall back to the disk, and a missing registration surfaces at the first request instead of at startup. Require the service: declare a plain `IFileSystemService` and inject it.',
-          line: 3,
-          column: 32,
-          endLine: 3,
-          endColumn: 55,
-          suggestions: ['Make `fs` a required `IFileSystemService`: remove `?`.'],
-        },
-      ]);
-    });
-  }
+// The text a user reads: the message and the suggestion rendered whole.
+const renderedCode = `${DEFAULT_SERVICE}export class Reader {\n  constructor(private readonly fs?: IFileSystemService) {}\n}`;
 
-  it('requireTypeInformation without a program', () => {
-    expect(
-      renderedMessages('no-optional-file-system-service', code, { settings: { requireTypeInformation: true } }),
-    ).toEqual([
+await runCaseTable(
+  'no-optional-file-system-service, the text a user reads',
+  rule,
+  {
+    invalid: [
       {
-        message:
-          "vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program, so no VFS compliance check ran on it. Include the file in a tsconfig and enable `parserOptions.projectService` (with `@typescript-eslint/parser`), or exempt the file.",
-        line: 1,
-        column: 1,
-        endLine: undefined,
-        endColumn: undefined,
+        title: 'the report and its suggestion',
+        code: renderedCode,
+        errors: [
+          {
+            message:
+              'ORKVFS007: `fs` makes the file-system service `IFileSystemService` optional (`?`), so code can run without the fence and fall back to the disk, and a missing registration surfaces at the first request instead of at startup. Require the service: declare a plain `IFileSystemService` and inject it.',
+            span: 'fs?: IFileSystemService',
+            suggestions: [
+              {
+                desc: 'Make `fs` a required `IFileSystemService`: remove `?`.',
+                output: `${DEFAULT_SERVICE}export class Reader {\n  constructor(private readonly fs: IFileSystemService) {}\n}`,
+              },
+            ],
+          },
+        ],
       },
-    ]);
-  });
-});
+      {
+        title: 'requireTypeInformation without a program',
+        code: renderedCode,
+        settings: { requireTypeInformation: true },
+        modes: ['untyped'],
+        errors: [missingProgram('import')],
+      },
+    ],
+  },
+  { modes: ['typed', 'untyped'] },
+);

@@ -1,13 +1,10 @@
 /**
  * ORKVFS004 run three ways: typed, untyped TypeScript and plain JavaScript (espree). A case is
- * `ts` when it uses TypeScript syntax, `typed` when only the checker reports it (it runs as valid
- * untyped), and `untyped` when only the checker can prove it constant (it runs as valid typed).
+ * `ts` when it uses TypeScript syntax and `typed` when only the checker reports it (it runs as valid
+ * untyped); reports in `withoutProgram` are the ones the checker proves constant (valid typed).
  */
-import { describe, expect, it } from 'vitest';
-
 import rule, { type MessageIds, type Options } from '../../../src/rules/no-path-resolve-on-input.js';
-import { renderedMessages } from '../../rendered-messages.js';
-import { inModes, runCaseTable, type Case as TableCase } from '../case-table.js';
+import { inModes, missingProgram, runCaseTable, type Case as TableCase } from '../case-table.js';
 import { nonConstant, withoutProgram } from './expected.js';
 
 type Case = TableCase<MessageIds, Options>;
@@ -894,92 +891,66 @@ for (const { name, call: called, argument } of documentedPathFunctions) {
 
 await runCaseTable('no-path-resolve-on-input', rule, { valid, invalid });
 
-describe('no-path-resolve-on-input: the text a user reads', () => {
-  const lexical = 'A lexical resolve is not containment: `..`, absolute segments and symlinks still lead anywhere.';
-  const instead =
-    "Call the file-system service's `resolveAndValidate()` instead: it canonicalizes the path, then checks that it stays inside a mount.";
-  const code = [
-    "import path from 'node:path';",
-    'export function run(input, parts) {',
-    "  path.resolve('/srv', input);",
-    '  path.resolve(...parts);',
-    '  return parts.map(path.resolve);',
-    '}',
-    "export * from 'path';",
-  ].join('\n');
-  const expected = [
-    {
-      message: `ORKVFS004: \`path.resolve\` builds a path from \`input\`, which is not a compile-time constant. ${lexical} ${instead}`,
-      line: 3,
-      column: 3,
-      endLine: 3,
-      endColumn: 30,
-    },
-    {
-      message: `ORKVFS004: \`path.resolve\` receives the spread arguments \`...parts\`, so nothing shows they are constant. ${lexical} ${instead}`,
-      line: 4,
-      column: 3,
-      endLine: 4,
-      endColumn: 25,
-    },
-    {
-      message:
-        "ORKVFS004: `path.resolve` escapes here as a value, so whatever calls it builds paths from input that nothing contains. Pass the service's `resolveAndValidate()` instead: it canonicalizes the path, then checks that it stays inside a mount.",
-      line: 5,
-      column: 20,
-      endLine: 5,
-      endColumn: 32,
-    },
-    {
-      message:
-        "ORKVFS004: `export * from 'path'` hands Node's path functions, `resolve` included, to every importer of this module, where nothing contains what they build. Export the service's `resolveAndValidate()` instead.",
-      line: 7,
-      column: 1,
-      endLine: 7,
-      endColumn: 22,
-    },
-  ];
-  for (const mode of ['typed', 'untyped', 'javascript'] as const) {
-    it(`nonConstant, spread, escape and reexport (${mode})`, () => {
-      expect(renderedMessages('no-path-resolve-on-input', code, { mode })).toEqual(expected);
-    });
-  }
+// The text a user reads: each message form rendered whole (a messageId passes a reworded template).
+const lexicalText = 'A lexical resolve is not containment: `..`, absolute segments and symlinks still lead anywhere.';
+const insteadText =
+  "Call the file-system service's `resolveAndValidate()` instead: it canonicalizes the path, then checks that it stays inside a mount.";
+const messageForms = [
+  "import path from 'node:path';",
+  'export function run(input, parts) {',
+  "  path.resolve('/srv', input);",
+  '  path.resolve(...parts);',
+  '  return parts.map(path.resolve);',
+  '}',
+  "export * from 'path';",
+].join('\n');
 
-  it('a pathFunctions entry is named in the message', () => {
-    expect(
-      renderedMessages(
-        'no-path-resolve-on-input',
-        "import { dirname } from 'path';\nexport const up = (input) => dirname(input);",
+await runCaseTable('no-path-resolve-on-input, the text a user reads', rule, {
+  invalid: [
+    {
+      title: 'nonConstant, spread, escape and reexport',
+      code: messageForms,
+      errors: [
         {
-          settings: { pathFunctions: ['dirname'] },
+          message: `ORKVFS004: \`path.resolve\` builds a path from \`input\`, which is not a compile-time constant. ${lexicalText} ${insteadText}`,
+          span: "path.resolve('/srv', input)",
         },
-      ),
-    ).toEqual([
-      {
-        message: `ORKVFS004: \`path.dirname\` builds a path from \`input\`, which is not a compile-time constant. ${lexical} ${instead}`,
-        line: 2,
-        column: 30,
-        endLine: 2,
-        endColumn: 44,
-      },
-    ]);
-  });
-
-  it('requireTypeInformation without a program', () => {
-    expect(
-      renderedMessages('no-path-resolve-on-input', "import path from 'path';\npath.resolve(process.argv[2]);", {
-        settings: { requireTypeInformation: true },
-      }),
-    ).toEqual([
-      {
-        message:
-          "vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program, so no VFS compliance check ran on it. Include the file in a tsconfig and enable `parserOptions.projectService` (with `@typescript-eslint/parser`), or exempt the file.",
-        line: 1,
-        column: 1,
-        // A note on the file, not on code: a point at its start.
-        endLine: undefined,
-        endColumn: undefined,
-      },
-    ]);
-  });
+        {
+          message: `ORKVFS004: \`path.resolve\` receives the spread arguments \`...parts\`, so nothing shows they are constant. ${lexicalText} ${insteadText}`,
+          span: 'path.resolve(...parts)',
+        },
+        {
+          message:
+            "ORKVFS004: `path.resolve` escapes here as a value, so whatever calls it builds paths from input that nothing contains. Pass the service's `resolveAndValidate()` instead: it canonicalizes the path, then checks that it stays inside a mount.",
+          span: 'path.resolve',
+          after: 'parts.map(',
+        },
+        {
+          message:
+            "ORKVFS004: `export * from 'path'` hands Node's path functions, `resolve` included, to every importer of this module, where nothing contains what they build. Export the service's `resolveAndValidate()` instead.",
+          span: "export * from 'path';",
+        },
+      ],
+    },
+    {
+      title: 'a pathFunctions entry is named in the message',
+      code: "import { dirname } from 'path';\nexport const up = (input) => dirname(input);",
+      settings: { pathFunctions: ['dirname'] },
+      modes: ['untyped'],
+      errors: [
+        {
+          message: `ORKVFS004: \`path.dirname\` builds a path from \`input\`, which is not a compile-time constant. ${lexicalText} ${insteadText}`,
+          span: 'dirname(input)',
+        },
+      ],
+    },
+    {
+      title: 'requireTypeInformation without a program',
+      code: "import path from 'path';\npath.resolve(process.argv[2]);",
+      settings: { requireTypeInformation: true },
+      modes: ['untyped'],
+      // A note on the file, not on code: a point at its start.
+      errors: [missingProgram('import')],
+    },
+  ],
 });
