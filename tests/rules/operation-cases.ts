@@ -9,12 +9,8 @@
  * Each expected report states the whole text the editor underlines (`span`), and its message
  * data comes from the hand-written tables of tests/rules/fs-operations.ts, never from `src/`.
  */
-import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
-import type { TSESLint } from '@typescript-eslint/utils';
-
 import type { MessageIds } from '../../src/util/operation-rule.js';
-import { range } from '../position.js';
-import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
+import type { Case, Table } from './case-table.js';
 import { getStatedOperation, wording, type OperationCode, type WordingId } from './fs-operations.js';
 
 export interface OperationSpec {
@@ -30,10 +26,9 @@ export interface OperationSpec {
   /** A class constructed from a path (`ReadStream`), if any. */
   readonly construct?: string;
   /** Extra valid cases specific to the rule. */
-  readonly valid?: readonly Case[];
+  readonly valid?: readonly OperationCase[];
   /** Extra invalid cases specific to the rule. */
-  readonly invalid?: readonly Case[];
-  readonly settings?: Record<string, unknown>;
+  readonly invalid?: readonly OperationCase[];
 }
 
 export interface ExpectedError {
@@ -53,7 +48,7 @@ export interface ExpectedError {
   readonly wording?: WordingId;
 }
 
-export interface Case {
+export interface OperationCase {
   readonly title: string;
   readonly code: string;
   readonly errors?: readonly ExpectedError[];
@@ -63,8 +58,6 @@ export interface Case {
   readonly typed?: boolean;
   readonly filename?: string;
 }
-
-type Rule = TSESLint.RuleModule<MessageIds, []>;
 
 /**
  * The message data a finding of `name` carries under `code`, read from the hand-written tables of
@@ -88,12 +81,13 @@ function getWordingId(code: OperationCode, error: ExpectedError): WordingId {
   throw new Error(`test bug: state the wording of ${error.name}, which is not an export of Node's fs`);
 }
 
-export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid: Case[] } {
+/** The checklist for one rule, with the rule's own cases, as a table for runCaseTable. */
+export function getOperationCases(spec: OperationSpec): Table<MessageIds> {
   const { sync: S, promise: P, callback: C, barrel: B } = spec;
   const A = "'data/input.txt'";
   const fsName = (name: string) => `fs.${name}`;
   const promisesName = (name: string) => `fs.promises.${name}`;
-  const invalid: Case[] = [
+  const invalid: OperationCase[] = [
     {
       title: 'default import',
       code: `import fs from 'fs';\nfs.${S}(${A});`,
@@ -1071,7 +1065,7 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
   }
   invalid.push(...(spec.invalid ?? []));
 
-  const valid: Case[] = [
+  const valid: OperationCase[] = [
     { title: 'import type', code: `import type { Stats } from 'fs';\nexport let stats: Stats | undefined;`, ts: true },
     {
       title: 'types of fs: typeof fs.x and fs.Stats',
@@ -1243,67 +1237,38 @@ export function getOperationCases(spec: OperationSpec): { valid: Case[]; invalid
     },
     ...(spec.valid ?? []),
   ];
-  return { valid, invalid };
+  return getOperationTable(spec.code, { valid, invalid });
 }
 
-function toInvalid(code: OperationCode, item: Case, typed: boolean): InvalidTestCase<MessageIds, []> {
+/** The table case of an operation case: each report's message and data from the stated tables. */
+export function toTableCase(code: OperationCode, item: OperationCase): Case<MessageIds> {
   return {
-    name: item.title,
+    title: item.title,
     code: item.code,
+    ...(item.ts ? { ts: true } : {}),
+    ...(item.typed ? { typed: true } : {}),
     ...(item.filename ? { filename: item.filename } : {}),
-    errors: (item.errors ?? [])
-      .filter((error) => typed || !error.typed)
-      .map((error) => ({
-        messageId: error.form ?? 'call',
-        ...range(item.code, error.span, {
-          ...(error.after === undefined ? {} : { after: error.after }),
-          ...(error.nth === undefined ? {} : { nth: error.nth }),
-        }),
-        data: messageData(code, error),
-      })),
+    errors: (item.errors ?? []).map((error) => ({
+      messageId: error.form ?? 'call',
+      data: messageData(code, error),
+      span: error.span,
+      ...(error.after === undefined ? {} : { after: error.after }),
+      ...(error.nth === undefined ? {} : { nth: error.nth }),
+      ...(error.typed ? { modes: ['typed'] as const } : {}),
+    })),
   };
 }
 
-/** Whether the case reports anything without a program. */
-function hasUntypedErrors(item: Case): boolean {
-  return !item.typed && (item.errors ?? []).some((error) => !error.typed);
-}
-
-function toValid(item: Case): ValidTestCase<[]> {
-  return { name: item.title, code: item.code, ...(item.filename ? { filename: item.filename } : {}) };
-}
-
-/** Runs the checklist for one rule: typed, untyped TypeScript, and espree JavaScript. */
-export async function runOperationRuleTests(name: string, rule: Rule, spec: OperationSpec): Promise<void> {
-  await runOperationCases(name, rule, spec.code, getOperationCases(spec), spec.settings);
-}
-
-/**
- * Runs cases of the rule reporting `code` in the three modes: typed, untyped TypeScript, and
- * espree JavaScript (cases without TypeScript syntax). What only types see runs as valid untyped.
- */
-export async function runOperationCases(
-  name: string,
-  rule: Rule,
+/** Operation cases of the rule reporting `code`, as a table for runCaseTable. */
+export function getOperationTable(
   code: OperationCode,
-  { valid, invalid }: { readonly valid: readonly Case[]; readonly invalid: readonly Case[] },
-  settings?: Record<string, unknown>,
-): Promise<void> {
-  createTypedRuleTester(settings).run(`${name} (typed)`, rule, {
-    valid: valid.map(toValid),
-    invalid: invalid.map((item) => toInvalid(code, item, true)),
-  });
-  const untypedValid = [...valid, ...invalid.filter((item) => !hasUntypedErrors(item))];
-  const untypedInvalid = invalid.filter(hasUntypedErrors);
-  createUntypedRuleTester(settings).run(`${name} (untyped TypeScript)`, rule, {
-    valid: untypedValid.map(toValid),
-    invalid: untypedInvalid.map((item) => toInvalid(code, item, false)),
-  });
-  const javaScript = await createJavaScriptRuleTester(settings);
-  javaScript.run(`${name} (JavaScript, espree)`, rule, {
-    valid: untypedValid.filter((item) => !item.ts).map((item) => ({ ...toValid(item), filename: 'file.js' })),
-    invalid: untypedInvalid
-      .filter((item) => !item.ts)
-      .map((item) => ({ ...toInvalid(code, item, false), filename: 'file.js' })),
-  });
+  {
+    valid = [],
+    invalid = [],
+  }: { readonly valid?: readonly OperationCase[]; readonly invalid?: readonly OperationCase[] },
+): Table<MessageIds> {
+  return {
+    valid: valid.map((item) => toTableCase(code, item)),
+    invalid: invalid.map((item) => toTableCase(code, item)),
+  };
 }

@@ -4,43 +4,31 @@
  * rules are enabled. Typed and untyped runs differ only where the analysis does: a suppression of
  * a call only the checker sees, and the wording of "unused" without a program.
  */
-import type { InvalidTestCase, RuleTester, ValidTestCase } from '@typescript-eslint/rule-tester';
-import { describe, expect, it } from 'vitest';
-
 import rule, { type MessageIds, type Options } from '../../src/rules/valid-suppression.js';
-import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
-import { range } from '../position.js';
-import { renderedMessages } from '../rendered-messages.js';
+import { missingProgram, runCaseTable, type Case as TableCase, type ExpectedError } from './case-table.js';
 
 const CATEGORIES = '`EXCEPTION-BOOTSTRAP`, `EXCEPTION-WATCHER-BRIDGE`, `OUT-OF-SCOPE`';
 const CODES = '`ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`, `ORKVFS008`';
 const header = "import * as fs from 'fs';\n";
 
-interface Expected {
-  /** The underlined comment, written whole (its `nth` occurrence): the report's whole range. */
-  readonly at: string;
-  readonly nth?: number;
-  readonly messageId: MessageIds | 'unused';
-  readonly data?: Record<string, string>;
+type Case = TableCase<MessageIds, Options>;
+
+/** An unused suppression, worded by what the analysis sees: with a program, or without one. */
+function unused(error: Omit<ExpectedError<MessageIds>, 'messageId' | 'modes'>): ExpectedError<MessageIds>[] {
+  return [
+    { ...error, messageId: 'unusedSuppression', modes: ['typed'] },
+    { ...error, messageId: 'unusedSuppressionWithoutTypes', modes: ['untyped', 'javascript'] },
+  ];
 }
 
-interface Case {
-  readonly title: string;
-  readonly code: string;
-  readonly errors?: readonly Expected[];
-  /** TypeScript syntax: not run through espree. */
-  readonly ts?: boolean;
-  /** Only the checker sees the violation: without a program the suppression is unused. */
-  readonly typed?: boolean;
-  readonly settings?: Record<string, unknown>;
-  readonly options?: Options[0];
-  readonly filename?: string;
-}
+/** The typed tester lints tests/fixtures/file.ts: a case with a path of its own runs untyped only. */
+const untypedModes = ['untyped', 'javascript'] as const;
 
 /** A component whose `<div>` holds `children` (one line each), in a .tsx file: run untyped only. */
-function inComponent(children: readonly string[]): Pick<Case, 'code' | 'ts' | 'filename'> {
+function inComponent(children: readonly string[]): Pick<Case, 'code' | 'ts' | 'filename' | 'modes'> {
   return {
     ts: true,
+    modes: untypedModes,
     filename: 'component.tsx',
     code: `${header}export function Toolchain() {\n  return (\n    <div>\n${children.map((line) => `      ${line}`).join('\n')}\n    </div>\n  );\n}`,
   };
@@ -113,7 +101,7 @@ const valid: Case[] = [
   {
     title: 'ORKVFS004 of a path function the settings add',
     code: `import path from 'path';\nexport function locate(root, input) {\n  // vfs-suppress(ORKVFS004): OUT-OF-SCOPE: joins a host path\n  return path.join(root, input);\n}`,
-    settings: { 'vfs-compliance': { pathFunctions: ['join'] } },
+    settings: { pathFunctions: ['join'] },
   },
   {
     title: 'ORKVFS007: an optional service',
@@ -126,10 +114,17 @@ const valid: Case[] = [
     code: `import type { IFileSystemService } from './file-system-service.js';\nexport interface ToolOptions {\n  readonly name: string;\n  // vfs-suppress(ORKVFS007): EXCEPTION-BOOTSTRAP: options are built before DI\n  readonly fs?: IFileSystemService;\n}`,
   },
   {
-    title: 'a call only the checker sees (through a barrel)',
+    title: 'a call only the checker sees (through a barrel): unused without a program',
     ts: true,
-    typed: true,
     code: `import { readFileSync } from './fs-barrel.js';\n// vfs-suppress: OUT-OF-SCOPE: reads the host's git config\nreadFileSync('/etc/gitconfig');`,
+    errors: [
+      {
+        span: "// vfs-suppress: OUT-OF-SCOPE: reads the host's git config",
+        messageId: 'unusedSuppressionWithoutTypes',
+        data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the statement it leads' },
+        modes: ['untyped'],
+      },
+    ],
   },
   { title: 'an empty file', code: '' },
   {
@@ -144,17 +139,19 @@ const valid: Case[] = [
   {
     title: 'unused suppressions when reportUnused is off',
     code: `// vfs-suppress: OUT-OF-SCOPE: nothing here\nexport const a = 1;`,
-    options: { reportUnused: false },
+    options: [{ reportUnused: false }],
   },
   {
     title: 'an exempt file is out of scope for this rule too',
     code: `// vfs-suppress: EXCEPTION-OBSOLETE: legacy\n// vfs-suppress: LEGACY: old\n// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;`,
     filename: 'tests/helpers.ts',
+    modes: untypedModes,
   },
   {
     title: 'ORKVFS008 applies in an exempt file, and so do its suppressions',
     code: `import path from 'path';\n// vfs-suppress(ORKVFS008): OUT-OF-SCOPE: groups fixtures by folder\nexport const grouped = (root, file) => path.join(root, file).startsWith(root);\n// vfs-suppress: OUT-OF-SCOPE: unrestricted, out of this rule's scope here\nexport const b = 1;`,
     filename: 'tests/helpers.ts',
+    modes: untypedModes,
   },
   {
     title: 'ORKVFS008: a used suppression',
@@ -163,7 +160,7 @@ const valid: Case[] = [
   {
     title: 'categories and retired categories come from settings',
     code: `${header}// vfs-suppress: LEGACY-IMPORT: the importer still reads the old layout\nfs.readFileSync('a');\n// vfs-suppress: EXCEPTION-OBSOLETE: accepted again by this project\nfs.readFileSync('b');`,
-    settings: { 'vfs-compliance': { categories: ['LEGACY-IMPORT', 'EXCEPTION-OBSOLETE'], retiredCategories: [] } },
+    settings: { categories: ['LEGACY-IMPORT', 'EXCEPTION-OBSOLETE'], retiredCategories: [] },
   },
 ];
 
@@ -172,9 +169,9 @@ const invalid: Case[] = [
     title: 'no category',
     code: `${header}// vfs-suppress:\nfs.readFileSync('a');\nfs.readFileSync('b'); // vfs-suppress\n/* vfs-suppress: : host probing */\nfs.readFileSync('c');`,
     errors: [
-      { at: '// vfs-suppress:', messageId: 'missingCategory', data: { categories: CATEGORIES } },
-      { at: '// vfs-suppress', nth: 2, messageId: 'missingCategory', data: { categories: CATEGORIES } },
-      { at: '/* vfs-suppress: : host probing */', messageId: 'missingCategory', data: { categories: CATEGORIES } },
+      { span: '// vfs-suppress:', messageId: 'missingCategory', data: { categories: CATEGORIES } },
+      { span: '// vfs-suppress', nth: 2, messageId: 'missingCategory', data: { categories: CATEGORIES } },
+      { span: '/* vfs-suppress: : host probing */', messageId: 'missingCategory', data: { categories: CATEGORIES } },
     ],
   },
   {
@@ -182,12 +179,12 @@ const invalid: Case[] = [
     code: `${header}// vfs-suppress: LEGACY: callers still pass paths\nfs.readFileSync('a');\nfs.readFileSync('b'); // vfs-suppress: out-of-scope: lower case`,
     errors: [
       {
-        at: '// vfs-suppress: LEGACY: callers still pass paths',
+        span: '// vfs-suppress: LEGACY: callers still pass paths',
         messageId: 'unknownCategory',
         data: { category: 'LEGACY', categories: CATEGORIES },
       },
       {
-        at: '// vfs-suppress: out-of-scope: lower case',
+        span: '// vfs-suppress: out-of-scope: lower case',
         messageId: 'unknownCategory',
         data: { category: 'out-of-scope', categories: CATEGORIES },
       },
@@ -198,17 +195,17 @@ const invalid: Case[] = [
     code: `${header}// vfs-suppress: OUT-OF-SCOPE-LEGACY: reason\nfs.readFileSync('a');\nfs.readFileSync('b'); /* vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI is built */\n// vfs-suppress: OUT-OF-SCOPE-LEGACY - discovers docker\nfs.existsSync('/usr/bin/docker');`,
     errors: [
       {
-        at: '// vfs-suppress: OUT-OF-SCOPE-LEGACY: reason',
+        span: '// vfs-suppress: OUT-OF-SCOPE-LEGACY: reason',
         messageId: 'unknownCategory',
         data: { category: 'OUT-OF-SCOPE-LEGACY', categories: CATEGORIES },
       },
       {
-        at: '/* vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI is built */',
+        span: '/* vfs-suppress: EXCEPTION-BOOTSTRAP-TEMP: until DI is built */',
         messageId: 'unknownCategory',
         data: { category: 'EXCEPTION-BOOTSTRAP-TEMP', categories: CATEGORIES },
       },
       {
-        at: '// vfs-suppress: OUT-OF-SCOPE-LEGACY - discovers docker',
+        span: '// vfs-suppress: OUT-OF-SCOPE-LEGACY - discovers docker',
         messageId: 'unknownCategory',
         data: { category: 'OUT-OF-SCOPE-LEGACY', categories: CATEGORIES },
       },
@@ -219,7 +216,7 @@ const invalid: Case[] = [
     code: `${header}/**\n * vfs-suppress: <CATEGORY>: <reason>\n */\nfs.readFileSync('a');`,
     errors: [
       {
-        at: '/**\n * vfs-suppress: <CATEGORY>: <reason>\n */',
+        span: '/**\n * vfs-suppress: <CATEGORY>: <reason>\n */',
         messageId: 'unknownCategory',
         data: { category: '<CATEGORY>', categories: CATEGORIES },
       },
@@ -230,12 +227,12 @@ const invalid: Case[] = [
     code: `${header}// vfs-suppress: EXCEPTION-OBSOLETE: transitional API; callers should migrate\nexport function loadLegacy(path) {\n  return fs.readFileSync(path, 'utf8');\n}\nfs.readFileSync('b'); /* vfs-suppress: EXCEPTION-BACKCOMPAT — old callers */`,
     errors: [
       {
-        at: '// vfs-suppress: EXCEPTION-OBSOLETE: transitional API; callers should migrate',
+        span: '// vfs-suppress: EXCEPTION-OBSOLETE: transitional API; callers should migrate',
         messageId: 'retiredCategory',
         data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES },
       },
       {
-        at: '/* vfs-suppress: EXCEPTION-BACKCOMPAT — old callers */',
+        span: '/* vfs-suppress: EXCEPTION-BACKCOMPAT — old callers */',
         messageId: 'retiredCategory',
         data: { category: 'EXCEPTION-BACKCOMPAT', categories: CATEGORIES },
       },
@@ -246,7 +243,7 @@ const invalid: Case[] = [
     code: `// vfs-suppress-file: EXCEPTION-BACKCOMPAT: whole legacy module\n${header}fs.readFileSync('a');`,
     errors: [
       {
-        at: '// vfs-suppress-file: EXCEPTION-BACKCOMPAT: whole legacy module',
+        span: '// vfs-suppress-file: EXCEPTION-BACKCOMPAT: whole legacy module',
         messageId: 'retiredCategory',
         data: { category: 'EXCEPTION-BACKCOMPAT', categories: CATEGORIES },
       },
@@ -256,10 +253,10 @@ const invalid: Case[] = [
     title: 'no reason',
     code: `${header}// vfs-suppress: OUT-OF-SCOPE\nfs.readFileSync('a');\nfs.readFileSync('b'); // vfs-suppress: OUT-OF-SCOPE:\n/* vfs-suppress: EXCEPTION-BOOTSTRAP —  */\nfs.readFileSync('c');`,
     errors: [
-      { at: '// vfs-suppress: OUT-OF-SCOPE', messageId: 'missingReason', data: { category: 'OUT-OF-SCOPE' } },
-      { at: '// vfs-suppress: OUT-OF-SCOPE:', messageId: 'missingReason', data: { category: 'OUT-OF-SCOPE' } },
+      { span: '// vfs-suppress: OUT-OF-SCOPE', messageId: 'missingReason', data: { category: 'OUT-OF-SCOPE' } },
+      { span: '// vfs-suppress: OUT-OF-SCOPE:', messageId: 'missingReason', data: { category: 'OUT-OF-SCOPE' } },
       {
-        at: '/* vfs-suppress: EXCEPTION-BOOTSTRAP —  */',
+        span: '/* vfs-suppress: EXCEPTION-BOOTSTRAP —  */',
         messageId: 'missingReason',
         data: { category: 'EXCEPTION-BOOTSTRAP' },
       },
@@ -269,9 +266,9 @@ const invalid: Case[] = [
     title: 'malformed directives',
     code: `${header}// vfs-suppress OUT-OF-SCOPE probes\nfs.readFileSync('a');\n// vfs-suppress-next-line: OUT-OF-SCOPE: probes\nfs.readFileSync('b');\n// vfs-suppress(): OUT-OF-SCOPE: probes\nfs.readFileSync('c');`,
     errors: [
-      { at: '// vfs-suppress OUT-OF-SCOPE probes', messageId: 'malformedSuppression' },
-      { at: '// vfs-suppress-next-line: OUT-OF-SCOPE: probes', messageId: 'malformedSuppression' },
-      { at: '// vfs-suppress(): OUT-OF-SCOPE: probes', messageId: 'malformedSuppression' },
+      { span: '// vfs-suppress OUT-OF-SCOPE probes', messageId: 'malformedSuppression' },
+      { span: '// vfs-suppress-next-line: OUT-OF-SCOPE: probes', messageId: 'malformedSuppression' },
+      { span: '// vfs-suppress(): OUT-OF-SCOPE: probes', messageId: 'malformedSuppression' },
     ],
   },
   {
@@ -279,12 +276,12 @@ const invalid: Case[] = [
     code: `${header}// vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes\nfs.readFileSync('a');\n// vfs-suppress(ORKVFS001, no-direct-file-access): OUT-OF-SCOPE: probes\nfs.readFileSync('b');`,
     errors: [
       {
-        at: '// vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes',
+        span: '// vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes',
         messageId: 'unknownCode',
         data: { code: 'ORKVFS009', codes: CODES },
       },
       {
-        at: '// vfs-suppress(ORKVFS001, no-direct-file-access): OUT-OF-SCOPE: probes',
+        span: '// vfs-suppress(ORKVFS001, no-direct-file-access): OUT-OF-SCOPE: probes',
         messageId: 'unknownCode',
         data: { code: 'no-direct-file-access', codes: CODES },
       },
@@ -293,30 +290,30 @@ const invalid: Case[] = [
   {
     title: 'a file-wide suppression the configuration forbids',
     code: `/* vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing */\n${header}fs.readFileSync('a');`,
-    settings: { 'vfs-compliance': { allowFileSuppressions: false } },
+    settings: { allowFileSuppressions: false },
     errors: [
-      { at: '/* vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing */', messageId: 'fileSuppressionNotAllowed' },
+      { span: '/* vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing */', messageId: 'fileSuppressionNotAllowed' },
     ],
   },
   {
     title: 'a file-wide suppression after code',
     code: `${header}// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing\nfs.readFileSync('a');`,
     errors: [
-      { at: '// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing', messageId: 'misplacedFileSuppression' },
+      { span: '// vfs-suppress-file: OUT-OF-SCOPE: host toolchain probing', messageId: 'misplacedFileSuppression' },
     ],
   },
   {
     title: 'a suppression that leads nothing',
     code: `${header}console.log(\n  // vfs-suppress: OUT-OF-SCOPE: probes\n  fs.readFileSync('a'),\n);\nexport function f() {\n  fs.statSync('b');\n  // vfs-suppress: OUT-OF-SCOPE: probes\n}\n// vfs-suppress: OUT-OF-SCOPE: end of file`,
     errors: [
-      { at: '// vfs-suppress: OUT-OF-SCOPE: probes', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
+      { span: '// vfs-suppress: OUT-OF-SCOPE: probes', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
       {
-        at: '// vfs-suppress: OUT-OF-SCOPE: probes',
+        span: '// vfs-suppress: OUT-OF-SCOPE: probes',
         nth: 2,
         messageId: 'noTarget',
         data: { category: 'OUT-OF-SCOPE' },
       },
-      { at: '// vfs-suppress: OUT-OF-SCOPE: end of file', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
+      { span: '// vfs-suppress: OUT-OF-SCOPE: end of file', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
     ],
   },
   {
@@ -324,48 +321,43 @@ const invalid: Case[] = [
     ts: true,
     code: `// vfs-suppress-file: OUT-OF-SCOPE: nothing to probe here\nimport type { IFileSystemService } from './file-system-service.js';\nexport const a = 1; // vfs-suppress: OUT-OF-SCOPE: a\n// vfs-suppress: OUT-OF-SCOPE: b\nconsole.log(a);\n// vfs-suppress: EXCEPTION-BOOTSTRAP: c\nexport class Tool {\n  constructor(\n    // vfs-suppress: EXCEPTION-BOOTSTRAP: d\n    private readonly fs: IFileSystemService,\n  ) {}\n}`,
     errors: [
-      {
-        at: '// vfs-suppress-file: OUT-OF-SCOPE: nothing to probe here',
-        messageId: 'unused',
+      ...unused({
+        span: '// vfs-suppress-file: OUT-OF-SCOPE: nothing to probe here',
         data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in this file' },
-      },
-      {
-        at: '// vfs-suppress: OUT-OF-SCOPE: a',
-        messageId: 'unused',
+      }),
+      ...unused({
+        span: '// vfs-suppress: OUT-OF-SCOPE: a',
         data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'on its line' },
-      },
-      {
-        at: '// vfs-suppress: OUT-OF-SCOPE: b',
-        messageId: 'unused',
+      }),
+      ...unused({
+        span: '// vfs-suppress: OUT-OF-SCOPE: b',
         data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the statement it leads' },
-      },
-      {
-        at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: c',
-        messageId: 'unused',
+      }),
+      ...unused({
+        span: '// vfs-suppress: EXCEPTION-BOOTSTRAP: c',
         data: {
           category: 'EXCEPTION-BOOTSTRAP',
           violation: 'VFS compliance violation',
           scope: 'in the declaration it leads',
         },
-      },
-      {
-        at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: d',
-        messageId: 'unused',
+      }),
+      ...unused({
+        span: '// vfs-suppress: EXCEPTION-BOOTSTRAP: d',
         data: {
           category: 'EXCEPTION-BOOTSTRAP',
           violation: 'VFS compliance violation',
           scope: 'in the parameter it leads',
         },
-      },
+      }),
     ],
   },
   {
     title: 'a suppression inside an export list or a decorator argument leads nothing',
     code: `${header}const a = 1;\nexport {\n  // vfs-suppress: OUT-OF-SCOPE: probes\n  a,\n};\nexport const b = [\n  // vfs-suppress: OUT-OF-SCOPE: probes\n  fs.statSync('b'),\n];`,
     errors: [
-      { at: '// vfs-suppress: OUT-OF-SCOPE: probes', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
+      { span: '// vfs-suppress: OUT-OF-SCOPE: probes', messageId: 'noTarget', data: { category: 'OUT-OF-SCOPE' } },
       {
-        at: '// vfs-suppress: OUT-OF-SCOPE: probes',
+        span: '// vfs-suppress: OUT-OF-SCOPE: probes',
         nth: 2,
         messageId: 'noTarget',
         data: { category: 'OUT-OF-SCOPE' },
@@ -377,15 +369,14 @@ const invalid: Case[] = [
     ts: true,
     code: `${header}declare const Config: (raw: unknown) => ClassDecorator;\n@Config(fs.readFileSync('config.json'))\n// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\nexport class A {}`,
     errors: [
-      {
-        at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI',
-        messageId: 'unused',
+      ...unused({
+        span: '// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI',
         data: {
           category: 'EXCEPTION-BOOTSTRAP',
           violation: 'VFS compliance violation',
           scope: 'in the declaration it leads',
         },
-      },
+      }),
     ],
   },
   {
@@ -393,7 +384,7 @@ const invalid: Case[] = [
     code: `// vfs-suppress: OUT-OF-SCOPE: nothing follows`,
     errors: [
       {
-        at: '// vfs-suppress: OUT-OF-SCOPE: nothing follows',
+        span: '// vfs-suppress: OUT-OF-SCOPE: nothing follows',
         messageId: 'noTarget',
         data: { category: 'OUT-OF-SCOPE' },
       },
@@ -407,11 +398,10 @@ const invalid: Case[] = [
       "{fs.readFileSync('a', 'utf8')}",
     ]),
     errors: [
-      {
-        at: '/* vfs-suppress: OUT-OF-SCOPE: host probing */',
-        messageId: 'unused',
+      ...unused({
+        span: '/* vfs-suppress: OUT-OF-SCOPE: host probing */',
         data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the JSX child it leads' },
-      },
+      }),
     ],
   },
   {
@@ -419,7 +409,7 @@ const invalid: Case[] = [
     ...inComponent(["{fs.readFileSync('a', 'utf8')}", '{/* vfs-suppress: OUT-OF-SCOPE: host probing */}']),
     errors: [
       {
-        at: '/* vfs-suppress: OUT-OF-SCOPE: host probing */',
+        span: '/* vfs-suppress: OUT-OF-SCOPE: host probing */',
         messageId: 'noTarget',
         data: { category: 'OUT-OF-SCOPE' },
       },
@@ -429,72 +419,66 @@ const invalid: Case[] = [
     title: 'unused: the violation is in the next statement',
     code: `${header}// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI\nconsole.log('/srv');\nfs.readFileSync('/srv');`,
     errors: [
-      {
-        at: '// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI',
-        messageId: 'unused',
+      ...unused({
+        span: '// vfs-suppress: EXCEPTION-BOOTSTRAP: before DI',
         data: {
           category: 'EXCEPTION-BOOTSTRAP',
           violation: 'VFS compliance violation',
           scope: 'in the statement it leads',
         },
-      },
+      }),
     ],
   },
   {
     title: 'unused: the violation is in a sibling method',
     code: `${header}export class Tool {\n  // vfs-suppress: OUT-OF-SCOPE: host probing\n  name() {\n    return 'git';\n  }\n  probe() {\n    return fs.existsSync('/usr/bin/git');\n  }\n}`,
     errors: [
-      {
-        at: '// vfs-suppress: OUT-OF-SCOPE: host probing',
-        messageId: 'unused',
+      ...unused({
+        span: '// vfs-suppress: OUT-OF-SCOPE: host probing',
         data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the declaration it leads' },
-      },
+      }),
     ],
   },
   {
     title: 'unused: restricted to codes the scope does not have',
     code: `${header}// vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: adapts the watcher\nfs.readFileSync('a');\nfs.readFileSync('b'); // vfs-suppress(ORKVFS002, ORKVFS003, ORKVFS006): OUT-OF-SCOPE: probes`,
     errors: [
-      {
-        at: '// vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: adapts the watcher',
-        messageId: 'unused',
+      ...unused({
+        span: '// vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: adapts the watcher',
         data: {
           category: 'EXCEPTION-WATCHER-BRIDGE',
           violation: 'ORKVFS005 violation',
           scope: 'in the statement it leads',
         },
-      },
-      {
-        at: '// vfs-suppress(ORKVFS002, ORKVFS003, ORKVFS006): OUT-OF-SCOPE: probes',
-        messageId: 'unused',
+      }),
+      ...unused({
+        span: '// vfs-suppress(ORKVFS002, ORKVFS003, ORKVFS006): OUT-OF-SCOPE: probes',
         data: {
           category: 'OUT-OF-SCOPE',
           violation: 'ORKVFS002, ORKVFS003 or ORKVFS006 violation',
           scope: 'on its line',
         },
-      },
+      }),
     ],
   },
   {
     title: 'unused: a path function the settings do not add is no violation',
     code: `import path from 'path';\nexport function locate(root, input) {\n  // vfs-suppress(ORKVFS004): OUT-OF-SCOPE: joins a host path\n  return path.join(root, input);\n}`,
     errors: [
-      {
-        at: '// vfs-suppress(ORKVFS004): OUT-OF-SCOPE: joins a host path',
-        messageId: 'unused',
+      ...unused({
+        span: '// vfs-suppress(ORKVFS004): OUT-OF-SCOPE: joins a host path',
         data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS004 violation', scope: 'in the statement it leads' },
-      },
+      }),
     ],
   },
   {
     title: 'unused: path.resolve of a constant is no violation',
     code: `import path from 'path';\n// vfs-suppress(ORKVFS004): OUT-OF-SCOPE: resolves a constant\nexport const root = path.resolve(__dirname, 'assets');`,
     errors: [
-      {
-        at: '// vfs-suppress(ORKVFS004): OUT-OF-SCOPE: resolves a constant',
-        messageId: 'unused',
+      ...unused({
+        span: '// vfs-suppress(ORKVFS004): OUT-OF-SCOPE: resolves a constant',
         data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS004 violation', scope: 'in the declaration it leads' },
-      },
+      }),
     ],
   },
   {
@@ -502,12 +486,12 @@ const invalid: Case[] = [
     code: `${header}fs.readFileSync('a'); // vfs-suppress: EXCEPTION-OBSOLETE\n/* vfs-suppress: LEGACY */\nfs.readFileSync('b');`,
     errors: [
       {
-        at: '// vfs-suppress: EXCEPTION-OBSOLETE',
+        span: '// vfs-suppress: EXCEPTION-OBSOLETE',
         messageId: 'retiredCategory',
         data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES },
       },
       {
-        at: '/* vfs-suppress: LEGACY */',
+        span: '/* vfs-suppress: LEGACY */',
         messageId: 'unknownCategory',
         data: { category: 'LEGACY', categories: CATEGORIES },
       },
@@ -516,10 +500,10 @@ const invalid: Case[] = [
   {
     title: 'a category this configuration does not accept',
     code: `${header}// vfs-suppress: OUT-OF-SCOPE: probes\nfs.readFileSync('a');`,
-    settings: { 'vfs-compliance': { categories: ['EXCEPTION-BOOTSTRAP'] } },
+    settings: { categories: ['EXCEPTION-BOOTSTRAP'] },
     errors: [
       {
-        at: '// vfs-suppress: OUT-OF-SCOPE: probes',
+        span: '// vfs-suppress: OUT-OF-SCOPE: probes',
         messageId: 'unknownCategory',
         data: { category: 'OUT-OF-SCOPE', categories: '`EXCEPTION-BOOTSTRAP`' },
       },
@@ -529,44 +513,43 @@ const invalid: Case[] = [
     title: 'in an exempt file, a suppression restricted to ORKVFS008 is checked, and counts only what applies there',
     code: `${header}// vfs-suppress(ORKVFS008): LEGACY: old\nexport const a = 1;\n// vfs-suppress(ORKVFS008, ORKVFS001): OUT-OF-SCOPE: reads a fixture\nfs.readFileSync('a');`,
     filename: 'tests/helpers.ts',
+    modes: untypedModes,
     errors: [
       {
-        at: '// vfs-suppress(ORKVFS008): LEGACY: old',
+        span: '// vfs-suppress(ORKVFS008): LEGACY: old',
         messageId: 'unknownCategory',
         data: { category: 'LEGACY', categories: CATEGORIES },
       },
-      {
-        at: '// vfs-suppress(ORKVFS008, ORKVFS001): OUT-OF-SCOPE: reads a fixture',
-        messageId: 'unused',
+      ...unused({
+        span: '// vfs-suppress(ORKVFS008, ORKVFS001): OUT-OF-SCOPE: reads a fixture',
         data: {
           category: 'OUT-OF-SCOPE',
           violation: 'ORKVFS008 or ORKVFS001 violation',
           scope: 'in the statement it leads',
         },
-      },
+      }),
     ],
   },
   {
     title: 'ORKVFS008: a suppression of a prefix test that is correct',
     code: `import fs from 'fs';\nimport path from 'path';\nexport function isInside(rootDir, input) {\n  const root = fs.realpathSync(rootDir);\n  // vfs-suppress(ORKVFS008): OUT-OF-SCOPE: left over\n  return fs.realpathSync(input).startsWith(root + path.sep);\n}`,
     errors: [
-      {
-        at: '// vfs-suppress(ORKVFS008): OUT-OF-SCOPE: left over',
-        messageId: 'unused',
+      ...unused({
+        span: '// vfs-suppress(ORKVFS008): OUT-OF-SCOPE: left over',
         data: { category: 'OUT-OF-SCOPE', violation: 'ORKVFS008 violation', scope: 'in the statement it leads' },
-      },
+      }),
     ],
   },
   {
     title: 'a folder that only looks exempt',
     code: `// vfs-suppress: OUT-OF-SCOPE: nothing here\nexport const a = 1;`,
     filename: 'src/contests/a.ts',
+    modes: untypedModes,
     errors: [
-      {
-        at: '// vfs-suppress: OUT-OF-SCOPE: nothing here',
-        messageId: 'unused',
+      ...unused({
+        span: '// vfs-suppress: OUT-OF-SCOPE: nothing here',
         data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the declaration it leads' },
-      },
+      }),
     ],
   },
 ];
@@ -608,7 +591,7 @@ valid.push(
   },
   {
     title: 'a custom accepted category',
-    settings: { 'vfs-compliance': { categories: ['HOST-PROBE'] } },
+    settings: { categories: ['HOST-PROBE'] },
     code: `${header}// vfs-suppress: HOST-PROBE: looks for the docker binary\nfs.existsSync('/usr/bin/docker');`,
   },
 );
@@ -616,11 +599,11 @@ valid.push(
 invalid.push(
   {
     title: 'a custom retired category, with the accepted ones in the message',
-    settings: { 'vfs-compliance': { retiredCategories: ['LEGACY-IMPORT'] } },
+    settings: { retiredCategories: ['LEGACY-IMPORT'] },
     code: `${header}// vfs-suppress: LEGACY-IMPORT: the old importer\nfs.readFileSync('a');`,
     errors: [
       {
-        at: '// vfs-suppress: LEGACY-IMPORT: the old importer',
+        span: '// vfs-suppress: LEGACY-IMPORT: the old importer',
         messageId: 'retiredCategory',
         data: { category: 'LEGACY-IMPORT', categories: CATEGORIES },
       },
@@ -631,7 +614,7 @@ invalid.push(
     code: `${header}// vfs-suppress: OUT-OF-SCOPE-Docker: probes\nfs.readFileSync('a');`,
     errors: [
       {
-        at: '// vfs-suppress: OUT-OF-SCOPE-Docker: probes',
+        span: '// vfs-suppress: OUT-OF-SCOPE-Docker: probes',
         messageId: 'unknownCategory',
         data: { category: 'OUT-OF-SCOPE-Docker', categories: CATEGORIES },
       },
@@ -642,7 +625,7 @@ invalid.push(
     code: `${header}// vfs-suppress(ORKVFS001;ORKVFS002): OUT-OF-SCOPE: probes\nfs.readFileSync('a');`,
     errors: [
       {
-        at: '// vfs-suppress(ORKVFS001;ORKVFS002): OUT-OF-SCOPE: probes',
+        span: '// vfs-suppress(ORKVFS001;ORKVFS002): OUT-OF-SCOPE: probes',
         messageId: 'unknownCode',
         data: { code: 'ORKVFS001;ORKVFS002', codes: CODES },
       },
@@ -650,234 +633,159 @@ invalid.push(
   },
 );
 
-/** The typed-only "used" case, as the untyped runs see it. */
-const untypedOnly: Case[] = valid
-  .filter((item) => item.typed)
-  .map((item) => ({
-    ...item,
-    title: `${item.title}: unused without a program`,
-    errors: [
-      {
-        at: "// vfs-suppress: OUT-OF-SCOPE: reads the host's git config",
-        messageId: 'unused',
-        data: { category: 'OUT-OF-SCOPE', violation: 'VFS compliance violation', scope: 'in the statement it leads' },
-      },
-    ],
-  }));
+await runCaseTable('valid-suppression', rule, { valid, invalid });
 
-function toValid(item: Case): ValidTestCase<Options> {
-  return {
-    name: item.title,
-    code: item.code,
-    ...(item.options ? { options: [item.options] as Options } : {}),
-    ...(item.settings ? { settings: item.settings } : {}),
-    ...(item.filename ? { filename: item.filename } : {}),
-  };
-}
-
-function toInvalid(item: Case, typed: boolean): InvalidTestCase<MessageIds, Options> {
-  return {
-    ...toValid(item),
-    errors: (item.errors ?? []).map((error) => ({
-      messageId:
-        error.messageId === 'unused'
-          ? typed
-            ? 'unusedSuppression'
-            : 'unusedSuppressionWithoutTypes'
-          : error.messageId,
-      ...(error.data ? { data: error.data } : {}),
-      ...range(item.code, error.at, error.nth === undefined ? {} : { nth: error.nth }),
-    })),
-  };
-}
-
-function run(tester: RuleTester, label: string, typed: boolean, include: (item: Case) => boolean): void {
-  tester.run(`valid-suppression (${label})`, rule, {
-    valid: valid.filter((item) => include(item) && (typed || !item.typed)).map(toValid),
-    invalid: [...invalid, ...(typed ? [] : untypedOnly)].filter(include).map((item) => toInvalid(item, typed)),
-  });
-}
-
-// The typed tester lints tests/fixtures/file.ts; cases with a path of their own run untyped only.
-run(createTypedRuleTester(), 'typed', true, (item) => item.filename === undefined);
-run(createUntypedRuleTester(), 'untyped', false, () => true);
-run(await createJavaScriptRuleTester(), 'espree', false, (item) => !item.ts);
-
-createUntypedRuleTester({ 'vfs-compliance': { requireTypeInformation: true } }).run(
-  'valid-suppression (requireTypeInformation without a program)',
+// The program requirement: without a program, one error at the file's top and no unused check.
+await runCaseTable(
+  'valid-suppression with requireTypeInformation',
   rule,
   {
     valid: [
       {
-        name: 'an exempt file',
+        title: 'an exempt file',
         code: `// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;`,
         filename: 'examples/demo.ts',
+        modes: ['untyped'],
+      },
+      {
+        title: 'a used suppression',
+        code: `${header}// vfs-suppress: OUT-OF-SCOPE: probes\nfs.readFileSync('a');`,
+        modes: ['typed'],
       },
     ],
     invalid: [
       {
-        name: 'one error at the top of the file, the comment problems, and no unused check',
+        title: 'one error at the top of the file, the comment problems, and no unused check',
         code: `${header}// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;\n// vfs-suppress: EXCEPTION-OBSOLETE: legacy\nfs.readFileSync('a');`,
+        modes: ['untyped'],
         errors: [
-          { messageId: 'missingTypeInformation', line: 1, column: 1 },
+          { messageId: 'missingTypeInformation', span: 'import', point: true },
           {
             messageId: 'retiredCategory',
             data: { category: 'EXCEPTION-OBSOLETE', categories: CATEGORIES },
-            line: 4,
-            column: 1,
-            endLine: 4,
-            endColumn: 44,
+            span: '// vfs-suppress: EXCEPTION-OBSOLETE: legacy',
           },
         ],
       },
       {
-        name: 'a file without suppressions',
+        title: 'a file without suppressions',
         code: `export const a = 1;`,
-        errors: [{ messageId: 'missingTypeInformation', line: 1, column: 1 }],
+        modes: ['untyped'],
+        errors: [{ messageId: 'missingTypeInformation', span: 'export', point: true }],
       },
-    ],
-  },
-);
-
-createTypedRuleTester({ 'vfs-compliance': { requireTypeInformation: true } }).run(
-  'valid-suppression (requireTypeInformation with a program)',
-  rule,
-  {
-    valid: [
-      { name: 'a used suppression', code: `${header}// vfs-suppress: OUT-OF-SCOPE: probes\nfs.readFileSync('a');` },
-    ],
-    invalid: [
       {
-        name: 'an unused suppression',
+        title: 'an unused suppression with a program',
         code: `// vfs-suppress: OUT-OF-SCOPE: unused\nexport const a = 1;`,
-        errors: [{ messageId: 'unusedSuppression', line: 1, column: 1, endLine: 1, endColumn: 38 }],
+        modes: ['typed'],
+        errors: [{ messageId: 'unusedSuppression', span: '// vfs-suppress: OUT-OF-SCOPE: unused' }],
       },
     ],
   },
+  { settings: { requireTypeInformation: true } },
 );
 
-describe('valid-suppression: the text a user reads', () => {
-  const categories = '`EXCEPTION-BOOTSTRAP`, `EXCEPTION-WATCHER-BRIDGE`, `OUT-OF-SCOPE`';
-  const code = [
-    "import * as fs from 'fs';",
-    '// vfs-suppress OUT-OF-SCOPE probes',
-    "fs.readFileSync('a');",
-    '// vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes',
-    "fs.readFileSync('b');",
-    '// vfs-suppress:',
-    "fs.readFileSync('c');",
-    '// vfs-suppress: LEGACY: old callers',
-    "fs.readFileSync('d');",
-    '// vfs-suppress: EXCEPTION-OBSOLETE: transitional',
-    "fs.readFileSync('e');",
-    '// vfs-suppress: OUT-OF-SCOPE',
-    "fs.readFileSync('f');",
-    '// vfs-suppress-file: OUT-OF-SCOPE: too late',
-    'export function run() {',
-    "  fs.readFileSync('g');",
-    '  // vfs-suppress: OUT-OF-SCOPE: leads nothing',
-    '}',
-    '// vfs-suppress: OUT-OF-SCOPE: nothing to cover',
-    'export const a = 1;',
-  ].join('\n');
-  const rendered = (line: number, endColumn: number, message: string) => ({
-    message,
-    line,
-    column: line === 17 ? 3 : 1,
-    endLine: line,
-    endColumn,
-  });
-  const commentProblems = [
-    rendered(
-      2,
-      36,
-      'This `vfs-suppress` comment does not follow the suppression grammar, so it suppresses nothing. Write `vfs-suppress: <CATEGORY>: <reason>`, `vfs-suppress(<codes>): <CATEGORY>: <reason>` or, first in the file, `vfs-suppress-file: <CATEGORY>: <reason>`.',
-    ),
-    rendered(
-      4,
-      49,
-      '`ORKVFS009` is not a VFS compliance code, so this suppression suppresses nothing. Restrict it to codes among `ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`, `ORKVFS008`, e.g. `vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: <reason>`.',
-    ),
-    rendered(
-      6,
-      17,
-      `This \`vfs-suppress\` comment names no category, so it suppresses nothing. Write \`vfs-suppress: <CATEGORY>: <reason>\` with one of ${categories}.`,
-    ),
-    rendered(
-      8,
-      37,
-      `\`LEGACY\` is not an accepted suppression category, so this comment suppresses nothing. Use one of ${categories}; a new class of exception is first captured in the VFS compliance audit, then added to \`settings['vfs-compliance'].categories\`.`,
-    ),
-    rendered(
-      10,
-      50,
-      `\`EXCEPTION-OBSOLETE\` is a retired suppression category and is no longer accepted, so this comment suppresses nothing. Fix the code instead: inject a required, non-nullable \`IFileSystemService\` and delete the fallback or transitional shim the category excused; a permanent exception takes one of ${categories}.`,
-    ),
-    rendered(
-      12,
-      30,
-      'This `OUT-OF-SCOPE` suppression gives no reason, so it suppresses nothing. Say why the access cannot go through the VFS: `vfs-suppress: OUT-OF-SCOPE: <reason>`.',
-    ),
-    rendered(
-      14,
-      45,
-      '`vfs-suppress-file` covers a file only when it comes before any code, so this comment suppresses nothing. Move it to the top of the file, or use `vfs-suppress:` on the statement or declaration that needs it.',
-    ),
-    rendered(
-      17,
-      47,
-      'This `OUT-OF-SCOPE` suppression is not followed by a statement or declaration, so it covers nothing. Put it at the end of the line of the violation, or on its own line directly above the statement or declaration.',
-    ),
-  ];
+// The text a user reads: each comment problem rendered whole (a messageId passes a reworded template).
+const commentForms = [
+  "import * as fs from 'fs';",
+  '// vfs-suppress OUT-OF-SCOPE probes',
+  "fs.readFileSync('a');",
+  '// vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes',
+  "fs.readFileSync('b');",
+  '// vfs-suppress:',
+  "fs.readFileSync('c');",
+  '// vfs-suppress: LEGACY: old callers',
+  "fs.readFileSync('d');",
+  '// vfs-suppress: EXCEPTION-OBSOLETE: transitional',
+  "fs.readFileSync('e');",
+  '// vfs-suppress: OUT-OF-SCOPE',
+  "fs.readFileSync('f');",
+  '// vfs-suppress-file: OUT-OF-SCOPE: too late',
+  'export function run() {',
+  "  fs.readFileSync('g');",
+  '  // vfs-suppress: OUT-OF-SCOPE: leads nothing',
+  '}',
+  '// vfs-suppress: OUT-OF-SCOPE: nothing to cover',
+  'export const a = 1;',
+].join('\n');
+const forbidden =
+  "/* vfs-suppress-file: OUT-OF-SCOPE: host probing */\nimport * as fs from 'fs';\nfs.readFileSync('a');";
 
-  it('each comment problem, and unused with types', () => {
-    expect(renderedMessages('valid-suppression', code, { mode: 'typed' })).toEqual([
-      ...commentProblems,
-      rendered(
-        19,
-        48,
-        'This `OUT-OF-SCOPE` suppression covers no VFS compliance violation in the declaration it leads. Remove it.',
-      ),
-    ]);
-  });
-
-  for (const mode of ['untyped', 'javascript'] as const) {
-    it(`each comment problem, and unused without types (${mode})`, () => {
-      expect(renderedMessages('valid-suppression', code, { mode })).toEqual([
-        ...commentProblems,
-        rendered(
-          19,
-          48,
-          'This `OUT-OF-SCOPE` suppression covers no VFS compliance violation in the declaration it leads that the analysis finds without type information. Remove it, or lint the file with a TypeScript program if it covers a call only the type checker sees.',
-        ),
-      ]);
-    });
-  }
-
-  it('a file suppression the configuration forbids, and the missing program', () => {
-    const forbidden =
-      "/* vfs-suppress-file: OUT-OF-SCOPE: host probing */\nimport * as fs from 'fs';\nfs.readFileSync('a');";
-    expect(
-      renderedMessages('valid-suppression', forbidden, { mode: 'typed', settings: { allowFileSuppressions: false } }),
-    ).toEqual([
-      {
-        message:
-          "File-wide suppressions are not allowed by this configuration (`settings['vfs-compliance'].allowFileSuppressions` is false), so this comment suppresses nothing. Put a `vfs-suppress:` comment on each statement or declaration that needs one.",
-        line: 1,
-        column: 1,
-        endLine: 1,
-        endColumn: 52,
-      },
-    ]);
-    expect(renderedMessages('valid-suppression', forbidden, { settings: { requireTypeInformation: true } })).toEqual([
-      {
-        message:
-          "vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program, so no VFS compliance check ran on it. Include the file in a tsconfig and enable `parserOptions.projectService` (with `@typescript-eslint/parser`), or exempt the file.",
-        line: 1,
-        column: 1,
-        endLine: undefined,
-        endColumn: undefined,
-      },
-    ]);
-  });
+await runCaseTable('valid-suppression, the text a user reads', rule, {
+  invalid: [
+    {
+      title: 'each comment problem, and unused',
+      code: commentForms,
+      errors: [
+        {
+          message:
+            'This `vfs-suppress` comment does not follow the suppression grammar, so it suppresses nothing. Write `vfs-suppress: <CATEGORY>: <reason>`, `vfs-suppress(<codes>): <CATEGORY>: <reason>` or, first in the file, `vfs-suppress-file: <CATEGORY>: <reason>`.',
+          span: '// vfs-suppress OUT-OF-SCOPE probes',
+        },
+        {
+          message:
+            '`ORKVFS009` is not a VFS compliance code, so this suppression suppresses nothing. Restrict it to codes among `ORKVFS001`, `ORKVFS002`, `ORKVFS003`, `ORKVFS004`, `ORKVFS005`, `ORKVFS006`, `ORKVFS007`, `ORKVFS008`, e.g. `vfs-suppress(ORKVFS005): EXCEPTION-WATCHER-BRIDGE: <reason>`.',
+          span: '// vfs-suppress(ORKVFS009): OUT-OF-SCOPE: probes',
+        },
+        {
+          message: `This \`vfs-suppress\` comment names no category, so it suppresses nothing. Write \`vfs-suppress: <CATEGORY>: <reason>\` with one of ${CATEGORIES}.`,
+          span: '// vfs-suppress:',
+        },
+        {
+          message: `\`LEGACY\` is not an accepted suppression category, so this comment suppresses nothing. Use one of ${CATEGORIES}; a new class of exception is first captured in the VFS compliance audit, then added to \`settings['vfs-compliance'].categories\`.`,
+          span: '// vfs-suppress: LEGACY: old callers',
+        },
+        {
+          message: `\`EXCEPTION-OBSOLETE\` is a retired suppression category and is no longer accepted, so this comment suppresses nothing. Fix the code instead: inject a required, non-nullable \`IFileSystemService\` and delete the fallback or transitional shim the category excused; a permanent exception takes one of ${CATEGORIES}.`,
+          span: '// vfs-suppress: EXCEPTION-OBSOLETE: transitional',
+        },
+        {
+          message:
+            'This `OUT-OF-SCOPE` suppression gives no reason, so it suppresses nothing. Say why the access cannot go through the VFS: `vfs-suppress: OUT-OF-SCOPE: <reason>`.',
+          span: '// vfs-suppress: OUT-OF-SCOPE',
+        },
+        {
+          message:
+            '`vfs-suppress-file` covers a file only when it comes before any code, so this comment suppresses nothing. Move it to the top of the file, or use `vfs-suppress:` on the statement or declaration that needs it.',
+          span: '// vfs-suppress-file: OUT-OF-SCOPE: too late',
+        },
+        {
+          message:
+            'This `OUT-OF-SCOPE` suppression is not followed by a statement or declaration, so it covers nothing. Put it at the end of the line of the violation, or on its own line directly above the statement or declaration.',
+          span: '// vfs-suppress: OUT-OF-SCOPE: leads nothing',
+        },
+        {
+          message:
+            'This `OUT-OF-SCOPE` suppression covers no VFS compliance violation in the declaration it leads. Remove it.',
+          span: '// vfs-suppress: OUT-OF-SCOPE: nothing to cover',
+          modes: ['typed'],
+        },
+        {
+          message:
+            'This `OUT-OF-SCOPE` suppression covers no VFS compliance violation in the declaration it leads that the analysis finds without type information. Remove it, or lint the file with a TypeScript program if it covers a call only the type checker sees.',
+          span: '// vfs-suppress: OUT-OF-SCOPE: nothing to cover',
+          modes: ['untyped', 'javascript'],
+        },
+      ],
+    },
+    {
+      title: 'a file suppression the configuration forbids',
+      code: forbidden,
+      settings: { allowFileSuppressions: false },
+      modes: ['typed'],
+      errors: [
+        {
+          message:
+            "File-wide suppressions are not allowed by this configuration (`settings['vfs-compliance'].allowFileSuppressions` is false), so this comment suppresses nothing. Put a `vfs-suppress:` comment on each statement or declaration that needs one.",
+          span: '/* vfs-suppress-file: OUT-OF-SCOPE: host probing */',
+        },
+      ],
+    },
+    {
+      title: 'a file linted without a program under requireTypeInformation',
+      code: forbidden,
+      settings: { requireTypeInformation: true },
+      modes: ['untyped'],
+      errors: [missingProgram('/*')],
+    },
+  ],
 });

@@ -1,26 +1,14 @@
 /**
  * ORKVFS008 around the containment test itself, beside the origins in
- * ../no-lexical-containment.test.ts: which `root.length` is a separator boundary, which chain holds a
+ * reports.test.ts: which `root.length` is a separator boundary, which chain holds a
  * `./` test (a module specifier), what one chain reports once, which `..` tests count, and the
  * arguments that make a prefix test. Run three ways: typed, untyped TypeScript and plain
- * JavaScript (espree). Positions are written out: line, column, end line, end column of the test.
+ * JavaScript (espree). Each report states the text it underlines.
  */
-import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
-
 import rule, { type MessageIds, type Options } from '../../../src/rules/no-lexical-containment.js';
-import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../../rule-tester.js';
+import { runCaseTable, type Case as TableCase } from '../case-table.js';
 
-type Id = Exclude<MessageIds, 'missingTypeInformation'>;
-/** messageId, data, line, column, endLine, endColumn */
-type Expected = readonly [Id, Record<string, string>, number, number, number, number];
-
-interface Case {
-  readonly title: string;
-  readonly code: string;
-  readonly errors?: readonly Expected[];
-  /** Uses TypeScript syntax: not run through espree. */
-  readonly ts?: boolean;
-}
+type Case = TableCase<MessageIds, Options>;
 
 const lexical = (name: string, path: string) => ({ name, path, side: 'the path' });
 const noBoundary = { path: 'real', name: 'root' };
@@ -148,7 +136,7 @@ const invalid: Case[] = [
   {
     title: 'root.length in an || chain is no boundary',
     code: canonical('  return real.startsWith(root) || root.length === 0;'),
-    errors: [['noBoundary', noBoundary, 6, 10, 6, 31]],
+    errors: [{ messageId: 'noBoundary', data: noBoundary, span: 'real.startsWith(root)' }],
   },
   {
     title: 'an && chain without root.length, with another member of the root, with the length of another value',
@@ -156,15 +144,15 @@ const invalid: Case[] = [
       "  return [real.startsWith(root) && ok, real.startsWith(root) && !root.includes('-'), real.startsWith(root) && real.length > 1];",
     ),
     errors: [
-      ['noBoundary', noBoundary, 6, 11, 6, 32],
-      ['noBoundary', noBoundary, 6, 40, 6, 61],
-      ['noBoundary', noBoundary, 6, 86, 6, 107],
+      { messageId: 'noBoundary', data: noBoundary, span: 'real.startsWith(root)' },
+      { messageId: 'noBoundary', data: noBoundary, span: 'real.startsWith(root)', nth: 2 },
+      { messageId: 'noBoundary', data: noBoundary, span: 'real.startsWith(root)', nth: 3 },
     ],
   },
   {
     title: 'the root.length of a slice test is the test itself, not a boundary next to it',
     code: canonical('  return real.slice(0, root.length) === root && ok;'),
-    errors: [['noBoundary', noBoundary, 6, 10, 6, 45]],
+    errors: [{ messageId: 'noBoundary', data: noBoundary, span: 'real.slice(0, root.length) === root' }],
   },
   {
     title: 'root.length outside the chain, after it or before it',
@@ -174,46 +162,50 @@ const invalid: Case[] = [
       '  return real.startsWith(root) && ok(next);',
     ),
     errors: [
-      ['noBoundary', noBoundary, 6, 7, 6, 28],
-      ['noBoundary', noBoundary, 8, 10, 8, 31],
+      { messageId: 'noBoundary', data: noBoundary, span: 'real.startsWith(root)' },
+      { messageId: 'noBoundary', data: noBoundary, span: 'real.startsWith(root)', nth: 2 },
     ],
   },
   {
     title: "a './' test of another value is no specifier check",
     code: normalized("  return !other.startsWith('./') && !spec.startsWith('../');"),
-    errors: [['lexical', lexical('path.normalize', 'spec'), 4, 38, 4, 60]],
+    errors: [{ messageId: 'lexical', data: lexical('path.normalize', 'spec'), span: "spec.startsWith('../')" }],
   },
   {
     title: "a './' test outside the chain is no specifier check",
     code: normalized("  if (!spec.startsWith('../') && other) return spec;", "  return spec.startsWith('./');"),
-    errors: [['lexical', lexical('path.normalize', 'spec'), 4, 8, 4, 30]],
+    errors: [{ messageId: 'lexical', data: lexical('path.normalize', 'spec'), span: "spec.startsWith('../')" }],
   },
   // One chain, one report per message and function; separate chains report separately.
   {
     title: 'tests under another unary operator are separate checks',
     code: joined('  return -target.startsWith(root) || typeof target.startsWith(other);'),
     errors: [
-      ['lexical', lexical('path.join', 'target'), 5, 11, 5, 34],
-      ['lexical', lexical('path.join', 'target'), 5, 45, 5, 69],
+      { messageId: 'lexical', data: lexical('path.join', 'target'), span: 'target.startsWith(root)' },
+      { messageId: 'lexical', data: lexical('path.join', 'target'), span: 'target.startsWith(other)' },
     ],
   },
   {
     title: 'a chain through optional calls is one check',
     code: joined('  return target?.startsWith(root) || target?.startsWith(other);'),
-    errors: [['lexical', lexical('path.join', 'target'), 5, 10, 5, 34]],
+    errors: [{ messageId: 'lexical', data: lexical('path.join', 'target'), span: 'target?.startsWith(root)' }],
   },
   {
     title: 'a chain through TypeScript wrappers is one check',
     code: joined('  return (target.startsWith(root) as boolean) || target!.startsWith(other);'),
     ts: true,
-    errors: [['lexical', lexical('path.join', 'target'), 5, 11, 5, 34]],
+    errors: [{ messageId: 'lexical', data: lexical('path.join', 'target'), span: 'target.startsWith(root)' }],
   },
   {
     title: 'one chain with two messages reports both',
     code: joined("  return rel.startsWith('..') || target.startsWith(root);"),
     errors: [
-      ['lexicalRelative', { path: 'rel', relative: 'path.relative', name: 'path.join' }, 5, 10, 5, 30],
-      ['lexical', lexical('path.join', 'target'), 5, 34, 5, 57],
+      {
+        messageId: 'lexicalRelative',
+        data: { path: 'rel', relative: 'path.relative', name: 'path.join' },
+        span: "rel.startsWith('..')",
+      },
+      { messageId: 'lexical', data: lexical('path.join', 'target'), span: 'target.startsWith(root)' },
     ],
   },
   {
@@ -222,9 +214,13 @@ const invalid: Case[] = [
       '  return [target.startsWith(root) || target.startsWith(path.resolve(root)), target.startsWith(root) || path.resolve(root).startsWith(root)];',
     ),
     errors: [
-      ['lexical', lexical('path.join', 'target'), 5, 11, 5, 34],
-      ['lexical', lexical('path.join', 'target'), 5, 77, 5, 100],
-      ['lexical', lexical('path.resolve', 'path.resolve(root)'), 5, 104, 5, 139],
+      { messageId: 'lexical', data: lexical('path.join', 'target'), span: 'target.startsWith(root)' },
+      { messageId: 'lexical', data: lexical('path.join', 'target'), span: 'target.startsWith(root)', nth: 2 },
+      {
+        messageId: 'lexical',
+        data: lexical('path.resolve', 'path.resolve(root)'),
+        span: 'path.resolve(root).startsWith(root)',
+      },
     ],
   },
   // Bugs the survivors showed: a `..` comparison with a lexical path, a zero position, an argument JavaScript ignores.
@@ -232,9 +228,13 @@ const invalid: Case[] = [
     title: "'..' compared with a lexical path, either way round, is a '..' test like startsWith('..')",
     code: joined("  return [path.normalize(input) === '..', '..' !== target, target == '..'];"),
     errors: [
-      ['lexical', lexical('path.normalize', 'path.normalize(input)'), 5, 11, 5, 41],
-      ['lexical', lexical('path.join', 'target'), 5, 43, 5, 58],
-      ['lexical', lexical('path.join', 'target'), 5, 60, 5, 74],
+      {
+        messageId: 'lexical',
+        data: lexical('path.normalize', 'path.normalize(input)'),
+        span: "path.normalize(input) === '..'",
+      },
+      { messageId: 'lexical', data: lexical('path.join', 'target'), span: "'..' !== target" },
+      { messageId: 'lexical', data: lexical('path.join', 'target'), span: "target == '..'" },
     ],
   },
   {
@@ -243,9 +243,13 @@ const invalid: Case[] = [
       "  return [target.indexOf(root, 0) === 0, target.slice(0, root.length, 'ignored') === root, target.substr(0, root.length) === root];",
     ),
     errors: [
-      ['lexical', lexical('path.join', 'target'), 5, 11, 5, 40],
-      ['lexical', lexical('path.join', 'target'), 5, 42, 5, 90],
-      ['lexical', lexical('path.join', 'target'), 5, 92, 5, 130],
+      { messageId: 'lexical', data: lexical('path.join', 'target'), span: 'target.indexOf(root, 0) === 0' },
+      {
+        messageId: 'lexical',
+        data: lexical('path.join', 'target'),
+        span: "target.slice(0, root.length, 'ignored') === root",
+      },
+      { messageId: 'lexical', data: lexical('path.join', 'target'), span: 'target.substr(0, root.length) === root' },
     ],
   },
   // A relative path is lexical when one of its operands is.
@@ -262,42 +266,10 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      ['lexical', lexical('path.join', 'rel'), 7, 11, 7, 36],
-      ['lexical', lexical('path.join', 'rel2'), 7, 38, 7, 64],
+      { messageId: 'lexical', data: lexical('path.join', 'rel'), span: "rel.startsWith('public/')" },
+      { messageId: 'lexical', data: lexical('path.join', 'rel2'), span: "rel2.startsWith('public/')" },
     ],
   },
 ];
 
-function toValid(item: Case, filename?: string): ValidTestCase<Options> {
-  return { name: item.title, code: item.code, ...(filename ? { filename } : {}) };
-}
-
-function toInvalid(item: Case, filename?: string): InvalidTestCase<MessageIds, Options> {
-  return {
-    ...toValid(item, filename),
-    errors: (item.errors ?? []).map(([messageId, data, line, column, endLine, endColumn]) => ({
-      messageId,
-      data,
-      line,
-      column,
-      endLine,
-      endColumn,
-    })),
-  };
-}
-
-createTypedRuleTester().run('no-lexical-containment checks (typed)', rule, {
-  valid: valid.map((item) => toValid(item)),
-  invalid: invalid.map((item) => toInvalid(item)),
-});
-
-createUntypedRuleTester().run('no-lexical-containment checks (untyped TypeScript)', rule, {
-  valid: valid.map((item) => toValid(item)),
-  invalid: invalid.map((item) => toInvalid(item)),
-});
-
-const javaScript = await createJavaScriptRuleTester();
-javaScript.run('no-lexical-containment checks (JavaScript, espree)', rule, {
-  valid: valid.filter((item) => !item.ts).map((item) => toValid(item, 'file.js')),
-  invalid: invalid.filter((item) => !item.ts).map((item) => toInvalid(item, 'file.js')),
-});
+await runCaseTable('no-lexical-containment checks', rule, { valid, invalid });

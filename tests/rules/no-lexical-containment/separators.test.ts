@@ -5,22 +5,10 @@
  * templates, conditionals and bindings), and the neighbours that are neither. Positions are
  * written in the test: the underlined text of each case is the whole containment test.
  */
-import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
-
 import rule, { type MessageIds, type Options } from '../../../src/rules/no-lexical-containment.js';
-import { range } from '../../position.js';
-import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../../rule-tester.js';
+import { runCaseTable, type Case as TableCase } from '../case-table.js';
 
-type Id = Exclude<MessageIds, 'missingTypeInformation'>;
-
-interface Case {
-  readonly title: string;
-  readonly code: string;
-  /** messageId, data and the underlined text (its first occurrence), when the case is reported. */
-  readonly error?: { readonly messageId: Id; readonly data: Record<string, string>; readonly span: string };
-  /** Uses TypeScript syntax: not run through espree. */
-  readonly ts?: boolean;
-}
+type Case = TableCase<MessageIds, Options>;
 
 const valid: Case[] = [];
 const invalid: Case[] = [];
@@ -79,7 +67,7 @@ for (const traversal of traversals) {
     invalid.push({
       title: `the .. test ${test}`,
       code: relativeCode(test),
-      error: { messageId: 'lexicalRelative', data: traversalRelative, span },
+      errors: [{ messageId: 'lexicalRelative', data: traversalRelative, span }],
     });
   }
 }
@@ -90,11 +78,13 @@ for (const traversal of ["'..'", "'../'", "'..\\\\'"]) {
   invalid.push({
     title: `the .. test ${test} on a normalized path`,
     code: [...imports, 'export function escapes(input) {', `  return ${test};`, '}'].join('\n'),
-    error: {
-      messageId: 'lexical',
-      data: { path: 'path.normalize(input)', side: 'the path', name: 'path.normalize' },
-      span: test,
-    },
+    errors: [
+      {
+        messageId: 'lexical',
+        data: { path: 'path.normalize(input)', side: 'the path', name: 'path.normalize' },
+        span: test,
+      },
+    ],
   });
 }
 
@@ -108,11 +98,13 @@ invalid.push({
     "  ).startsWith('..');",
     '}',
   ].join('\n'),
-  error: {
-    messageId: 'lexical',
-    data: { path: 'path.normalize( input, )', side: 'the path', name: 'path.normalize' },
-    span: "path.normalize(\n    input,\n  ).startsWith('..')",
-  },
+  errors: [
+    {
+      messageId: 'lexical',
+      data: { path: 'path.normalize( input, )', side: 'the path', name: 'path.normalize' },
+      span: "path.normalize(\n    input,\n  ).startsWith('..')",
+    },
+  ],
 });
 
 /**
@@ -140,7 +132,7 @@ for (const prefix of notTraversals) {
   invalid.push({
     title: `not a .. test: ${test}`,
     code: relativeCode(test),
-    error: { messageId: 'lexical', data: prefixOfRelative, span: test },
+    errors: [{ messageId: 'lexical', data: prefixOfRelative, span: test }],
   });
 }
 
@@ -185,11 +177,13 @@ for (const prefix of [
   invalid.push({
     title: `a place spelled with a separator: ${prefix}`,
     code: [...imports, 'export function inside(input) {', `  return ${test};`, '}'].join('\n'),
-    error: {
-      messageId: 'lexical',
-      data: { path: 'path.normalize(input)', side: 'the path', name: 'path.normalize' },
-      span: test,
-    },
+    errors: [
+      {
+        messageId: 'lexical',
+        data: { path: 'path.normalize(input)', side: 'the path', name: 'path.normalize' },
+        span: test,
+      },
+    ],
   });
 }
 
@@ -327,7 +321,7 @@ for (const item of unbounded) {
   invalid.push({
     title: `not bounded: ${[...setup, test].join(' ')}`,
     code: canonicalCode(test, setup),
-    error: { messageId: 'noBoundary', data: { path: 'real', name }, span: test },
+    errors: [{ messageId: 'noBoundary', data: { path: 'real', name }, span: test }],
   });
 }
 
@@ -348,32 +342,8 @@ for (const [declaration, name] of [
       '  return inside;',
       '}',
     ].join('\n'),
-    error: { messageId: 'noBoundary', data: { path: 'fs.realpathSync(input)', name: `root + ${name}` }, span: test },
+    errors: [{ messageId: 'noBoundary', data: { path: 'fs.realpathSync(input)', name: `root + ${name}` }, span: test }],
   });
 }
 
-function toValid(item: Case, filename?: string): ValidTestCase<Options> {
-  return { name: item.title, code: item.code, ...(filename ? { filename } : {}) };
-}
-
-function toInvalid(item: Case, filename?: string): InvalidTestCase<MessageIds, Options> {
-  if (!item.error) throw new Error(`test bug: ${item.title} has no error`);
-  const { messageId, data, span } = item.error;
-  return { ...toValid(item, filename), errors: [{ messageId, data, ...range(item.code, span) }] };
-}
-
-createTypedRuleTester().run('no-lexical-containment separators (typed)', rule, {
-  valid: valid.map((item) => toValid(item)),
-  invalid: invalid.map((item) => toInvalid(item)),
-});
-
-createUntypedRuleTester().run('no-lexical-containment separators (untyped TypeScript)', rule, {
-  valid: valid.map((item) => toValid(item)),
-  invalid: invalid.map((item) => toInvalid(item)),
-});
-
-const javaScript = await createJavaScriptRuleTester();
-javaScript.run('no-lexical-containment separators (JavaScript, espree)', rule, {
-  valid: valid.filter((item) => !item.ts).map((item) => toValid(item, 'file.js')),
-  invalid: invalid.filter((item) => !item.ts).map((item) => toInvalid(item, 'file.js')),
-});
+await runCaseTable('no-lexical-containment separators', rule, { valid, invalid });

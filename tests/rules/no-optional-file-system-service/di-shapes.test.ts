@@ -1,44 +1,18 @@
 /**
  * ORKVFS007 on the dependency-injection shapes of real code bases (the annotation forms are in
- * ../no-optional-file-system-service.test.ts), typed and untyped, with every position written out: Angular's `inject(…, { optional: true })`, NestJS/Angular `@Optional()`,
+ * reports.test.ts), typed and untyped: Angular's `inject(…, { optional: true })`, NestJS/Angular `@Optional()`,
  * intersections, `Partial<Deps>` and mapped types that add `?`, optional tuple elements; and, as
  * correct forms, type guards and assertion functions, whose job is to reject a missing service.
- * `errors` are reported by both runs, `typedErrors` only with type information. Every suggestion's
+ * What only the checker reports is marked `['typed']`. Every suggestion's
  * output is compiled with the fixtures' tsconfig (decorators enabled): it must type-check.
  */
-import path from 'node:path';
-
-import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 import rule, { type MessageIds } from '../../../src/rules/no-optional-file-system-service.js';
-import {
-  createJavaScriptRuleTester,
-  createTypedRuleTester,
-  createUntypedRuleTester,
-  fixturesDir,
-} from '../../rule-tester.js';
+import { runCaseTable, type Case as TableCase } from '../case-table.js';
+import { compileSuggestions, optional, optionals } from './expected.js';
 
-interface Expected {
-  readonly line: number;
-  readonly column: number;
-  readonly endLine: number;
-  readonly endColumn: number;
-  readonly name: string;
-  readonly service?: string;
-  readonly how: string;
-  /** The suggestion: the name it makes required (when not `name`), what it changes, and the code after it. */
-  readonly suggestion?: { readonly name?: string; readonly change: string; readonly output: string };
-}
-
-interface Case {
-  readonly title: string;
-  readonly code: string;
-  readonly errors?: readonly Expected[];
-  /** Reported only with type information. */
-  readonly typedErrors?: readonly Expected[];
-}
+type Case = TableCase<MessageIds>;
 
 const IMPORT = "import type { IFileSystemService } from './file-system-service.js';\n";
 
@@ -142,12 +116,9 @@ import { inject } from './di.js';
 export class Reader {
   private readonly fs = inject(FileSystemService, { optional: true });
 }`,
-    errors: [
+    errors: optionals([
       {
-        line: 4,
-        column: 20,
-        endLine: 4,
-        endColumn: 22,
+        span: 'fs',
         name: 'fs',
         service: 'FileSystemService',
         how: '`optional: true` in `inject(FileSystemService, …)`',
@@ -160,7 +131,7 @@ export class Reader {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'inject renamed and namespace-qualified, next to other options, as a parameter default',
@@ -171,12 +142,9 @@ export class Reader {
   private readonly fs = use(FileSystemService, { self: true, optional: true });
   constructor(private readonly disk = di.inject(FileSystemService, { optional: true, self: true })) {}
 }`,
-    errors: [
+    errors: optionals([
       {
-        line: 5,
-        column: 20,
-        endLine: 5,
-        endColumn: 22,
+        span: 'fs',
         name: 'fs',
         service: 'FileSystemService',
         how: '`optional: true` in `use(FileSystemService, …)`',
@@ -192,10 +160,7 @@ export class Reader {
         },
       },
       {
-        line: 6,
-        column: 32,
-        endLine: 6,
-        endColumn: 36,
+        span: 'disk',
         name: 'disk',
         service: 'FileSystemService',
         how: '`optional: true` in `di.inject(FileSystemService, …)`',
@@ -210,7 +175,7 @@ export class Reader {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'inject of a token: only the checker sees the inferred `IFileSystemService | null`',
@@ -219,24 +184,24 @@ import { inject } from './di.js';
 export class Reader {
   readonly fs = inject(FILE_SYSTEM, { optional: true });
 }`,
-    typedErrors: [
-      {
-        line: 4,
-        column: 12,
-        endLine: 4,
-        endColumn: 14,
-        name: 'fs',
-        how: '`optional: true` in `inject(FILE_SYSTEM, …)`',
-        suggestion: {
-          change: 'remove `optional: true`',
-          output: `import { FILE_SYSTEM } from './service-deps.js';
+    errors: optionals(
+      [
+        {
+          span: 'fs',
+          name: 'fs',
+          how: '`optional: true` in `inject(FILE_SYSTEM, …)`',
+          suggestion: {
+            change: 'remove `optional: true`',
+            output: `import { FILE_SYSTEM } from './service-deps.js';
 import { inject } from './di.js';
 export class Reader {
   readonly fs = inject(FILE_SYSTEM);
 }`,
+          },
         },
-      },
-    ],
+      ],
+      ['typed'],
+    ),
   },
   {
     title:
@@ -249,18 +214,16 @@ export class Reader {
   readonly fs = inject(this.tokens.FileSystemService, { optional: true });
   readonly disk = inject(Reader.#FileSystemService, { optional: true });
 }`,
-    typedErrors: [
-      {
-        line: 6,
-        column: 12,
-        endLine: 6,
-        endColumn: 14,
-        name: 'fs',
-        service: 'FileSystemService',
-        how: '`optional: true` in `inject(this.tokens.FileSystemService, …)`',
-        suggestion: {
-          change: 'remove `optional: true`',
-          output: `import { FileSystemService } from './service-deps.js';
+    errors: optionals(
+      [
+        {
+          span: 'fs',
+          name: 'fs',
+          service: 'FileSystemService',
+          how: '`optional: true` in `inject(this.tokens.FileSystemService, …)`',
+          suggestion: {
+            change: 'remove `optional: true`',
+            output: `import { FileSystemService } from './service-deps.js';
 import { inject } from './di.js';
 export class Reader {
   static #FileSystemService = FileSystemService;
@@ -268,19 +231,16 @@ export class Reader {
   readonly fs = inject(this.tokens.FileSystemService);
   readonly disk = inject(Reader.#FileSystemService, { optional: true });
 }`,
+          },
         },
-      },
-      {
-        line: 7,
-        column: 12,
-        endLine: 7,
-        endColumn: 16,
-        name: 'disk',
-        service: 'FileSystemService',
-        how: '`optional: true` in `inject(Reader.#FileSystemService, …)`',
-        suggestion: {
-          change: 'remove `optional: true`',
-          output: `import { FileSystemService } from './service-deps.js';
+        {
+          span: 'disk',
+          name: 'disk',
+          service: 'FileSystemService',
+          how: '`optional: true` in `inject(Reader.#FileSystemService, …)`',
+          suggestion: {
+            change: 'remove `optional: true`',
+            output: `import { FileSystemService } from './service-deps.js';
 import { inject } from './di.js';
 export class Reader {
   static #FileSystemService = FileSystemService;
@@ -288,9 +248,11 @@ export class Reader {
   readonly fs = inject(this.tokens.FileSystemService, { optional: true });
   readonly disk = inject(Reader.#FileSystemService);
 }`,
+          },
         },
-      },
-    ],
+      ],
+      ['typed'],
+    ),
   },
   {
     title: 'inject of a token the file declares: its type argument shows the service without types',
@@ -299,12 +261,9 @@ const FILE_SYSTEM = new InjectionToken<IFileSystemService>('file system');
 export class Reader {
   private readonly fs = inject(FILE_SYSTEM, { optional: true });
 }`,
-    errors: [
+    errors: optionals([
       {
-        line: 5,
-        column: 20,
-        endLine: 5,
-        endColumn: 22,
+        span: 'fs',
         name: 'fs',
         how: '`optional: true` in `inject(FILE_SYSTEM, …)`',
         suggestion: {
@@ -316,7 +275,7 @@ export class Reader {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'a field whose inferred type is the service made optional (no edit makes an inferred type required)',
@@ -326,16 +285,16 @@ export class Reader {
     return undefined;
   }
 }`,
-    typedErrors: [
-      {
-        line: 3,
-        column: 12,
-        endLine: 3,
-        endColumn: 14,
-        name: 'fs',
-        how: 'the inferred type `IFileSystemService | undefined`',
-      },
-    ],
+    errors: optionals(
+      [
+        {
+          span: 'fs',
+          name: 'fs',
+          how: 'the inferred type `IFileSystemService | undefined`',
+        },
+      ],
+      ['typed'],
+    ),
   },
   {
     title: '@Optional() with @Inject(TOKEN) on a parameter property',
@@ -344,12 +303,9 @@ import { FILE_SYSTEM } from './service-deps.js';
 export class Reader {
   constructor(@Optional() @Inject(FILE_SYSTEM) private readonly fs: IFileSystemService) {}
 }`,
-    errors: [
+    errors: optionals([
       {
-        line: 5,
-        column: 65,
-        endLine: 5,
-        endColumn: 87,
+        span: 'fs: IFileSystemService',
         name: 'fs',
         how: '`@Optional()`',
         suggestion: {
@@ -361,7 +317,7 @@ export class Reader {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: '@Optional() renamed on a parameter, namespace-qualified on a property, next to `?` and `| null`',
@@ -373,12 +329,9 @@ export class Reader {
     void fs;
   }
 }`,
-    errors: [
+    errors: optionals([
       {
-        line: 5,
-        column: 27,
-        endLine: 5,
-        endColumn: 31,
+        span: 'disk',
         name: 'disk',
         how: '`@di.Optional()` and `?`',
         suggestion: {
@@ -394,10 +347,7 @@ export class Reader {
         },
       },
       {
-        line: 6,
-        column: 24,
-        endLine: 6,
-        endColumn: 53,
+        span: 'fs: IFileSystemService | null',
         name: 'fs',
         how: '`@Maybe()` and `| null`',
         suggestion: {
@@ -412,7 +362,7 @@ export class Reader {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'an intersection with the service made optional',
@@ -421,12 +371,9 @@ export interface Deps {
   fs?: IFileSystemService & Disposable;
   disk: (Disposable & IFileSystemService) | null;
 }`,
-    errors: [
+    errors: optionals([
       {
-        line: 4,
-        column: 3,
-        endLine: 4,
-        endColumn: 5,
+        span: 'fs',
         name: 'fs',
         how: '`?`',
         suggestion: {
@@ -439,10 +386,7 @@ export interface Deps {
         },
       },
       {
-        line: 5,
-        column: 3,
-        endLine: 5,
-        endColumn: 7,
+        span: 'disk',
         name: 'disk',
         how: '`| null`',
         suggestion: {
@@ -454,7 +398,7 @@ export interface Deps {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'an alias of an intersection with the service, made optional',
@@ -462,23 +406,23 @@ export interface Deps {
 export function load(fs?: DisposableFs) {
   return fs;
 }`,
-    typedErrors: [
-      {
-        line: 2,
-        column: 22,
-        endLine: 2,
-        endColumn: 39,
-        name: 'fs',
-        how: '`?`',
-        suggestion: {
-          change: 'remove `?`',
-          output: `import type { DisposableFs } from './service-deps.js';
+    errors: optionals(
+      [
+        {
+          span: 'fs?: DisposableFs',
+          name: 'fs',
+          how: '`?`',
+          suggestion: {
+            change: 'remove `?`',
+            output: `import type { DisposableFs } from './service-deps.js';
 export function load(fs: DisposableFs) {
   return fs;
 }`,
+          },
         },
-      },
-    ],
+      ],
+      ['typed'],
+    ),
   },
   {
     title: 'Partial of dependencies declared in the file: a parameter and a destructured one',
@@ -489,12 +433,9 @@ export function load(fs: DisposableFs) {
 export function load(deps: Partial<Deps>, { fs }: Partial<Deps>) {
   return [deps, fs];
 }`,
-    errors: [
+    errors: optionals([
       {
-        line: 6,
-        column: 22,
-        endLine: 6,
-        endColumn: 41,
+        span: 'deps: Partial<Deps>',
         name: 'deps',
         how: '`Partial<Deps>`, which makes `fs` optional',
         suggestion: {
@@ -510,10 +451,8 @@ export function load(deps: Partial<Deps> & Pick<Deps, 'fs'>, { fs }: Partial<Dep
         },
       },
       {
-        line: 6,
-        column: 45,
-        endLine: 6,
-        endColumn: 47,
+        span: 'fs',
+        nth: 2,
         name: 'fs',
         how: '`Partial<Deps>`, which makes `fs` optional',
         suggestion: {
@@ -527,7 +466,7 @@ export function load(deps: Partial<Deps>, { fs }: Partial<Deps> & Pick<Deps, 'fs
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'Partial of imported dependencies and an imported mapped alias: only the checker sees them',
@@ -538,36 +477,33 @@ export class Reader {
 export function load({ logger }: Partial<Deps> = {}) {
   return logger;
 }`,
-    typedErrors: [
-      {
-        line: 3,
-        column: 32,
-        endLine: 3,
-        endColumn: 51,
-        name: 'deps',
-        how: '`Partial<Deps>`, which makes `fs` optional',
-        suggestion: {
-          name: 'deps.fs',
-          change: "add `& Pick<Deps, 'fs'>`",
-          output: `import type { Deps, Optionalize } from './service-deps.js';
+    errors: optionals(
+      [
+        {
+          span: 'deps: Partial<Deps>',
+          name: 'deps',
+          how: '`Partial<Deps>`, which makes `fs` optional',
+          suggestion: {
+            name: 'deps.fs',
+            change: "add `& Pick<Deps, 'fs'>`",
+            output: `import type { Deps, Optionalize } from './service-deps.js';
 export class Reader {
   constructor(private readonly deps: Partial<Deps> & Pick<Deps, 'fs'>, private readonly more: Optionalize<Deps> = {}) {}
 }
 export function load({ logger }: Partial<Deps> = {}) {
   return logger;
 }`,
+          },
         },
-      },
-      {
-        line: 3,
-        column: 70,
-        endLine: 3,
-        endColumn: 93,
-        name: 'more',
-        how: '`Optionalize<Deps>`, which makes `fs` optional',
-      },
-      { line: 5, column: 34, endLine: 5, endColumn: 47, name: 'fs', how: '`Partial<Deps>`, which makes `fs` optional' },
-    ],
+        {
+          span: 'more: Optionalize<Deps>',
+          name: 'more',
+          how: '`Optionalize<Deps>`, which makes `fs` optional',
+        },
+        { span: 'Partial<Deps>', nth: 2, name: 'fs', how: '`Partial<Deps>`, which makes `fs` optional' },
+      ],
+      ['typed'],
+    ),
   },
   {
     title: 'a mapped alias that adds `?`, declared in the file, and Partial of a type literal',
@@ -579,12 +515,10 @@ export interface Options {
   a: Optional<LocalDeps>;
   b: Partial<{ fs: IFileSystemService; name: string }>;
 }`,
-    errors: [
+    errors: optionals([
       {
-        line: 7,
-        column: 3,
-        endLine: 7,
-        endColumn: 4,
+        span: 'a',
+        nth: 5,
         name: 'a',
         how: '`Optional<LocalDeps>`, which makes `fs` optional',
         suggestion: {
@@ -601,26 +535,20 @@ export interface Options {
         },
       },
       {
-        line: 8,
-        column: 3,
-        endLine: 8,
-        endColumn: 4,
+        span: 'b',
         name: 'b',
         how: '`Partial<{ fs: IFileSystemService; name: string }>`, which makes `fs` optional',
       },
-    ],
+    ]),
   },
   {
     title: 'Partial of the service itself: every operation may be missing',
     code: `${IMPORT}export function load(fs: Partial<IFileSystemService>, { exists }: Partial<IFileSystemService>) {
   return [fs, exists];
 }`,
-    errors: [
+    errors: optionals([
       {
-        line: 2,
-        column: 22,
-        endLine: 2,
-        endColumn: 53,
+        span: 'fs: Partial<IFileSystemService>',
         name: 'fs',
         how: '`Partial<IFileSystemService>`, which makes every member of `IFileSystemService` optional',
         suggestion: {
@@ -631,10 +559,7 @@ export interface Options {
         },
       },
       {
-        line: 2,
-        column: 57,
-        endLine: 2,
-        endColumn: 63,
+        span: 'exists',
         name: 'exists',
         how: '`Partial<IFileSystemService>`, which makes every member of `IFileSystemService` optional',
         suggestion: {
@@ -644,7 +569,7 @@ export interface Options {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'an alias of Partial of the service: only the checker sees it; Readonly adds no `?`',
@@ -652,16 +577,16 @@ export interface Options {
 export function load(fs: PartialFs, ro: Readonly<IFileSystemService>) {
   return [fs, ro];
 }`,
-    typedErrors: [
-      {
-        line: 3,
-        column: 22,
-        endLine: 3,
-        endColumn: 35,
-        name: 'fs',
-        how: '`PartialFs`, which makes every member of `IFileSystemService` optional',
-      },
-    ],
+    errors: optionals(
+      [
+        {
+          span: 'fs: PartialFs',
+          name: 'fs',
+          how: '`PartialFs`, which makes every member of `IFileSystemService` optional',
+        },
+      ],
+      ['typed'],
+    ),
   },
   {
     title: 'Partial of a member already optional is reported once, where the member is declared',
@@ -671,12 +596,9 @@ export function load(fs: PartialFs, ro: Readonly<IFileSystemService>) {
 export function load(deps: Partial<Deps>) {
   return deps;
 }`,
-    errors: [
+    errors: optionals([
       {
-        line: 3,
-        column: 3,
-        endLine: 3,
-        endColumn: 5,
+        span: 'fs',
         name: 'fs',
         how: '`?`',
         suggestion: {
@@ -689,7 +611,7 @@ export function load(deps: Partial<Deps>) {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'optional tuple elements, unnamed and named; after an optional element there is no suggestion',
@@ -698,12 +620,9 @@ export function load(...args: [name: string, fs?: IFileSystemService]) {
   return args;
 }
 export type Later = [string?, IFileSystemService?];`,
-    errors: [
+    errors: optionals([
       {
-        line: 2,
-        column: 21,
-        endLine: 2,
-        endColumn: 40,
+        span: 'IFileSystemService?',
         name: 'IFileSystemService?',
         how: '`?`',
         suggestion: {
@@ -716,10 +635,7 @@ export type Later = [string?, IFileSystemService?];`,
         },
       },
       {
-        line: 3,
-        column: 46,
-        endLine: 3,
-        endColumn: 48,
+        span: 'fs',
         name: 'fs',
         how: '`?`',
         suggestion: {
@@ -731,18 +647,15 @@ export function load(...args: [name: string, fs: IFileSystemService]) {
 export type Later = [string?, IFileSystemService?];`,
         },
       },
-      { line: 6, column: 31, endLine: 6, endColumn: 50, name: 'IFileSystemService?', how: '`?`' },
-    ],
+      { span: 'IFileSystemService?', nth: 2, name: 'IFileSystemService?', how: '`?`' },
+    ]),
   },
   {
     title: 'a function that tests its parameter and something else is no guard of it',
     code: `${IMPORT}export const mixed = (fs: IFileSystemService | undefined, other: unknown) => fs !== undefined && other !== null;`,
-    errors: [
+    errors: optionals([
       {
-        line: 2,
-        column: 23,
-        endLine: 2,
-        endColumn: 57,
+        span: 'fs: IFileSystemService | undefined',
         name: 'fs',
         how: '`| undefined`',
         suggestion: {
@@ -750,7 +663,7 @@ export type Later = [string?, IFileSystemService?];`,
           output: `${IMPORT}export const mixed = (fs: IFileSystemService, other: unknown) => fs !== undefined && other !== null;`,
         },
       },
-    ],
+    ]),
   },
   {
     title: "a guard's other parameters, and a function that does more than test its parameter",
@@ -758,12 +671,9 @@ export type Later = [string?, IFileSystemService?];`,
   return x === fallback;
 }
 export const read = (fs?: IFileSystemService) => fs?.readAllText('a');`,
-    errors: [
+    errors: optionals([
       {
-        line: 2,
-        column: 34,
-        endLine: 2,
-        endColumn: 63,
+        span: 'fallback?: IFileSystemService',
         name: 'fallback',
         how: '`?`',
         suggestion: {
@@ -775,10 +685,7 @@ export const read = (fs?: IFileSystemService) => fs?.readAllText('a');`,
         },
       },
       {
-        line: 5,
-        column: 22,
-        endLine: 5,
-        endColumn: 45,
+        span: 'fs?: IFileSystemService',
         name: 'fs',
         how: '`?`',
         suggestion: {
@@ -789,7 +696,7 @@ export const read = (fs?: IFileSystemService) => fs?.readAllText('a');`,
 export const read = (fs: IFileSystemService) => fs?.readAllText('a');`,
         },
       },
-    ],
+    ]),
   },
   {
     title: "InversifyJS's @optional() on a property",
@@ -797,12 +704,9 @@ export const read = (fs: IFileSystemService) => fs?.readAllText('a');`,
 export class Reader {
   @optional() readonly disk: IFileSystemService;
 }`,
-    errors: [
+    errors: optionals([
       {
-        line: 4,
-        column: 24,
-        endLine: 4,
-        endColumn: 28,
+        span: 'disk',
         name: 'disk',
         how: '`@optional()`',
         suggestion: {
@@ -813,7 +717,7 @@ export class Reader {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: "InversifyJS's @optional() next to @inject(TOKEN) on a parameter property",
@@ -821,12 +725,9 @@ export class Reader {
 export class Writer {
   constructor(@inject('fs') @optional() private readonly fs: IFileSystemService) {}
 }`,
-    errors: [
+    errors: optionals([
       {
-        line: 4,
-        column: 58,
-        endLine: 4,
-        endColumn: 80,
+        span: 'fs: IFileSystemService',
         name: 'fs',
         how: '`@optional()`',
         suggestion: {
@@ -837,18 +738,15 @@ export class Writer {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'an overload signature',
     code: `${IMPORT}export declare function load(path: string): void;
 export declare function load(path: string, fs?: IFileSystemService): void;`,
-    errors: [
+    errors: optionals([
       {
-        line: 3,
-        column: 44,
-        endLine: 3,
-        endColumn: 67,
+        span: 'fs?: IFileSystemService',
         name: 'fs',
         how: '`?`',
         suggestion: {
@@ -857,133 +755,54 @@ export declare function load(path: string, fs?: IFileSystemService): void;`,
 export declare function load(path: string, fs: IFileSystemService): void;`,
         },
       },
-    ],
+    ]),
   },
 ];
 
-function byPosition(a: Expected, b: Expected): number {
-  return a.line - b.line || a.column - b.column;
-}
+await runCaseTable(
+  'no-optional-file-system-service, DI shapes',
+  rule,
+  { valid, invalid },
+  { modes: ['typed', 'untyped'] },
+);
 
-function toValid(item: Case): ValidTestCase<[]> {
-  return { name: item.title, code: item.code };
-}
-
-function toInvalid(item: Case, errors: readonly Expected[]): InvalidTestCase<MessageIds, []> {
-  return {
-    ...toValid(item),
-    errors: [...errors]
-      .sort(byPosition)
-      .map(({ line, column, endLine, endColumn, name, how, suggestion, ...expected }) => {
-        const service = expected.service ?? 'IFileSystemService';
-        return {
-          messageId: 'optional' as const,
-          data: { name, service, how },
-          line,
-          column,
-          endLine,
-          endColumn,
-          suggestions: suggestion
-            ? [
-                {
-                  messageId: 'makeRequired' as const,
-                  data: { name: suggestion.name ?? name, service, change: suggestion.change },
-                  output: suggestion.output,
-                },
-              ]
-            : [],
-        };
-      }),
-  };
-}
-
-const typedErrors = (item: Case) => [...(item.errors ?? []), ...(item.typedErrors ?? [])];
-
-createTypedRuleTester().run('no-optional-file-system-service, DI shapes (typed)', rule, {
-  valid: valid.map(toValid),
-  invalid: invalid.map((item) => toInvalid(item, typedErrors(item))),
-});
-
-createUntypedRuleTester().run('no-optional-file-system-service, DI shapes (untyped TypeScript)', rule, {
-  valid: [...valid, ...invalid.filter((item) => !item.errors)].map(toValid),
-  invalid: invalid.filter((item) => item.errors).map((item) => toInvalid(item, item.errors ?? [])),
-});
-
-const javaScript = await createJavaScriptRuleTester();
-javaScript.run('no-optional-file-system-service, DI shapes (JavaScript, espree)', rule, {
-  valid: [
-    {
-      name: 'required injection, and optional injection of something else',
-      code: "import { inject } from './di.js';\nimport { FileSystemService } from './service-deps.js';\nclass Clock {}\nexport class Reader {\n  fs = inject(FileSystemService);\n  clock = inject(Clock, { optional: true });\n}",
-      filename: 'file.js',
-    },
-  ],
-  invalid: [
-    {
-      name: 'inject(Service, { optional: true }) needs no types to be optional',
-      code: "import { inject } from './di.js';\nimport { FileSystemService } from './service-deps.js';\nexport class Reader {\n  fs = inject(FileSystemService, { optional: true });\n}",
-      filename: 'file.js',
-      errors: [
-        {
-          messageId: 'optional',
-          data: { name: 'fs', service: 'FileSystemService', how: '`optional: true` in `inject(FileSystemService, …)`' },
-          line: 4,
-          column: 3,
-          endLine: 4,
-          endColumn: 5,
-          suggestions: [
-            {
-              messageId: 'makeRequired',
-              data: { name: 'fs', service: 'FileSystemService', change: 'remove `optional: true`' },
+await runCaseTable(
+  'no-optional-file-system-service, DI shapes',
+  rule,
+  {
+    valid: [
+      {
+        title: 'required injection, and optional injection of something else',
+        code: "import { inject } from './di.js';\nimport { FileSystemService } from './service-deps.js';\nclass Clock {}\nexport class Reader {\n  fs = inject(FileSystemService);\n  clock = inject(Clock, { optional: true });\n}",
+      },
+    ],
+    invalid: [
+      {
+        title: 'inject(Service, { optional: true }) needs no types to be optional',
+        code: "import { inject } from './di.js';\nimport { FileSystemService } from './service-deps.js';\nexport class Reader {\n  fs = inject(FileSystemService, { optional: true });\n}",
+        errors: [
+          optional({
+            span: 'fs',
+            name: 'fs',
+            service: 'FileSystemService',
+            how: '`optional: true` in `inject(FileSystemService, …)`',
+            suggestion: {
+              change: 'remove `optional: true`',
               output:
                 "import { inject } from './di.js';\nimport { FileSystemService } from './service-deps.js';\nexport class Reader {\n  fs = inject(FileSystemService);\n}",
             },
-          ],
-        },
-      ],
-    },
-  ],
-});
-
-/** TS2564: a required property that is never assigned. */
-const NOT_DEFINITELY_ASSIGNED = 2564;
+          }),
+        ],
+      },
+    ],
+  },
+  { modes: ['javascript'] },
+);
 
 describe('no-optional-file-system-service suggestions on DI shapes', () => {
   it('produce code that type-checks, or only lacks the assignment the suggestion asks for', () => {
-    const outputs = invalid.flatMap((item) =>
-      typedErrors(item).flatMap(({ suggestion }) =>
-        suggestion
-          ? [
-              {
-                title: item.title,
-                output: suggestion.output,
-                announcesAssignment: suggestion.change.endsWith('then assign it in the constructor'),
-              },
-            ]
-          : [],
-      ),
-    );
-    expect(outputs.length).toBeGreaterThan(15);
-    const configFile = ts.readConfigFile(path.join(fixturesDir, 'tsconfig.json'), (file) => ts.sys.readFile(file));
-    const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, fixturesDir);
-    // Parameter decorators (`@Optional()`, `@Inject()`) exist only as TypeScript's legacy decorators.
-    const compilerOptions = { ...options, experimentalDecorators: true };
-    const virtual = new Map(
-      outputs.map((entry, index) => [path.join(fixturesDir, `di-suggestion-output-${index}.ts`), entry]),
-    );
-    const host = ts.createCompilerHost(compilerOptions);
-    host.fileExists = (file) => virtual.has(file) || ts.sys.fileExists(file);
-    host.readFile = (file) => virtual.get(file)?.output ?? ts.sys.readFile(file);
-    const program = ts.createProgram({ rootNames: [...virtual.keys()], options: compilerOptions, host });
-    const problems = [...virtual.entries()].flatMap(([file, entry]) =>
-      ts
-        .getPreEmitDiagnostics(program, program.getSourceFile(file))
-        .filter((diagnostic) => !(entry.announcesAssignment && diagnostic.code === NOT_DEFINITELY_ASSIGNED))
-        .map(
-          (diagnostic) =>
-            `${entry.title}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}\n${entry.output}`,
-        ),
-    );
-    expect(problems).toEqual([]);
+    const compiled = compileSuggestions(invalid, { prefix: 'di-suggestion-output', decorators: true });
+    expect(compiled.count).toBeGreaterThan(15);
+    expect(compiled.problems).toEqual([]);
   });
 });

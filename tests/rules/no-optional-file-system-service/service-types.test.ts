@@ -5,17 +5,14 @@
  * `declare module`. Each runs typed and untyped, with a same-named or default-named type that the
  * entry does not match next to it. Also the exact text of the rule's message and suggestion.
  */
-import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
-import { describe, expect, it } from 'vitest';
-
 import rule, { type MessageIds } from '../../../src/rules/no-optional-file-system-service.js';
-import { range } from '../../position.js';
-import { renderedMessages } from '../../rendered-messages.js';
-import { createTypedRuleTester, createUntypedRuleTester } from '../../rule-tester.js';
+import { missingProgram, runCaseTable, type Case } from '../case-table.js';
+import { optional } from './expected.js';
 
+/** A report of this file: every one offers a suggestion, written as the edit it makes. */
 interface Expected {
   /** The underlined text (its first occurrence after `after`). */
-  readonly at: string;
+  readonly span: string;
   readonly after?: string;
   readonly name: string;
   readonly service: string;
@@ -26,7 +23,8 @@ interface Expected {
   readonly edit: readonly [string, string];
 }
 
-interface Case {
+/** A case of this file: the serviceTypes entries it runs with. */
+interface ServiceTypesCase {
   readonly title: string;
   readonly code: string;
   readonly serviceTypes: readonly string[];
@@ -39,7 +37,7 @@ interface Case {
 
 const DEFAULT_SERVICE = "import type { IFileSystemService } from './file-system-service.js';\n";
 
-const cases: Case[] = [
+const cases: ServiceTypesCase[] = [
   {
     title: 'an unqualified custom name: declared in the file, a global, a renamed import',
     serviceTypes: ['IStorage'],
@@ -58,7 +56,7 @@ const cases: Case[] = [
     ].join('\n'),
     errors: [
       {
-        at: 'store?: Store',
+        span: 'store?: Store',
         name: 'store',
         service: 'IStorage',
         how: '`?`',
@@ -66,7 +64,7 @@ const cases: Case[] = [
         edit: ['store?: Store', 'store: Store'],
       },
       {
-        at: 'backup',
+        span: 'backup',
         name: 'backup',
         service: 'IStorage',
         how: '`| null` and a default of `null`',
@@ -86,7 +84,7 @@ const cases: Case[] = [
     code: "import type { MaybeStorage } from './storage-service.js';\nexport function load(store: MaybeStorage) {\n  return store;\n}",
     errors: [
       {
-        at: 'store: MaybeStorage',
+        span: 'store: MaybeStorage',
         name: 'store',
         service: 'IStorage',
         how: '`MaybeStorage`, which admits `undefined`',
@@ -112,7 +110,7 @@ const cases: Case[] = [
     ].join('\n'),
     errors: [
       {
-        at: 'fs?: Vfs.IFileSystemService',
+        span: 'fs?: Vfs.IFileSystemService',
         name: 'fs',
         service: 'IFileSystemService',
         how: '`?`',
@@ -120,7 +118,7 @@ const cases: Case[] = [
         edit: ['fs?: Vfs', 'fs: Vfs'],
       },
       {
-        at: 'other?: storage.Vfs.IFileSystemService',
+        span: 'other?: storage.Vfs.IFileSystemService',
         name: 'other',
         service: 'IFileSystemService',
         how: '`?`',
@@ -141,7 +139,7 @@ const cases: Case[] = [
     ].join('\n'),
     errors: [
       {
-        at: 'fs?: IFileSystemService',
+        span: 'fs?: IFileSystemService',
         name: 'fs',
         service: 'IFileSystemService',
         how: '`?`',
@@ -162,7 +160,7 @@ const cases: Case[] = [
     ].join('\n'),
     errors: [
       {
-        at: 'fs: IFileSystemService | undefined',
+        span: 'fs: IFileSystemService | undefined',
         name: 'fs',
         service: 'IFileSystemService',
         how: '`| undefined`',
@@ -193,7 +191,7 @@ const cases: Case[] = [
     ].join('\n'),
     errors: [
       {
-        at: 'sub',
+        span: 'sub',
         after: 'interface Deps',
         name: 'sub',
         service: 'IFileSystemService',
@@ -202,7 +200,7 @@ const cases: Case[] = [
         edit: ['sub?:', 'sub:'],
       },
       {
-        at: 'ns',
+        span: 'ns',
         after: 'interface Deps',
         name: 'ns',
         service: 'IFileSystemService',
@@ -211,7 +209,7 @@ const cases: Case[] = [
         edit: ['ns?:', 'ns:'],
       },
       {
-        at: 'byDefault',
+        span: 'byDefault',
         after: 'interface Deps',
         name: 'byDefault',
         service: 'IFileSystemService',
@@ -220,7 +218,7 @@ const cases: Case[] = [
         edit: ['byDefault?:', 'byDefault:'],
       },
       {
-        at: 'assigned',
+        span: 'assigned',
         after: 'interface Deps',
         name: 'assigned',
         service: 'IFileSystemService',
@@ -236,7 +234,7 @@ const cases: Case[] = [
     code: 'export interface Deps {\n  fs?: IFileSystemService;\n}',
     errors: [
       {
-        at: 'fs',
+        span: 'fs',
         after: 'interface Deps',
         name: 'fs',
         service: 'IFileSystemService',
@@ -262,7 +260,7 @@ const cases: Case[] = [
     ].join('\n'),
     errors: [
       {
-        at: 'fs',
+        span: 'fs',
         after: 'interface Deps',
         name: 'fs',
         service: 'IFileSystemService',
@@ -271,7 +269,7 @@ const cases: Case[] = [
         edit: ['fs?:', 'fs:'],
       },
       {
-        at: 'typed',
+        span: 'typed',
         after: 'interface Deps',
         name: 'typed',
         service: 'IFileSystemService',
@@ -303,7 +301,7 @@ const cases: Case[] = [
     ].join('\n'),
     errors: [
       {
-        at: 'fs',
+        span: 'fs',
         after: 'interface Deps',
         name: 'fs',
         service: 'IFileSystemService',
@@ -312,7 +310,7 @@ const cases: Case[] = [
         edit: ['fs?:', 'fs:'],
       },
       {
-        at: 'indexed',
+        span: 'indexed',
         after: 'interface Deps',
         name: 'indexed',
         service: 'IFileSystemService',
@@ -321,7 +319,7 @@ const cases: Case[] = [
         edit: ['indexed?:', 'indexed:'],
       },
       {
-        at: 'prefixed',
+        span: 'prefixed',
         after: 'interface Deps',
         name: 'prefixed',
         service: 'IFileSystemService',
@@ -347,7 +345,7 @@ const cases: Case[] = [
     ].join('\n'),
     errors: [
       {
-        at: 'fs',
+        span: 'fs',
         after: 'interface Deps',
         name: 'fs',
         service: 'IFileSystemService',
@@ -356,7 +354,7 @@ const cases: Case[] = [
         edit: ['fs?:', 'fs:'],
       },
       {
-        at: 'sibling',
+        span: 'sibling',
         after: 'interface Deps',
         name: 'sibling',
         service: 'IFileSystemService',
@@ -381,7 +379,7 @@ const cases: Case[] = [
     ].join('\n'),
     errors: [
       {
-        at: 'fs',
+        span: 'fs',
         after: 'interface Deps',
         name: 'fs',
         service: 'IFileSystemService',
@@ -390,7 +388,7 @@ const cases: Case[] = [
         edit: ['fs?:', 'fs:'],
       },
       {
-        at: 'store',
+        span: 'store',
         after: 'interface Deps',
         name: 'store',
         service: 'IFileSystemService',
@@ -402,82 +400,64 @@ const cases: Case[] = [
   },
 ];
 
-/** The code after the suggestion: `edit` is the text it replaces and the replacement, both written out. */
-function applySuggestion(code: string, expected: Expected): string {
-  const [from, to] = expected.edit;
-  if (!code.includes(from)) throw new Error(`test bug: ${JSON.stringify(from)} not found in:\n${code}`);
-  return code.replace(from, to);
-}
-
-function toValid(item: Case): ValidTestCase<[]> {
+/** The table case: the suggestion's output is the case's code with its edit made. */
+function toTableCase(item: ServiceTypesCase): Case<MessageIds> {
   return {
-    name: item.title,
+    title: item.title,
     code: item.code,
-    ...(item.filename === undefined ? {} : { filename: item.filename }),
-    settings: { 'vfs-compliance': { serviceTypes: item.serviceTypes } },
+    settings: { serviceTypes: item.serviceTypes },
+    // The typed run lints the fixtures' `file.ts`: a case with a path of its own runs untyped only.
+    ...(item.filename === undefined ? {} : { filename: item.filename, modes: ['untyped'] as const }),
+    ...(item.typed ? { typed: true } : {}),
+    errors: (item.errors ?? []).map(({ edit: [from, to], change, ...report }) => {
+      if (!item.code.includes(from)) throw new Error(`test bug: ${JSON.stringify(from)} not found in:\n${item.code}`);
+      return optional({ ...report, suggestion: { change, output: item.code.replace(from, to) } });
+    }),
   };
 }
 
-function toInvalid(item: Case): InvalidTestCase<MessageIds, []> {
-  return {
-    ...toValid(item),
-    errors: (item.errors ?? []).map((expected) => ({
-      messageId: 'optional' as const,
-      data: { name: expected.name, service: expected.service, how: expected.how },
-      ...range(item.code, expected.at, expected.after === undefined ? {} : { after: expected.after }),
-      suggestions: [
-        {
-          messageId: 'makeRequired' as const,
-          data: { name: expected.name, service: expected.service, change: expected.change },
-          output: applySuggestion(item.code, expected),
-        },
-      ],
-    })),
-  };
-}
+await runCaseTable(
+  'no-optional-file-system-service, serviceTypes',
+  rule,
+  { invalid: cases.map(toTableCase) },
+  {
+    modes: ['typed', 'untyped'],
+  },
+);
 
-const typedCases = cases.filter((item) => item.filename === undefined);
+// The text a user reads: the message and the suggestion rendered whole.
+const renderedCode = `${DEFAULT_SERVICE}export class Reader {\n  constructor(private readonly fs?: IFileSystemService) {}\n}`;
 
-createTypedRuleTester().run('no-optional-file-system-service, serviceTypes (typed)', rule, {
-  valid: typedCases.filter((item) => !item.errors).map(toValid),
-  invalid: typedCases.filter((item) => item.errors).map(toInvalid),
-});
-
-createUntypedRuleTester().run('no-optional-file-system-service, serviceTypes (untyped TypeScript)', rule, {
-  valid: cases.filter((item) => !item.errors || item.typed).map(toValid),
-  invalid: cases.filter((item) => item.errors && !item.typed).map(toInvalid),
-});
-
-describe('no-optional-file-system-service: the text a user reads', () => {
-  const code = `${DEFAULT_SERVICE}export class Reader {\n  constructor(private readonly fs?: IFileSystemService) {}\n}`;
-  for (const mode of ['typed', 'untyped'] as const) {
-    it(`the report and its suggestion (${mode})`, () => {
-      expect(renderedMessages('no-optional-file-system-service', code, { mode })).toEqual([
-        {
-          message:
-            'ORKVFS007: `fs` makes the file-system service `IFileSystemService` optional (`?`), so code can run without the fence and fall back to the disk, and a missing registration surfaces at the first request instead of at startup. Require the service: declare a plain `IFileSystemService` and inject it.',
-          line: 3,
-          column: 32,
-          endLine: 3,
-          endColumn: 55,
-          suggestions: ['Make `fs` a required `IFileSystemService`: remove `?`.'],
-        },
-      ]);
-    });
-  }
-
-  it('requireTypeInformation without a program', () => {
-    expect(
-      renderedMessages('no-optional-file-system-service', code, { settings: { requireTypeInformation: true } }),
-    ).toEqual([
+await runCaseTable(
+  'no-optional-file-system-service, the text a user reads',
+  rule,
+  {
+    invalid: [
       {
-        message:
-          "vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program, so no VFS compliance check ran on it. Include the file in a tsconfig and enable `parserOptions.projectService` (with `@typescript-eslint/parser`), or exempt the file.",
-        line: 1,
-        column: 1,
-        endLine: undefined,
-        endColumn: undefined,
+        title: 'the report and its suggestion',
+        code: renderedCode,
+        errors: [
+          {
+            message:
+              'ORKVFS007: `fs` makes the file-system service `IFileSystemService` optional (`?`), so code can run without the fence and fall back to the disk, and a missing registration surfaces at the first request instead of at startup. Require the service: declare a plain `IFileSystemService` and inject it.',
+            span: 'fs?: IFileSystemService',
+            suggestions: [
+              {
+                desc: 'Make `fs` a required `IFileSystemService`: remove `?`.',
+                output: `${DEFAULT_SERVICE}export class Reader {\n  constructor(private readonly fs: IFileSystemService) {}\n}`,
+              },
+            ],
+          },
+        ],
       },
-    ]);
-  });
-});
+      {
+        title: 'requireTypeInformation without a program',
+        code: renderedCode,
+        settings: { requireTypeInformation: true },
+        modes: ['untyped'],
+        errors: [missingProgram('import')],
+      },
+    ],
+  },
+  { modes: ['typed', 'untyped'] },
+);

@@ -5,28 +5,11 @@
  * the field, found among other members; private names; `this` only; `=` only; ambient classes
  * and declaration files need no assignment).
  */
-import type { InvalidTestCase } from '@typescript-eslint/rule-tester';
-
 import rule, { type MessageIds } from '../../../src/rules/no-optional-file-system-service.js';
-import { range } from '../../position.js';
-import { createTypedRuleTester, createUntypedRuleTester } from '../../rule-tester.js';
+import { runCaseTable, type Case as TableCase } from '../case-table.js';
+import { optionals } from './expected.js';
 
-interface Expected {
-  /** The underlined text, and the text it follows when it occurs earlier. */
-  readonly span: string;
-  readonly after?: string;
-  readonly name: string;
-  readonly service?: string;
-  readonly how: string;
-  readonly suggestion?: { readonly change: string; readonly output: string };
-}
-
-interface Case {
-  readonly title: string;
-  readonly code: string;
-  readonly filename?: string;
-  readonly errors: readonly Expected[];
-}
+type Case = TableCase<MessageIds>;
 
 const IMPORT = "import type { IFileSystemService } from './file-system-service.js';\n";
 const INJECT = "import { FileSystemService } from './service-deps.js';\nimport { inject } from './di.js';\n";
@@ -77,7 +60,7 @@ export class Writer {
   @Optional() // the module provides it
   readonly fs?: IFileSystemService;
 }`,
-    errors: [
+    errors: optionals([
       {
         span: 'fs: IFileSystemService | null',
         name: 'fs',
@@ -109,7 +92,7 @@ export class Writer {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title:
@@ -123,7 +106,7 @@ export class Writer {
     optional: true,
   });
 }`,
-    errors: [
+    errors: optionals([
       {
         span: 'fs',
         after: 'export class Reader {\n  ',
@@ -196,7 +179,7 @@ export class Writer {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'a union or parentheses written around the service alone stay as written',
@@ -207,7 +190,7 @@ export function save(fs?:
   | IFileSystemService) {
   return fs;
 }`,
-    errors: [
+    errors: optionals([
       {
         span: 'fs?: (IFileSystemService)',
         name: 'fs',
@@ -238,7 +221,7 @@ export function save(fs:
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title:
@@ -261,7 +244,7 @@ export function list([first]: { 0?: string; fs?: IFileSystemService } = []) {
 export function find([fs]: [fs?: IFileSystemService]) {
   return fs;
 }`,
-    errors: [
+    errors: optionals([
       {
         span: 'fs',
         after: '{ fs }: { ',
@@ -320,7 +303,7 @@ export function find([fs]: [fs: IFileSystemService]) {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title:
@@ -346,7 +329,7 @@ export function cast(list = [{} as { fs?: IFileSystemService }]) {
 export function keep(deps: Partial<{ fs?: IFileSystemService }> = {}) {
   return deps;
 }`,
-    errors: [
+    errors: optionals([
       { span: 'fs', after: 'find(deps: { ', name: 'fs', how: '`?`' },
       { span: 'fs', after: 'readonly { ', name: 'fs', how: '`?`' },
       { span: 'fs', after: 'string, deps: { ', name: 'fs', how: '`?`' },
@@ -441,14 +424,14 @@ export function keep(deps: Partial<{ fs: IFileSystemService }> = {}) {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'an abstract accessor needs no assignment',
     code: `${IMPORT}export abstract class Reader {
   abstract accessor fs?: IFileSystemService;
 }`,
-    errors: [
+    errors: optionals([
       {
         span: 'fs',
         after: 'accessor ',
@@ -461,7 +444,7 @@ export function keep(deps: Partial<{ fs: IFileSystemService }> = {}) {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'a class of a declaration file needs no assignment',
@@ -469,7 +452,7 @@ export function keep(deps: Partial<{ fs: IFileSystemService }> = {}) {
     code: `${IMPORT}export class Reader {
   fs?: IFileSystemService;
 }`,
-    errors: [
+    errors: optionals([
       {
         span: 'fs',
         after: 'Reader {\n  ',
@@ -482,7 +465,7 @@ export function keep(deps: Partial<{ fs: IFileSystemService }> = {}) {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'a class of a declared namespace or module needs no assignment',
@@ -497,7 +480,7 @@ declare module 'store' {
   }
 }
 export type R = Ns.Reader;`,
-    errors: [
+    errors: optionals([
       {
         span: 'fs',
         after: 'Reader {\n    ',
@@ -538,7 +521,7 @@ declare module 'store' {
 export type R = Ns.Reader;`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'the constructor is found after other methods; a method that assigns the field is no constructor',
@@ -555,7 +538,7 @@ export class Writer {
     this.fs = fs;
   }
 }`,
-    errors: [
+    errors: optionals([
       {
         span: 'fs',
         after: 'Reader {\n  ',
@@ -600,7 +583,7 @@ export class Writer {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'a private name and a public one of the same text are assigned apart',
@@ -618,7 +601,7 @@ export class Writer {
     this.fs = fs;
   }
 }`,
-    errors: [
+    errors: optionals([
       {
         span: '#fs',
         name: '#fs',
@@ -710,12 +693,12 @@ export class Writer {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'what assigns the field: this.fs = and ??= and ||=, not &&=, another object or another field',
     code: ASSIGNMENTS,
-    errors: [
+    errors: optionals([
       {
         span: 'fs',
         after: 'A {\n  ',
@@ -750,41 +733,13 @@ export class Writer {
           output: replaceOnce(ASSIGNMENTS, 'D {\n  fs?:', 'D {\n  fs:'),
         },
       },
-    ],
+    ]),
   },
 ];
 
-function toInvalid(item: Case): InvalidTestCase<MessageIds, []> {
-  return {
-    name: item.title,
-    code: item.code,
-    ...(item.filename === undefined ? {} : { filename: item.filename }),
-    errors: item.errors.map(({ span, after, name, how, suggestion, ...expected }) => {
-      const service = expected.service ?? 'IFileSystemService';
-      return {
-        messageId: 'optional' as const,
-        data: { name, service, how },
-        ...range(item.code, span, after === undefined ? {} : { after }),
-        suggestions: suggestion
-          ? [
-              {
-                messageId: 'makeRequired' as const,
-                data: { name, service, change: suggestion.change },
-                output: suggestion.output,
-              },
-            ]
-          : [],
-      };
-    }),
-  };
-}
-
-createTypedRuleTester().run('no-optional-file-system-service, suggestions (typed)', rule, {
-  valid: [],
-  invalid: cases.map(toInvalid),
-});
-
-createUntypedRuleTester().run('no-optional-file-system-service, suggestions (untyped TypeScript)', rule, {
-  valid: [],
-  invalid: cases.map(toInvalid),
-});
+await runCaseTable(
+  'no-optional-file-system-service, suggestions',
+  rule,
+  { invalid: cases },
+  { modes: ['typed', 'untyped'] },
+);

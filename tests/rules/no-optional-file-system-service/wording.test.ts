@@ -4,33 +4,14 @@
  * type made optional, joined with `` `, ` ``), and whether a suggestion is offered at all (none
  * when an edit would leave part of the optionality, or when only the checker can place a mapped
  * type). Also the defaults that are and are not nullish, the members and mapped types that make
- * nothing optional, and a service name spelled with a Unicode escape. `errors` are reported by
- * both runs, `typedErrors` only with type information.
+ * nothing optional, and a service name spelled with a Unicode escape. What only the checker
+ * reports is marked `['typed']`.
  */
-import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
-
 import rule, { type MessageIds } from '../../../src/rules/no-optional-file-system-service.js';
-import { range } from '../../position.js';
-import { createTypedRuleTester, createUntypedRuleTester } from '../../rule-tester.js';
+import { runCaseTable, type Case as TableCase } from '../case-table.js';
+import { optionals } from './expected.js';
 
-interface Expected {
-  /** The underlined text (its first occurrence after `after`). */
-  readonly at: string;
-  readonly after?: string;
-  readonly name: string;
-  readonly service?: string;
-  readonly how: string;
-  /** The suggestion: the name it makes required (when not `name`), what it changes, the code after it. Absent: none. */
-  readonly suggestion?: { readonly name?: string; readonly change: string; readonly output: string };
-}
-
-interface Case {
-  readonly title: string;
-  readonly code: string;
-  readonly errors?: readonly Expected[];
-  /** Reported only with type information. */
-  readonly typedErrors?: readonly Expected[];
-}
+type Case = TableCase<MessageIds>;
 
 const IMPORT = "import type { IFileSystemService } from './file-system-service.js';\n";
 
@@ -41,9 +22,9 @@ const cases: Case[] = [
 export function load(fs: IFileSystemService = defaultFs, backup: IFileSystemService | null = defaultFs, other: IFileSystemService = !defaultFs) {
   return [fs, backup, other];
 }`,
-    errors: [
+    errors: optionals([
       {
-        at: 'backup: IFileSystemService | null',
+        span: 'backup: IFileSystemService | null',
         name: 'backup',
         how: '`| null`',
         suggestion: {
@@ -54,7 +35,7 @@ export function load(fs: IFileSystemService = defaultFs, backup: IFileSystemServ
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'defaults of `null`, `undefined` and `void 0` on a declared service, and `void 0` next to `| undefined`',
@@ -64,9 +45,9 @@ export function load(fs: IFileSystemService = defaultFs, backup: IFileSystemServ
 export class Reader {
   constructor(private readonly fs: IFileSystemService | undefined = void 0) {}
 }`,
-    errors: [
+    errors: optionals([
       {
-        at: 'fs: IFileSystemService',
+        span: 'fs: IFileSystemService',
         name: 'fs',
         how: 'a default of `null`',
         suggestion: {
@@ -80,7 +61,7 @@ export class Reader {
         },
       },
       {
-        at: 'backup: IFileSystemService',
+        span: 'backup: IFileSystemService',
         name: 'backup',
         how: 'a default of `undefined`',
         suggestion: {
@@ -94,7 +75,7 @@ export class Reader {
         },
       },
       {
-        at: 'other: IFileSystemService',
+        span: 'other: IFileSystemService',
         name: 'other',
         how: 'a default of `void 0`',
         suggestion: {
@@ -108,7 +89,7 @@ export class Reader {
         },
       },
       {
-        at: 'fs: IFileSystemService | undefined',
+        span: 'fs: IFileSystemService | undefined',
         name: 'fs',
         how: '`| undefined` and a default of `void 0`',
         suggestion: {
@@ -121,7 +102,7 @@ export class Reader {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     // On Node 20 the engine cannot build `(?i:…)`, so the literal's value is `null` as `null`'s is;
@@ -130,9 +111,9 @@ export class Reader {
     code: `${IMPORT}export function load(fs: IFileSystemService | null = /(?i:a)/) {
   return fs;
 }`,
-    errors: [
+    errors: optionals([
       {
-        at: 'fs: IFileSystemService | null',
+        span: 'fs: IFileSystemService | null',
         name: 'fs',
         how: '`| null`',
         suggestion: {
@@ -142,7 +123,7 @@ export class Reader {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'a declaration that is nullish and nothing else is no service',
@@ -177,20 +158,23 @@ export function load(fs: Fs, both: Fs | IFileSystemService) {
 export function load(fs: MaybeFs | IFileSystemService) {
   return fs;
 }`,
-    typedErrors: [
-      {
-        at: 'fs: MaybeFs | IFileSystemService',
-        name: 'fs',
-        how: '`MaybeFs`, which admits `undefined`',
-        suggestion: {
-          change: 'use `NonNullable<MaybeFs>`',
-          output: `${IMPORT}import type { MaybeFs } from './optional-services.js';
+    errors: optionals(
+      [
+        {
+          span: 'fs: MaybeFs | IFileSystemService',
+          name: 'fs',
+          how: '`MaybeFs`, which admits `undefined`',
+          suggestion: {
+            change: 'use `NonNullable<MaybeFs>`',
+            output: `${IMPORT}import type { MaybeFs } from './optional-services.js';
 export function load(fs: NonNullable<MaybeFs> | IFileSystemService) {
   return fs;
 }`,
+          },
         },
-      },
-    ],
+      ],
+      ['typed'],
+    ),
   },
   {
     title: 'an alias of two nullish types names both',
@@ -198,20 +182,23 @@ export function load(fs: NonNullable<MaybeFs> | IFileSystemService) {
 export function load(fs: IFileSystemService | Nothing) {
   return fs;
 }`,
-    typedErrors: [
-      {
-        at: 'fs: IFileSystemService | Nothing',
-        name: 'fs',
-        how: '`| Nothing` (`undefined | null`)',
-        suggestion: {
-          change: 'remove `| Nothing`',
-          output: `${IMPORT}type Nothing = undefined | null;
+    errors: optionals(
+      [
+        {
+          span: 'fs: IFileSystemService | Nothing',
+          name: 'fs',
+          how: '`| Nothing` (`undefined | null`)',
+          suggestion: {
+            change: 'remove `| Nothing`',
+            output: `${IMPORT}type Nothing = undefined | null;
 export function load(fs: IFileSystemService) {
   return fs;
 }`,
+          },
         },
-      },
-    ],
+      ],
+      ['typed'],
+    ),
   },
   {
     // Before the fix only a type reference counted, and the whole declaration went unreported.
@@ -223,38 +210,41 @@ interface Holes {
 export function load(fs: IFileSystemService | typeof nothing, disk: Holes['none'] | IFileSystemService) {
   return [fs, disk];
 }`,
-    typedErrors: [
-      {
-        at: 'fs: IFileSystemService | typeof nothing',
-        name: 'fs',
-        how: '`| typeof nothing` (`undefined`)',
-        suggestion: {
-          change: 'remove `| typeof nothing`',
-          output: `${IMPORT}declare const nothing: undefined;
+    errors: optionals(
+      [
+        {
+          span: 'fs: IFileSystemService | typeof nothing',
+          name: 'fs',
+          how: '`| typeof nothing` (`undefined`)',
+          suggestion: {
+            change: 'remove `| typeof nothing`',
+            output: `${IMPORT}declare const nothing: undefined;
 interface Holes {
   none: null;
 }
 export function load(fs: IFileSystemService, disk: Holes['none'] | IFileSystemService) {
   return [fs, disk];
 }`,
+          },
         },
-      },
-      {
-        at: "disk: Holes['none'] | IFileSystemService",
-        name: 'disk',
-        how: "`| Holes['none']` (`null`)",
-        suggestion: {
-          change: "remove `| Holes['none']`",
-          output: `${IMPORT}declare const nothing: undefined;
+        {
+          span: "disk: Holes['none'] | IFileSystemService",
+          name: 'disk',
+          how: "`| Holes['none']` (`null`)",
+          suggestion: {
+            change: "remove `| Holes['none']`",
+            output: `${IMPORT}declare const nothing: undefined;
 interface Holes {
   none: null;
 }
 export function load(fs: IFileSystemService | typeof nothing, disk: IFileSystemService) {
   return [fs, disk];
 }`,
+          },
         },
-      },
-    ],
+      ],
+      ['typed'],
+    ),
   },
   {
     title: 'a mapped type only the checker places: no suggestion, even where `?` alone could be removed',
@@ -265,38 +255,41 @@ export interface Options {
   disk?: PartialFs | IFileSystemService;
   deps?: Optionalize<Deps>;
 }`,
-    typedErrors: [
-      {
-        at: 'fs',
-        after: 'Options {',
-        name: 'fs',
-        how: '`?` and `PartialFs`, which makes every member of `IFileSystemService` optional',
-      },
-      {
-        at: 'disk',
-        name: 'disk',
-        how: '`?` and `PartialFs`, which makes every member of `IFileSystemService` optional',
-      },
-      {
-        at: 'deps',
-        after: 'IFileSystemService;\n',
-        name: 'deps',
-        how: '`?` and `Optionalize<Deps>`, which makes `fs` optional',
-      },
-    ],
+    errors: optionals(
+      [
+        {
+          span: 'fs',
+          after: 'Options {',
+          name: 'fs',
+          how: '`?` and `PartialFs`, which makes every member of `IFileSystemService` optional',
+        },
+        {
+          span: 'disk',
+          name: 'disk',
+          how: '`?` and `PartialFs`, which makes every member of `IFileSystemService` optional',
+        },
+        {
+          span: 'deps',
+          after: 'IFileSystemService;\n',
+          name: 'deps',
+          how: '`?` and `Optionalize<Deps>`, which makes `fs` optional',
+        },
+      ],
+      ['typed'],
+    ),
   },
   {
     title: 'Partial of a type literal: no type to pick from, so no suggestion, even where `?` alone could be removed',
     code: `${IMPORT}export interface Options {
   b?: Partial<{ fs: IFileSystemService; name: string }>;
 }`,
-    errors: [
+    errors: optionals([
       {
-        at: 'b',
+        span: 'b',
         name: 'b',
         how: '`?` and `Partial<{ fs: IFileSystemService; name: string }>`, which makes `fs` optional',
       },
-    ],
+    ]),
   },
   {
     title: 'Partial of dependencies with two service members: both named, both picked',
@@ -308,9 +301,9 @@ export interface Options {
 export function load(deps: Partial<Deps>, { name }: Partial<Deps>) {
   return [deps, name];
 }`,
-    errors: [
+    errors: optionals([
       {
-        at: 'deps: Partial<Deps>',
+        span: 'deps: Partial<Deps>',
         name: 'deps',
         how: '`Partial<Deps>`, which makes `fs` and `backup` optional',
         suggestion: {
@@ -328,7 +321,7 @@ export function load(deps: Partial<Deps> & Pick<Deps, 'fs' | 'backup'>, { name }
       },
       {
         // No service member is destructured: the mapped type is underlined, named by what it makes optional.
-        at: 'Partial<Deps>',
+        span: 'Partial<Deps>',
         after: '{ name }: ',
         name: 'fs`, `backup',
         how: '`Partial<Deps>`, which makes `fs` and `backup` optional',
@@ -344,16 +337,16 @@ export function load(deps: Partial<Deps>, { name }: Partial<Deps> & Pick<Deps, '
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'Partial of the service destructured into a rest element only: the mapped type is the name',
     code: `${IMPORT}export function load({ ...ops }: Partial<IFileSystemService>) {
   return ops;
 }`,
-    errors: [
+    errors: optionals([
       {
-        at: 'Partial<IFileSystemService>',
+        span: 'Partial<IFileSystemService>',
         name: 'Partial<IFileSystemService>',
         how: '`Partial<IFileSystemService>`, which makes every member of `IFileSystemService` optional',
         suggestion: {
@@ -363,7 +356,7 @@ export function load(deps: Partial<Deps>, { name }: Partial<Deps> & Pick<Deps, '
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'Partial of a type alias of an object type declared in the file',
@@ -371,9 +364,9 @@ export function load(deps: Partial<Deps>, { name }: Partial<Deps> & Pick<Deps, '
 export function load(deps: Partial<LocalDeps>) {
   return deps;
 }`,
-    errors: [
+    errors: optionals([
       {
-        at: 'deps: Partial<LocalDeps>',
+        span: 'deps: Partial<LocalDeps>',
         name: 'deps',
         how: '`Partial<LocalDeps>`, which makes `fs` optional',
         suggestion: {
@@ -385,7 +378,7 @@ export function load(deps: Partial<LocalDeps> & Pick<LocalDeps, 'fs'>) {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'mapped aliases declared in the file that add `?`: `+?`, and over the second of two parameters',
@@ -398,9 +391,9 @@ export interface Options {
   plus: Plus<Deps>;
   second: Second<string, Deps>;
 }`,
-    errors: [
+    errors: optionals([
       {
-        at: 'plus',
+        span: 'plus',
         name: 'plus',
         how: '`Plus<Deps>`, which makes `fs` optional',
         suggestion: {
@@ -418,7 +411,7 @@ export interface Options {
         },
       },
       {
-        at: 'second',
+        span: 'second',
         after: 'plus: ',
         name: 'second',
         how: '`Second<string, Deps>`, which makes `fs` optional',
@@ -436,7 +429,7 @@ export interface Options {
 }`,
         },
       },
-    ],
+    ]),
   },
   {
     title: 'mapped aliases that add no `?`, or no `?` to the members as they are, or to the keys of another type',
@@ -472,7 +465,10 @@ type Other<T> = { [K in keyof Deps]?: T };
 export interface Options {
   other: Other<IFileSystemService>;
 }`,
-    typedErrors: [{ at: 'other', name: 'other', how: '`Other<IFileSystemService>`, which makes `fs` optional' }],
+    errors: optionals(
+      [{ span: 'other', name: 'other', how: '`Other<IFileSystemService>`, which makes `fs` optional' }],
+      ['typed'],
+    ),
   },
   {
     // With one member, `T[keyof T]` is that member's type: the checker sees `fs?: IFileSystemService`.
@@ -484,7 +480,10 @@ type Skewed<T> = { [K in keyof T]?: T[keyof T] };
 export interface Options {
   skewed: Skewed<Deps>;
 }`,
-    typedErrors: [{ at: 'skewed', name: 'skewed', how: '`Skewed<Deps>`, which makes `fs` optional' }],
+    errors: optionals(
+      [{ span: 'skewed', name: 'skewed', how: '`Skewed<Deps>`, which makes `fs` optional' }],
+      ['typed'],
+    ),
   },
   {
     title: 'a mapped alias that renames the keys: only the checker places it',
@@ -495,7 +494,10 @@ type Getters<T> = { [K in keyof T as \`get\${string & K}\`]?: T[K] };
 export interface Options {
   getters: Getters<Deps>;
 }`,
-    typedErrors: [{ at: 'getters', name: 'getters', how: '`Getters<Deps>`, which makes `getfs` optional' }],
+    errors: optionals(
+      [{ span: 'getters', name: 'getters', how: '`Getters<Deps>`, which makes `getfs` optional' }],
+      ['typed'],
+    ),
   },
   {
     title: 'Partial of a namespace member merged with an interface of the same name is that member, not the interface',
@@ -514,9 +516,9 @@ export function load(inner: Partial<Deps.Inner>) {
   {
     title: 'inject of a namespace member: the token is a qualified name',
     code: "import { inject } from './di.js';\nimport * as deps from './service-deps.js';\nexport class Reader {\n  fs = inject(deps.FileSystemService, { optional: true });\n}",
-    errors: [
+    errors: optionals([
       {
-        at: 'fs',
+        span: 'fs',
         after: 'Reader {',
         name: 'fs',
         service: 'FileSystemService',
@@ -527,14 +529,14 @@ export function load(inner: Partial<Deps.Inner>) {
             "import { inject } from './di.js';\nimport * as deps from './service-deps.js';\nexport class Reader {\n  fs = inject(deps.FileSystemService);\n}",
         },
       },
-    ],
+    ]),
   },
   {
     title: '@Optional() and inject(…, { optional: true }) on one field: both causes, both removed',
     code: "import { inject, Optional } from './di.js';\nimport { FileSystemService } from './service-deps.js';\nexport class Reader {\n  @Optional() fs = inject(FileSystemService, { optional: true });\n}",
-    errors: [
+    errors: optionals([
       {
-        at: 'fs',
+        span: 'fs',
         after: '@Optional() ',
         name: 'fs',
         service: 'FileSystemService',
@@ -545,7 +547,7 @@ export function load(inner: Partial<Deps.Inner>) {
             "import { inject, Optional } from './di.js';\nimport { FileSystemService } from './service-deps.js';\nexport class Reader {\n  fs = inject(FileSystemService);\n}",
         },
       },
-    ],
+    ]),
   },
   {
     title: 'a token whose type has two arguments, and a member of a token, stand for no service the file shows',
@@ -564,9 +566,9 @@ export class Reader {
     // Before the fix the untyped run skipped any file that does not write a service name as is.
     title: 'a service name spelled with a Unicode escape is the same name',
     code: "import type { IFileSystem\\u0053ervice } from './file-system-service.js';\nexport function load(fs?: IFileSystem\\u0053ervice) {\n  return fs;\n}",
-    errors: [
+    errors: optionals([
       {
-        at: 'fs?: IFileSystem\\u0053ervice',
+        span: 'fs?: IFileSystem\\u0053ervice',
         name: 'fs',
         how: '`?`',
         suggestion: {
@@ -575,50 +577,13 @@ export class Reader {
             "import type { IFileSystem\\u0053ervice } from './file-system-service.js';\nexport function load(fs: IFileSystem\\u0053ervice) {\n  return fs;\n}",
         },
       },
-    ],
+    ]),
   },
 ];
 
-function toValid(item: Case): ValidTestCase<[]> {
-  return { name: item.title, code: item.code };
-}
-
-function toInvalid(item: Case, errors: readonly Expected[]): InvalidTestCase<MessageIds, []> {
-  const located = errors.map((expected) => ({
-    expected,
-    range: range(item.code, expected.at, expected.after === undefined ? {} : { after: expected.after }),
-  }));
-  located.sort((a, b) => a.range.line - b.range.line || a.range.column - b.range.column);
-  return {
-    ...toValid(item),
-    errors: located.map(({ expected: { name, how, suggestion, ...expected }, range: where }) => {
-      const service = expected.service ?? 'IFileSystemService';
-      return {
-        messageId: 'optional' as const,
-        data: { name, service, how },
-        ...where,
-        suggestions: suggestion
-          ? [
-              {
-                messageId: 'makeRequired' as const,
-                data: { name: suggestion.name ?? name, service, change: suggestion.change },
-                output: suggestion.output,
-              },
-            ]
-          : [],
-      };
-    }),
-  };
-}
-
-const typedErrors = (item: Case) => [...(item.errors ?? []), ...(item.typedErrors ?? [])];
-
-createTypedRuleTester().run('no-optional-file-system-service, wording (typed)', rule, {
-  valid: cases.filter((item) => typedErrors(item).length === 0).map(toValid),
-  invalid: cases.filter((item) => typedErrors(item).length > 0).map((item) => toInvalid(item, typedErrors(item))),
-});
-
-createUntypedRuleTester().run('no-optional-file-system-service, wording (untyped TypeScript)', rule, {
-  valid: cases.filter((item) => !item.errors).map(toValid),
-  invalid: cases.filter((item) => item.errors).map((item) => toInvalid(item, item.errors ?? [])),
-});
+await runCaseTable(
+  'no-optional-file-system-service, wording',
+  rule,
+  { invalid: cases },
+  { modes: ['typed', 'untyped'] },
+);

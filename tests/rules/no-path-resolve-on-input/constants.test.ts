@@ -3,30 +3,11 @@
  * form, each next to the look-alike that is input. Run typed, untyped TypeScript and plain
  * JavaScript (espree) like the rule's main test; a case is `ts` when it uses TypeScript syntax.
  */
-import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
-
 import rule, { type MessageIds, type Options } from '../../../src/rules/no-path-resolve-on-input.js';
-import { range } from '../../position.js';
-import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../../rule-tester.js';
+import { runCaseTable, type Case as TableCase } from '../case-table.js';
+import { nonConstant, withoutProgram } from './expected.js';
 
-interface Expected {
-  /** The whole call the editor underlines: its first occurrence after `after`. */
-  readonly at: string;
-  readonly after?: string;
-  /** The argument the message names. */
-  readonly argument: string;
-  readonly name?: string;
-}
-
-interface Case {
-  readonly title: string;
-  readonly code: string;
-  readonly errors?: readonly Expected[];
-  readonly ts?: boolean;
-  /** Only without type information: code TypeScript rejects, which the checker answers its own way. */
-  readonly untypedOnly?: boolean;
-  readonly settings?: Record<string, unknown>;
-}
+type Case = TableCase<MessageIds, Options>;
 
 const valid: Case[] = [];
 const invalid: Case[] = [];
@@ -54,10 +35,10 @@ invalid.push({
     '}',
   ].join('\n'),
   errors: [
-    { at: 'path.resolve(meta.url)', argument: 'meta.url' },
-    { at: 'path.resolve(options.filename)', argument: 'options.filename' },
-    { at: 'path.resolve(options.meta.dirname)', argument: 'options.meta.dirname' },
-    { at: 'path.resolve(new.target.url)', argument: 'new.target.url' },
+    nonConstant('meta.url', 'path.resolve(meta.url)'),
+    nonConstant('options.filename', 'path.resolve(options.filename)'),
+    nonConstant('options.meta.dirname', 'path.resolve(options.meta.dirname)'),
+    nonConstant('new.target.url', 'path.resolve(new.target.url)'),
   ],
 });
 
@@ -71,8 +52,8 @@ invalid.push({
     '}',
   ].join('\n'),
   errors: [
-    { at: 'path.resolve(import.meta.env)', argument: 'import.meta.env' },
-    { at: 'path.resolve(import.meta[key])', argument: 'import.meta[key]' },
+    nonConstant('import.meta.env', 'path.resolve(import.meta.env)'),
+    nonConstant('import.meta[key]', 'path.resolve(import.meta[key])'),
   ],
 });
 
@@ -81,7 +62,7 @@ invalid.push({
 invalid.push({
   title: 'a var initialised from itself is not a constant (in a script another file may have set it)',
   code: ["import path from 'node:path';", "var dir = dir || '/srv';", 'path.resolve(dir);'].join('\n'),
-  errors: [{ at: 'path.resolve(dir)', argument: 'dir' }],
+  errors: [nonConstant('dir', 'path.resolve(dir)')],
 });
 
 invalid.push({
@@ -96,7 +77,7 @@ invalid.push({
     '  path.resolve(cache);',
     '}',
   ].join('\n'),
-  errors: [{ at: 'path.resolve(cache)', argument: 'cache' }],
+  errors: [nonConstant('cache', 'path.resolve(cache)')],
 });
 
 valid.push({
@@ -124,7 +105,7 @@ invalid.push({
     'a name declared twice as a value is input: const then var, a destructured const then var, a duplicate enum member',
   ts: true,
   // TypeScript rejects each redeclaration (TS2451, TS2300); the parser accepts them, and the last one wins at run time.
-  untypedOnly: true,
+  modes: withoutProgram,
   code: [
     "import path from 'node:path';",
     "const DIRS = { cache: '/cache' } as const;",
@@ -138,9 +119,9 @@ invalid.push({
     'path.resolve(Folder.B);',
   ].join('\n'),
   errors: [
-    { at: 'path.resolve(ROOT)', argument: 'ROOT' },
-    { at: 'path.resolve(cache)', argument: 'cache' },
-    { at: 'path.resolve(Folder.B)', argument: 'Folder.B' },
+    nonConstant('ROOT', 'path.resolve(ROOT)'),
+    nonConstant('cache', 'path.resolve(cache)'),
+    nonConstant('Folder.B', 'path.resolve(Folder.B)'),
   ],
 });
 
@@ -172,9 +153,9 @@ invalid.push({
     'path.resolve(NAMED.logs);',
   ].join('\n'),
   errors: [
-    { at: 'path.resolve(DIRS.cache)', argument: 'DIRS.cache' },
-    { at: 'path.resolve(LIST[0])', argument: 'LIST[0]' },
-    { at: 'path.resolve(NAMED.logs)', argument: 'NAMED.logs' },
+    nonConstant('DIRS.cache', 'path.resolve(DIRS.cache)'),
+    nonConstant('LIST[0]', 'path.resolve(LIST[0])'),
+    nonConstant('NAMED.logs', 'path.resolve(NAMED.logs)'),
   ],
 });
 
@@ -204,11 +185,11 @@ invalid.push({
     '}',
   ].join('\n'),
   errors: [
-    { at: "path.resolve(flag ? '/srv' : input)", argument: "flag ? '/srv' : input" },
-    { at: "path.resolve(flag ? input : '/srv')", argument: "flag ? input : '/srv'" },
-    { at: "path.resolve(input || '/srv')", argument: "input || '/srv'" },
-    { at: "path.resolve('/srv' ?? input)", argument: "'/srv' ?? input" },
-    { at: "path.resolve('/srv' && input)", argument: "'/srv' && input" },
+    nonConstant("flag ? '/srv' : input", "path.resolve(flag ? '/srv' : input)"),
+    nonConstant("flag ? input : '/srv'", "path.resolve(flag ? input : '/srv')"),
+    nonConstant("input || '/srv'", "path.resolve(input || '/srv')"),
+    nonConstant("'/srv' ?? input", "path.resolve('/srv' ?? input)"),
+    nonConstant("'/srv' && input", "path.resolve('/srv' && input)"),
   ],
 });
 
@@ -236,10 +217,10 @@ invalid.push({
     '}',
   ].join('\n'),
   errors: [
-    { at: 'path.resolve(name)', argument: 'name' },
-    { at: 'path.resolve(dir)', argument: 'dir' },
-    { at: 'path.resolve(TABLE[key])', argument: 'TABLE[key]' },
-    { at: 'path.resolve(TABLE.cache)', argument: 'TABLE.cache' },
+    nonConstant('name', 'path.resolve(name)'),
+    nonConstant('dir', 'path.resolve(dir)'),
+    nonConstant('TABLE[key]', 'path.resolve(TABLE[key])'),
+    nonConstant('TABLE.cache', 'path.resolve(TABLE.cache)'),
   ],
 });
 
@@ -266,7 +247,7 @@ invalid.push({
     'an enum member computed from input is input, by name and through a key the file cannot read, also in one of two merged enums',
   ts: true,
   // TypeScript rejects a string enum member computed from input (TS2553), so the checker takes every member of a compiling enum as a constant.
-  untypedOnly: true,
+  modes: withoutProgram,
   code: [
     "import path from 'node:path';",
     "enum Folder { Cache = 'cache', Logs = process.env.LOGS }",
@@ -281,9 +262,9 @@ invalid.push({
     '}',
   ].join('\n'),
   errors: [
-    { at: 'path.resolve(Folder.Logs)', argument: 'Folder.Logs' },
-    { at: 'path.resolve(Folder[key])', argument: 'Folder[key]' },
-    { at: 'path.resolve(Split[key])', argument: 'Split[key]' },
+    nonConstant('Folder.Logs', 'path.resolve(Folder.Logs)'),
+    nonConstant('Folder[key]', 'path.resolve(Folder[key])'),
+    nonConstant('Split[key]', 'path.resolve(Split[key])'),
   ],
 });
 
@@ -320,12 +301,12 @@ invalid.push({
     '}',
   ].join('\n'),
   errors: [
-    { at: "path.resolve(TUPLE['01'])", argument: "TUPLE['01']" },
-    { at: "path.resolve(TUPLE['1x'])", argument: "TUPLE['1x']" },
-    { at: "path.resolve(TUPLE['x1'])", argument: "TUPLE['x1']" },
-    { at: 'path.resolve(HOLES[1])', argument: 'HOLES[1]' },
-    { at: 'path.resolve(BEFORE[2])', argument: 'BEFORE[2]' },
-    { at: 'path.resolve(BEFORE[1])', argument: 'BEFORE[1]' },
+    nonConstant("TUPLE['01']", "path.resolve(TUPLE['01'])"),
+    nonConstant("TUPLE['1x']", "path.resolve(TUPLE['1x'])"),
+    nonConstant("TUPLE['x1']", "path.resolve(TUPLE['x1'])"),
+    nonConstant('HOLES[1]', 'path.resolve(HOLES[1])'),
+    nonConstant('BEFORE[2]', 'path.resolve(BEFORE[2])'),
+    nonConstant('BEFORE[1]', 'path.resolve(BEFORE[1])'),
   ],
 });
 
@@ -365,13 +346,13 @@ invalid.push({
     '}',
   ].join('\n'),
   errors: [
-    { at: 'path.resolve(DIRS.logs)', argument: 'DIRS.logs' },
-    { at: 'path.resolve(DIRS.tmp)', argument: 'DIRS.tmp' },
-    { at: 'path.resolve(DIRS[key])', argument: 'DIRS[key]' },
-    { at: 'path.resolve(MIXED.input)', argument: 'MIXED.input' },
-    { at: 'path.resolve(MIXED[key])', argument: 'MIXED[key]' },
-    { at: 'path.resolve(UNDER.cache)', argument: 'UNDER.cache' },
-    { at: 'path.resolve(UNDER[key])', argument: 'UNDER[key]' },
+    nonConstant('DIRS.logs', 'path.resolve(DIRS.logs)'),
+    nonConstant('DIRS.tmp', 'path.resolve(DIRS.tmp)'),
+    nonConstant('DIRS[key]', 'path.resolve(DIRS[key])'),
+    nonConstant('MIXED.input', 'path.resolve(MIXED.input)'),
+    nonConstant('MIXED[key]', 'path.resolve(MIXED[key])'),
+    nonConstant('UNDER.cache', 'path.resolve(UNDER.cache)'),
+    nonConstant('UNDER[key]', 'path.resolve(UNDER[key])'),
   ],
 });
 
@@ -406,11 +387,11 @@ invalid.push({
     '}',
   ].join('\n'),
   errors: [
-    { at: 'path.resolve(fileURLToPath(other))', argument: 'fileURLToPath(other)' },
-    { at: 'path.resolve(fileURLToPath(library))', argument: 'fileURLToPath(library)' },
-    { at: 'path.resolve(fileURLToPath(local))', argument: 'fileURLToPath(local)' },
-    { at: 'path.resolve(fs.fileURLToPath(__filename))', argument: 'fs.fileURLToPath(__filename)' },
-    { at: 'path.resolve(url.format(__filename))', argument: 'url.format(__filename)' },
+    nonConstant('fileURLToPath(other)', 'path.resolve(fileURLToPath(other))'),
+    nonConstant('fileURLToPath(library)', 'path.resolve(fileURLToPath(library))'),
+    nonConstant('fileURLToPath(local)', 'path.resolve(fileURLToPath(local))'),
+    nonConstant('fs.fileURLToPath(__filename)', 'path.resolve(fs.fileURLToPath(__filename))'),
+    nonConstant('url.format(__filename)', 'path.resolve(url.format(__filename))'),
   ],
 });
 
@@ -427,44 +408,10 @@ invalid.push({
     '}',
   ].join('\n'),
   errors: [
-    { at: "path.resolve(fs.readFileSync(__filename, 'utf8'))", argument: "fs.readFileSync(__filename, 'utf8')" },
-    { at: 'path.resolve(path[key](__dirname))', argument: 'path[key](__dirname)' },
-    { at: 'path.resolve(fs.sep, sep)', argument: 'fs.sep' },
+    nonConstant("fs.readFileSync(__filename, 'utf8')", "path.resolve(fs.readFileSync(__filename, 'utf8'))"),
+    nonConstant('path[key](__dirname)', 'path.resolve(path[key](__dirname))'),
+    nonConstant('fs.sep', 'path.resolve(fs.sep, sep)'),
   ],
 });
 
-function toValid(item: Case, filename?: string): ValidTestCase<Options> {
-  return {
-    name: item.title,
-    code: item.code,
-    ...(item.settings ? { settings: { 'vfs-compliance': item.settings } } : {}),
-    ...(filename ? { filename } : {}),
-  };
-}
-
-function toInvalid(item: Case, filename?: string): InvalidTestCase<MessageIds, Options> {
-  return {
-    ...toValid(item, filename),
-    errors: (item.errors ?? []).map((expected) => ({
-      messageId: 'nonConstant' as const,
-      data: { name: expected.name ?? 'path.resolve', argument: expected.argument },
-      ...range(item.code, expected.at, expected.after === undefined ? {} : { after: expected.after }),
-    })),
-  };
-}
-
-createTypedRuleTester().run('no-path-resolve-on-input constants (typed)', rule, {
-  valid: valid.map((item) => toValid(item)),
-  invalid: invalid.filter((item) => !item.untypedOnly).map((item) => toInvalid(item)),
-});
-
-createUntypedRuleTester().run('no-path-resolve-on-input constants (untyped TypeScript)', rule, {
-  valid: valid.map((item) => toValid(item)),
-  invalid: invalid.map((item) => toInvalid(item)),
-});
-
-const javaScript = await createJavaScriptRuleTester();
-javaScript.run('no-path-resolve-on-input constants (JavaScript, espree)', rule, {
-  valid: valid.filter((item) => !item.ts).map((item) => toValid(item, 'file.js')),
-  invalid: invalid.filter((item) => !item.ts).map((item) => toInvalid(item, 'file.js')),
-});
+await runCaseTable('no-path-resolve-on-input constants', rule, { valid, invalid });

@@ -5,41 +5,23 @@
  * typed and without type information (untyped TypeScript; espree for the JavaScript ones), and
  * says what each run reports: the file alone never follows an import.
  */
-import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
-
 import rule, { type MessageIds, type Options } from '../../../src/rules/no-path-resolve-on-input.js';
-import { range } from '../../position.js';
-import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../../rule-tester.js';
+import { inModes, runCaseTable, type Case as TableCase, type ExpectedError } from '../case-table.js';
+import { nonConstant, withoutProgram } from './expected.js';
 
-interface Expected {
-  /** The whole call the editor underlines: its first occurrence after `after`. */
-  readonly at: string;
-  readonly after?: string;
-  /** The argument the message names. */
-  readonly argument: string;
-}
-
-interface Case {
-  readonly title: string;
-  readonly code: string;
-  /** What the typed run reports. */
-  readonly typed: readonly Expected[];
-  /** What a run without type information reports; the typed reports when left out. */
-  readonly untyped?: readonly Expected[];
-  readonly ts?: boolean;
-}
+type Case = TableCase<MessageIds, Options>;
 
 const cases: Case[] = [];
 
 // --- combining constants the checker found --------------------------------------------------------
 
-const combined: readonly Expected[] = [
-  { at: 'path.resolve(ROOT + dir)', argument: 'ROOT + dir' },
-  { at: "path.resolve(ROOT || '/x')", argument: "ROOT || '/x'" },
-  { at: "path.resolve(ROOT && '/y')", argument: "ROOT && '/y'" },
-  { at: "path.resolve(ROOT ?? '/z')", argument: "ROOT ?? '/z'" },
-  { at: "path.resolve(flag ? ROOT : '/x')", argument: "flag ? ROOT : '/x'" },
-  { at: "path.resolve(flag ? '/x' : ROOT)", argument: "flag ? '/x' : ROOT" },
+const combined: readonly ExpectedError<MessageIds>[] = [
+  nonConstant('ROOT + dir', 'path.resolve(ROOT + dir)'),
+  nonConstant("ROOT || '/x'", "path.resolve(ROOT || '/x')"),
+  nonConstant("ROOT && '/y'", "path.resolve(ROOT && '/y')"),
+  nonConstant("ROOT ?? '/z'", "path.resolve(ROOT ?? '/z')"),
+  nonConstant("flag ? ROOT : '/x'", "path.resolve(flag ? ROOT : '/x')"),
+  nonConstant("flag ? '/x' : ROOT", "path.resolve(flag ? '/x' : ROOT)"),
 ];
 
 cases.push({
@@ -59,16 +41,15 @@ cases.push({
     "  path.resolve(flag ? '/x' : ROOT);",
     '}',
   ].join('\n'),
-  typed: [],
-  untyped: combined,
+  errors: [...inModes(withoutProgram, combined)],
 });
 
-const mixed: readonly Expected[] = [
-  { at: 'path.resolve(`${ROOT}/${input}`)', argument: '`${ROOT}/${input}`' },
-  { at: 'path.resolve(`${input}/${BASE}`)', argument: '`${input}/${BASE}`' },
-  { at: 'path.resolve(ROOT - BASE)', argument: 'ROOT - BASE' },
-  { at: 'path.resolve(ROOT === BASE)', argument: 'ROOT === BASE' },
-  { at: 'path.resolve(ROOT, BASE < ROOT)', argument: 'BASE < ROOT' },
+const mixed: readonly ExpectedError<MessageIds>[] = [
+  nonConstant('`${ROOT}/${input}`', 'path.resolve(`${ROOT}/${input}`)'),
+  nonConstant('`${input}/${BASE}`', 'path.resolve(`${input}/${BASE}`)'),
+  nonConstant('ROOT - BASE', 'path.resolve(ROOT - BASE)'),
+  nonConstant('ROOT === BASE', 'path.resolve(ROOT === BASE)'),
+  nonConstant('BASE < ROOT', 'path.resolve(ROOT, BASE < ROOT)'),
 ];
 
 cases.push({
@@ -85,8 +66,10 @@ cases.push({
     '  path.resolve(ROOT, BASE < ROOT);',
     '}',
   ].join('\n'),
-  typed: mixed,
-  untyped: [...mixed.slice(0, 4), { at: 'path.resolve(ROOT, BASE < ROOT)', argument: 'ROOT' }],
+  errors: [
+    ...inModes(['typed'], mixed),
+    ...inModes(withoutProgram, [...mixed.slice(0, 4), nonConstant('ROOT', 'path.resolve(ROOT, BASE < ROOT)')]),
+  ],
 });
 
 // --- bindings that never settle -------------------------------------------------------------------
@@ -103,10 +86,10 @@ cases.push({
     'path.resolve(LOOP_A);',
     'path.resolve(LOOP_B);',
   ].join('\n'),
-  typed: [
-    { at: 'path.resolve(A)', argument: 'A' },
-    { at: 'path.resolve(LOOP_A)', argument: 'LOOP_A' },
-    { at: 'path.resolve(LOOP_B)', argument: 'LOOP_B' },
+  errors: [
+    nonConstant('A', 'path.resolve(A)'),
+    nonConstant('LOOP_A', 'path.resolve(LOOP_A)'),
+    nonConstant('LOOP_B', 'path.resolve(LOOP_B)'),
   ],
 });
 
@@ -123,10 +106,7 @@ cases.push({
     'path.resolve(ROOT);',
     'path.resolve(cache);',
   ].join('\n'),
-  typed: [
-    { at: 'path.resolve(ROOT)', argument: 'ROOT' },
-    { at: 'path.resolve(cache)', argument: 'cache' },
-  ],
+  errors: [nonConstant('ROOT', 'path.resolve(ROOT)'), nonConstant('cache', 'path.resolve(cache)')],
 });
 
 cases.push({
@@ -141,8 +121,7 @@ cases.push({
     '}',
     'path.resolve(Merged.DIR);',
   ].join('\n'),
-  typed: [],
-  untyped: [{ at: 'path.resolve(Merged.DIR)', argument: 'Merged.DIR' }],
+  errors: [...inModes(withoutProgram, [nonConstant('Merged.DIR', 'path.resolve(Merged.DIR)')])],
 });
 
 // --- declarations the checker finds in other files -----------------------------------------------
@@ -161,29 +140,31 @@ cases.push({
     'path.resolve(TYPED_FIRST);',
     'path.resolve(Cache);',
   ].join('\n'),
-  typed: [],
-  untyped: [
-    { at: 'path.resolve(DIR_NAME)', argument: 'DIR_NAME' },
-    { at: 'path.resolve(FILE_NAME)', argument: 'FILE_NAME' },
-    { at: 'path.resolve(TYPED_FIRST)', argument: 'TYPED_FIRST' },
-    { at: 'path.resolve(Cache)', argument: 'Cache' },
+  errors: [
+    ...inModes(withoutProgram, [
+      nonConstant('DIR_NAME', 'path.resolve(DIR_NAME)'),
+      nonConstant('FILE_NAME', 'path.resolve(FILE_NAME)'),
+      nonConstant('TYPED_FIRST', 'path.resolve(TYPED_FIRST)'),
+      nonConstant('Cache', 'path.resolve(Cache)'),
+    ]),
   ],
 });
 
 cases.push({
   title: 'a const the program declares globally, named in a global comment or not',
   code: ['/* global APP_GLOBAL_ROOT */', "import path from 'node:path';", 'path.resolve(APP_GLOBAL_ROOT);'].join('\n'),
-  typed: [],
-  untyped: [{ at: 'path.resolve(APP_GLOBAL_ROOT)', argument: 'APP_GLOBAL_ROOT' }],
+  errors: [...inModes(withoutProgram, [nonConstant('APP_GLOBAL_ROOT', 'path.resolve(APP_GLOBAL_ROOT)')])],
 });
 
 cases.push({
   title: 'a global the program declares as a constant does not make the next undeclared global one',
   code: ["import path from 'node:path';", 'path.resolve(APP_GLOBAL_ROOT);', 'path.resolve(undeclaredDir);'].join('\n'),
-  typed: [{ at: 'path.resolve(undeclaredDir)', argument: 'undeclaredDir' }],
-  untyped: [
-    { at: 'path.resolve(APP_GLOBAL_ROOT)', argument: 'APP_GLOBAL_ROOT' },
-    { at: 'path.resolve(undeclaredDir)', argument: 'undeclaredDir' },
+  errors: [
+    ...inModes(['typed'], [nonConstant('undeclaredDir', 'path.resolve(undeclaredDir)')]),
+    ...inModes(withoutProgram, [
+      nonConstant('APP_GLOBAL_ROOT', 'path.resolve(APP_GLOBAL_ROOT)'),
+      nonConstant('undeclaredDir', 'path.resolve(undeclaredDir)'),
+    ]),
   ],
 });
 
@@ -198,23 +179,21 @@ cases.push({
     'path.resolve(paths.tool.sep);',
     "path.resolve(paths.tool['delimiter']);",
   ].join('\n'),
-  typed: [],
-  untyped: [
-    { at: 'path.resolve(paths.tool.sep)', argument: 'paths.tool.sep' },
-    { at: "path.resolve(paths.tool['delimiter'])", argument: "paths.tool['delimiter']" },
+  errors: [
+    ...inModes(withoutProgram, [
+      nonConstant('paths.tool.sep', 'path.resolve(paths.tool.sep)'),
+      nonConstant("paths.tool['delimiter']", "path.resolve(paths.tool['delimiter'])"),
+    ]),
   ],
 });
 
-const pathLookAlikes: readonly Expected[] = [
-  { at: 'path.resolve(table[sep])', argument: 'table[sep]' },
-  { at: 'path.resolve(posix)', argument: 'posix' },
-  { at: 'path.resolve(paths.tool.posix)', argument: 'paths.tool.posix' },
-  { at: 'path.resolve(local.sep)', argument: 'local.sep' },
-  { at: 'path.resolve(tool.sep)', argument: 'tool.sep' },
-  {
-    at: "path.resolve(fileURLToPath(new URL('.', import.meta.url)))",
-    argument: "fileURLToPath(new URL('.', import.meta.…",
-  },
+const pathLookAlikes: readonly ExpectedError<MessageIds>[] = [
+  nonConstant('table[sep]', 'path.resolve(table[sep])'),
+  nonConstant('posix', 'path.resolve(posix)'),
+  nonConstant('paths.tool.posix', 'path.resolve(paths.tool.posix)'),
+  nonConstant('local.sep', 'path.resolve(local.sep)'),
+  nonConstant('tool.sep', 'path.resolve(tool.sep)'),
+  nonConstant("fileURLToPath(new URL('.', import.meta.…", "path.resolve(fileURLToPath(new URL('.', import.meta.url)))"),
 ];
 
 cases.push({
@@ -241,7 +220,7 @@ cases.push({
     "  path.resolve(fileURLToPath(new URL('.', import.meta.url)));",
     '}',
   ].join('\n'),
-  typed: pathLookAlikes,
+  errors: pathLookAlikes,
 });
 
 cases.push({
@@ -252,7 +231,7 @@ cases.push({
     'declare const options: ToolPaths;',
     'path.resolve(options.sep);',
   ].join('\n'),
-  typed: [{ at: 'path.resolve(options.sep)', argument: 'options.sep' }],
+  errors: [nonConstant('options.sep', 'path.resolve(options.sep)')],
 });
 
 // --- class members ------------------------------------------------------------------------------------
@@ -270,57 +249,12 @@ cases.push({
     '  path.resolve(Paths.dir);',
     '}',
   ].join('\n'),
-  typed: [
-    { at: 'path.resolve(Paths[key])', argument: 'Paths[key]' },
-    { at: 'path.resolve(Config[key])', argument: 'Config[key]' },
-    { at: 'path.resolve(Paths.prototype)', argument: 'Paths.prototype' },
-    { at: 'path.resolve(Paths.dir)', argument: 'Paths.dir' },
+  errors: [
+    nonConstant('Paths[key]', 'path.resolve(Paths[key])'),
+    nonConstant('Config[key]', 'path.resolve(Config[key])'),
+    nonConstant('Paths.prototype', 'path.resolve(Paths.prototype)'),
+    nonConstant('Paths.dir', 'path.resolve(Paths.dir)'),
   ],
 });
 
-function toValid(item: Case, filename?: string): ValidTestCase<Options> {
-  return { name: item.title, code: item.code, ...(filename ? { filename } : {}) };
-}
-
-function toInvalid(item: Case, errors: readonly Expected[], filename?: string): InvalidTestCase<MessageIds, Options> {
-  return {
-    ...toValid(item, filename),
-    errors: errors.map((expected) => ({
-      messageId: 'nonConstant' as const,
-      data: { name: 'path.resolve', argument: expected.argument },
-      ...range(item.code, expected.at, expected.after === undefined ? {} : { after: expected.after }),
-    })),
-  };
-}
-
-function split(items: readonly Case[], errorsOf: (item: Case) => readonly Expected[], filename?: string) {
-  return {
-    valid: items.filter((item) => errorsOf(item).length === 0).map((item) => toValid(item, filename)),
-    invalid: items.filter((item) => errorsOf(item).length > 0).map((item) => toInvalid(item, errorsOf(item), filename)),
-  };
-}
-
-const untypedErrors = (item: Case): readonly Expected[] => item.untyped ?? item.typed;
-
-createTypedRuleTester().run(
-  'no-path-resolve-on-input typed constants A (typed)',
-  rule,
-  split(cases, (item) => item.typed),
-);
-
-createUntypedRuleTester().run(
-  'no-path-resolve-on-input typed constants A (untyped TypeScript)',
-  rule,
-  split(cases, untypedErrors),
-);
-
-const javaScript = await createJavaScriptRuleTester();
-javaScript.run(
-  'no-path-resolve-on-input typed constants A (JavaScript, espree)',
-  rule,
-  split(
-    cases.filter((item) => !item.ts),
-    untypedErrors,
-    'file.js',
-  ),
-);
+await runCaseTable('no-path-resolve-on-input typed constants A', rule, { invalid: cases });

@@ -8,27 +8,11 @@
  * only; an invalid one also untyped (TypeScript parser without a program, and espree when it is
  * plain JavaScript), where an import is input anyway.
  */
-import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
-
 import rule, { type MessageIds, type Options } from '../../../src/rules/no-path-resolve-on-input.js';
-import { range } from '../../position.js';
-import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../../rule-tester.js';
+import { runCaseTable, type Case as TableCase } from '../case-table.js';
+import { nonConstant } from './expected.js';
 
-interface Expected {
-  /** The whole call the editor underlines: its first occurrence after `after`. */
-  readonly at: string;
-  readonly after?: string;
-  /** The argument the message names. */
-  readonly argument: string;
-}
-
-interface Case {
-  readonly title: string;
-  readonly code: string;
-  readonly errors?: readonly Expected[];
-  /** Uses TypeScript syntax: not run with espree. */
-  readonly ts?: boolean;
-}
+type Case = TableCase<MessageIds, Options>;
 
 const valid: Case[] = [];
 const invalid: Case[] = [];
@@ -36,6 +20,7 @@ const invalid: Case[] = [];
 // --- members of a frozen literal in another file -------------------------------------------------
 
 valid.push({
+  modes: ['typed'],
   title: 'computed keys of a frozen object in another file: a string, a number, a template',
   code: [
     "import path from 'node:path';",
@@ -45,6 +30,7 @@ valid.push({
 });
 
 valid.push({
+  modes: ['typed'],
   title:
     'shorthand members of a frozen object in another file: a const, an import, a nested frozen literal, an imported one',
   code: [
@@ -55,6 +41,7 @@ valid.push({
 });
 
 valid.push({
+  modes: ['typed'],
   title: 'a frozen array in another file: an index past 9, an index before a spread',
   code: [
     "import path from 'node:path';",
@@ -64,6 +51,7 @@ valid.push({
 });
 
 valid.push({
+  modes: ['typed'],
   title:
     'a frozen array or object in another file whose members are all constants, read with a key the file cannot read',
   ts: true,
@@ -77,6 +65,7 @@ valid.push({
 });
 
 valid.push({
+  modes: ['typed'],
   title: 'a literal destructured from a frozen one, in another file or in this one',
   code: [
     "import path from 'node:path';",
@@ -102,9 +91,9 @@ invalid.push({
     '}',
   ].join('\n'),
   errors: [
-    { at: 'path.resolve(MUTABLE_TABLE.cache)', argument: 'MUTABLE_TABLE.cache' },
-    { at: 'path.resolve(VAR_TABLE.cache)', argument: 'VAR_TABLE.cache' },
-    { at: 'path.resolve(MUTABLE_TABLE[key])', argument: 'MUTABLE_TABLE[key]' },
+    nonConstant('MUTABLE_TABLE.cache', 'path.resolve(MUTABLE_TABLE.cache)'),
+    nonConstant('VAR_TABLE.cache', 'path.resolve(VAR_TABLE.cache)'),
+    nonConstant('MUTABLE_TABLE[key]', 'path.resolve(MUTABLE_TABLE[key])'),
   ],
 });
 
@@ -130,17 +119,17 @@ invalid.push({
     '}',
   ].join('\n'),
   errors: [
-    { at: 'path.resolve(MIXED_LIST[1])', argument: 'MIXED_LIST[1]' },
-    { at: 'path.resolve(MIXED_LIST[index])', argument: 'MIXED_LIST[index]' },
-    { at: 'path.resolve(HOLES[1])', argument: 'HOLES[1]' },
-    { at: 'path.resolve(HOLES[index])', argument: 'HOLES[index]' },
-    { at: 'path.resolve(SPREAD_LIST[0])', argument: 'SPREAD_LIST[0]' },
-    { at: 'path.resolve(SPREAD_LIST[index])', argument: 'SPREAD_LIST[index]' },
-    { at: 'path.resolve(LONG[11])', argument: 'LONG[11]' },
-    { at: 'path.resolve(MIXED_TABLE.input)', argument: 'MIXED_TABLE.input' },
-    { at: 'path.resolve(MIXED_TABLE[key])', argument: 'MIXED_TABLE[key]' },
-    { at: 'path.resolve(SHORTHAND_INPUT.MUTABLE_TABLE.cache)', argument: 'SHORTHAND_INPUT.MUTABLE_TABLE.cache' },
-    { at: 'path.resolve(SHORTHAND_INPUT[key])', argument: 'SHORTHAND_INPUT[key]' },
+    nonConstant('MIXED_LIST[1]', 'path.resolve(MIXED_LIST[1])'),
+    nonConstant('MIXED_LIST[index]', 'path.resolve(MIXED_LIST[index])'),
+    nonConstant('HOLES[1]', 'path.resolve(HOLES[1])'),
+    nonConstant('HOLES[index]', 'path.resolve(HOLES[index])'),
+    nonConstant('SPREAD_LIST[0]', 'path.resolve(SPREAD_LIST[0])'),
+    nonConstant('SPREAD_LIST[index]', 'path.resolve(SPREAD_LIST[index])'),
+    nonConstant('LONG[11]', 'path.resolve(LONG[11])'),
+    nonConstant('MIXED_TABLE.input', 'path.resolve(MIXED_TABLE.input)'),
+    nonConstant('MIXED_TABLE[key]', 'path.resolve(MIXED_TABLE[key])'),
+    nonConstant('SHORTHAND_INPUT.MUTABLE_TABLE.cache', 'path.resolve(SHORTHAND_INPUT.MUTABLE_TABLE.cache)'),
+    nonConstant('SHORTHAND_INPUT[key]', 'path.resolve(SHORTHAND_INPUT[key])'),
   ],
 });
 
@@ -158,13 +147,14 @@ invalid.push({
     '}',
   ].join('\n'),
   errors: [
-    { at: 'path.resolve(MIXED_TABLE[key])', argument: 'MIXED_TABLE[key]' },
-    { at: 'path.resolve(FOLDERS[key])', argument: 'FOLDERS[key]' },
-    { at: 'path.resolve(MIXED_TABLE[options.key])', argument: 'MIXED_TABLE[options.key]' },
+    nonConstant('MIXED_TABLE[key]', 'path.resolve(MIXED_TABLE[key])'),
+    nonConstant('FOLDERS[key]', 'path.resolve(FOLDERS[key])'),
+    nonConstant('MIXED_TABLE[options.key]', 'path.resolve(MIXED_TABLE[options.key])'),
   ],
 });
 
 valid.push({
+  modes: ['typed'],
   title:
     'a constant key read at its origin: a frozen member (also shorthand), an enum member, a static readonly field, a namespace const, a destructured const, a local const',
   code: [
@@ -191,10 +181,10 @@ invalid.push({
     'path.resolve(MIXED_TABLE[CLAIMED_KEY]);',
   ].join('\n'),
   errors: [
-    { at: "path.resolve(MIXED_TABLE['input' as 'cache'])", argument: "MIXED_TABLE['input' as 'cache']" },
-    { at: "path.resolve(MIXED_TABLE[<'cache'>'input'])", argument: "MIXED_TABLE[<'cache'>'input']" },
-    { at: 'path.resolve(MIXED_TABLE[KEY])', argument: 'MIXED_TABLE[KEY]' },
-    { at: 'path.resolve(MIXED_TABLE[CLAIMED_KEY])', argument: 'MIXED_TABLE[CLAIMED_KEY]' },
+    nonConstant("MIXED_TABLE['input' as 'cache']", "path.resolve(MIXED_TABLE['input' as 'cache'])"),
+    nonConstant("MIXED_TABLE[<'cache'>'input']", "path.resolve(MIXED_TABLE[<'cache'>'input'])"),
+    nonConstant('MIXED_TABLE[KEY]', 'path.resolve(MIXED_TABLE[KEY])'),
+    nonConstant('MIXED_TABLE[CLAIMED_KEY]', 'path.resolve(MIXED_TABLE[CLAIMED_KEY])'),
   ],
 });
 
@@ -207,10 +197,7 @@ invalid.push({
     'path.resolve(A.dir);',
     'path.resolve(B[0]);',
   ].join('\n'),
-  errors: [
-    { at: 'path.resolve(A.dir)', argument: 'A.dir' },
-    { at: 'path.resolve(B[0])', argument: 'B[0]' },
-  ],
+  errors: [nonConstant('A.dir', 'path.resolve(A.dir)'), nonConstant('B[0]', 'path.resolve(B[0])')],
 });
 
 // --- enums, classes and modules reached through a value -------------------------------------------
@@ -233,20 +220,21 @@ invalid.push({
     '}',
   ].join('\n'),
   errors: [
-    { at: 'path.resolve(ENUM_HOLDER.Cache)', argument: 'ENUM_HOLDER.Cache' },
-    { at: 'path.resolve(PLAIN_HOLDER.folders.Cache)', argument: 'PLAIN_HOLDER.folders.Cache' },
-    { at: 'path.resolve(MODULE.Paths.ROOT)', argument: 'MODULE.Paths.ROOT' },
-    { at: 'path.resolve(MODULE.FOLDERS.cache)', argument: 'MODULE.FOLDERS.cache' },
-    { at: 'path.resolve(ns.Paths.ROOT)', argument: 'ns.Paths.ROOT' },
-    { at: 'path.resolve(ns.FolderName.Cache)', argument: 'ns.FolderName.Cache' },
-    { at: 'path.resolve(ns.Config.DIR)', argument: 'ns.Config.DIR' },
-    { at: 'path.resolve(ns.FOLDERS.cache)', argument: 'ns.FOLDERS.cache' },
+    nonConstant('ENUM_HOLDER.Cache', 'path.resolve(ENUM_HOLDER.Cache)'),
+    nonConstant('PLAIN_HOLDER.folders.Cache', 'path.resolve(PLAIN_HOLDER.folders.Cache)'),
+    nonConstant('MODULE.Paths.ROOT', 'path.resolve(MODULE.Paths.ROOT)'),
+    nonConstant('MODULE.FOLDERS.cache', 'path.resolve(MODULE.FOLDERS.cache)'),
+    nonConstant('ns.Paths.ROOT', 'path.resolve(ns.Paths.ROOT)'),
+    nonConstant('ns.FolderName.Cache', 'path.resolve(ns.FolderName.Cache)'),
+    nonConstant('ns.Config.DIR', 'path.resolve(ns.Config.DIR)'),
+    nonConstant('ns.FOLDERS.cache', 'path.resolve(ns.FOLDERS.cache)'),
   ],
 });
 
 // --- URL and path helpers ---------------------------------------------------------------------------
 
 valid.push({
+  modes: ['typed'],
   title: 'fileURLToPath of a new URL built in another file, there or here',
   code: [
     "import path from 'node:path';",
@@ -257,6 +245,7 @@ valid.push({
 });
 
 valid.push({
+  modes: ['typed'],
   title: 'new URL in another file stays Node’s when this file adds to the global URL interface',
   ts: true,
   code: [
@@ -282,7 +271,7 @@ invalid.push({
     '}',
     'path.resolve(ASSETS_DIR);',
   ].join('\n'),
-  errors: [{ at: 'path.resolve(ASSETS_DIR)', argument: 'ASSETS_DIR' }],
+  errors: [nonConstant('ASSETS_DIR', 'path.resolve(ASSETS_DIR)')],
 });
 
 invalid.push({
@@ -302,39 +291,10 @@ invalid.push({
     '}',
   ].join('\n'),
   errors: [
-    { at: 'path.resolve(fileURLToPath(HERE))', argument: 'fileURLToPath(HERE)' },
-    { at: "path.resolve(paths.join('/srv', 'x'))", argument: "paths.join('/srv', 'x')" },
-    { at: 'path.resolve(urls.fileURLToPath(HERE))', argument: 'urls.fileURLToPath(HERE)' },
+    nonConstant('fileURLToPath(HERE)', 'path.resolve(fileURLToPath(HERE))'),
+    nonConstant("paths.join('/srv', 'x')", "path.resolve(paths.join('/srv', 'x'))"),
+    nonConstant('urls.fileURLToPath(HERE)', 'path.resolve(urls.fileURLToPath(HERE))'),
   ],
 });
 
-function toValid(item: Case, filename?: string): ValidTestCase<Options> {
-  return { name: item.title, code: item.code, ...(filename ? { filename } : {}) };
-}
-
-function toInvalid(item: Case, filename?: string): InvalidTestCase<MessageIds, Options> {
-  return {
-    ...toValid(item, filename),
-    errors: (item.errors ?? []).map((expected) => ({
-      messageId: 'nonConstant' as const,
-      data: { name: 'path.resolve', argument: expected.argument },
-      ...range(item.code, expected.at, expected.after === undefined ? {} : { after: expected.after }),
-    })),
-  };
-}
-
-createTypedRuleTester().run('no-path-resolve-on-input typed constants of another file (typed)', rule, {
-  valid: valid.map((item) => toValid(item)),
-  invalid: invalid.map((item) => toInvalid(item)),
-});
-
-createUntypedRuleTester().run('no-path-resolve-on-input typed constants of another file (untyped TypeScript)', rule, {
-  valid: [],
-  invalid: invalid.map((item) => toInvalid(item)),
-});
-
-const javaScript = await createJavaScriptRuleTester();
-javaScript.run('no-path-resolve-on-input typed constants of another file (JavaScript, espree)', rule, {
-  valid: [],
-  invalid: invalid.filter((item) => !item.ts).map((item) => toInvalid(item, 'file.js')),
-});
+await runCaseTable('no-path-resolve-on-input typed constants of another file', rule, { valid, invalid });

@@ -1,31 +1,16 @@
 /**
  * ORKVFS008 run three ways: typed, untyped TypeScript and plain JavaScript (espree). A case is
  * `ts` when it uses TypeScript syntax and `typed` when only the checker shows an origin (it runs
- * as valid untyped). Positions are written out: line, column, end line, end column of the test.
+ * as valid untyped). Each report states the text it underlines (tests/rules/case-table.ts).
  */
-import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
-import { describe, expect, it } from 'vitest';
-
-import rule, { type MessageIds, type Options } from '../../src/rules/no-lexical-containment.js';
-import { range } from '../position.js';
-import { renderedMessages } from '../rendered-messages.js';
-import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
+import rule, { type MessageIds, type Options } from '../../../src/rules/no-lexical-containment.js';
+import { runCaseTable, type Case as TableCase, type ExpectedError } from '../case-table.js';
 
 type Id = Exclude<MessageIds, 'missingTypeInformation'>;
-/** messageId, data, line, column, endLine, endColumn */
-type Expected = readonly [Id, Record<string, string>, number, number, number, number];
+type Case = TableCase<MessageIds, Options>;
 
-interface Case {
-  readonly title: string;
-  readonly code: string;
-  readonly errors?: readonly Expected[];
-  readonly ts?: boolean;
-  readonly typed?: boolean;
-  /** `settings['vfs-compliance']` for this case. */
-  readonly settings?: Record<string, unknown>;
-  /** A path of its own (run untyped only: the typed tester lints tests/fixtures/file.ts). */
-  readonly filename?: string;
-}
+/** The typed tester lints tests/fixtures/file.ts: a case with a path of its own runs untyped only. */
+const untypedModes = ['untyped', 'javascript'] as const;
 
 const lexical = (name: string, path: string, side = 'the path') => ({ name, path, side });
 
@@ -236,6 +221,7 @@ const valid: Case[] = [
     code: "import path from 'path';\nexport declare const inside: boolean;\ndeclare const x: ReturnType<typeof path.join>;",
     ts: true,
     filename: 'types.d.ts',
+    modes: untypedModes,
   },
 ];
 
@@ -248,7 +234,13 @@ const invalid: Case[] = [
       '  return path.resolve(root, input).startsWith(path.resolve(root));',
       '}',
     ].join('\n'),
-    errors: [['lexical', lexical('path.resolve', 'path.resolve(root, input)'), 3, 10, 3, 66]],
+    errors: [
+      {
+        messageId: 'lexical',
+        data: lexical('path.resolve', 'path.resolve(root, input)'),
+        span: 'path.resolve(root, input).startsWith(path.resolve(root))',
+      },
+    ],
   },
   {
     title: 'const bindings, renamed destructuring of require, posix, and each prefix form',
@@ -266,9 +258,17 @@ const invalid: Case[] = [
       'exports.c = (root, input) => normalize(input).indexOf(root) > 0;',
     ].join('\n'),
     errors: [
-      ['lexical', lexical('path.join', 'target'), 5, 10, 5, 36],
-      ['lexical', lexical('path.posix.resolve', 'full'), 9, 10, 9, 45],
-      ['lexical', lexical('path.normalize', 'normalize(input)'), 11, 30, 11, 64],
+      { messageId: 'lexical', data: lexical('path.join', 'target'), span: 'target.indexOf(root) === 0' },
+      {
+        messageId: 'lexical',
+        data: lexical('path.posix.resolve', 'full'),
+        span: 'full.slice(0, root.length) === root',
+      },
+      {
+        messageId: 'lexical',
+        data: lexical('path.normalize', 'normalize(input)'),
+        span: 'normalize(input).indexOf(root) > 0',
+      },
     ],
   },
   {
@@ -290,11 +290,31 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      ['lexical', lexical('path.normalize', 'normalize(input)'), 8, 5, 8, 38],
-      ['lexical', lexical('path.join', 'nodePath.join(root, input)'), 9, 5, 9, 51],
-      ['lexical', lexical('path.resolve', 'resolve(input)'), 10, 5, 10, 38],
-      ['lexical', lexical('path.posix.join', 'posixJoin(root, input)'), 11, 5, 11, 44],
-      ['lexical', lexical('path.resolve', 'nodePath.resolve.call(null, root, input)'), 12, 5, 12, 62],
+      {
+        messageId: 'lexical',
+        data: lexical('path.normalize', 'normalize(input)'),
+        span: 'normalize(input).startsWith(root)',
+      },
+      {
+        messageId: 'lexical',
+        data: lexical('path.join', 'nodePath.join(root, input)'),
+        span: 'nodePath.join(root, input).indexOf(root) === 0',
+      },
+      {
+        messageId: 'lexical',
+        data: lexical('path.resolve', 'resolve(input)'),
+        span: 'resolve(input).startsWith?.(root)',
+      },
+      {
+        messageId: 'lexical',
+        data: lexical('path.posix.join', 'posixJoin(root, input)'),
+        span: 'posixJoin(root, input).startsWith(root)',
+      },
+      {
+        messageId: 'lexical',
+        data: lexical('path.resolve', 'nodePath.resolve.call(null, root, input)'),
+        span: 'nodePath.resolve.call(null, root, input).startsWith(root)',
+      },
     ],
   },
   {
@@ -307,7 +327,13 @@ const invalid: Case[] = [
       '  return io.realpathSync(input).startsWith(root);',
       '}',
     ].join('\n'),
-    errors: [['noBoundary', { name: 'root', path: 'io.realpathSync(input)' }, 3, 10, 3, 49]],
+    errors: [
+      {
+        messageId: 'noBoundary',
+        data: { name: 'root', path: 'io.realpathSync(input)' },
+        span: 'io.realpathSync(input).startsWith(root)',
+      },
+    ],
   },
   {
     title: 'the root side lexical, the path of unknown origin; win32 and a computed key',
@@ -320,8 +346,16 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      ['lexical', lexical('path.win32.resolve', 'win32.resolve(root)', 'the root'), 5, 10, 5, 46],
-      ['lexical', lexical('path.normalize', 'nodePath[key](root)', 'the root'), 5, 50, 5, 86],
+      {
+        messageId: 'lexical',
+        data: lexical('path.win32.resolve', 'win32.resolve(root)', 'the root'),
+        span: 'file.startsWith(win32.resolve(root))',
+      },
+      {
+        messageId: 'lexical',
+        data: lexical('path.normalize', 'nodePath[key](root)', 'the root'),
+        span: 'file.startsWith(nodePath[key](root))',
+      },
     ],
   },
   {
@@ -334,8 +368,16 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      ['lexical', lexical('path.normalize', 'path.normalize(input)'), 3, 7, 3, 45],
-      ['lexical', lexical('path.resolve', "path.resolve('/srv', input)"), 4, 10, 4, 61],
+      {
+        messageId: 'lexical',
+        data: lexical('path.normalize', 'path.normalize(input)'),
+        span: "path.normalize(input).startsWith('..')",
+      },
+      {
+        messageId: 'lexical',
+        data: lexical('path.resolve', "path.resolve('/srv', input)"),
+        span: "path.resolve('/srv', input).startsWith('/srv/data')",
+      },
     ],
   },
   {
@@ -347,7 +389,9 @@ const invalid: Case[] = [
       "  return resolved.startsWith('../') || resolved === '..' || resolved.startsWith(`..${path.sep}`);",
       '}',
     ].join('\n'),
-    errors: [['lexical', lexical('path.posix.normalize', 'resolved'), 4, 10, 4, 36]],
+    errors: [
+      { messageId: 'lexical', data: lexical('path.posix.normalize', 'resolved'), span: "resolved.startsWith('../')" },
+    ],
   },
   {
     title: 'half-canonical: a realpath against a lexical root, and a lexical path against a realpath',
@@ -362,15 +406,16 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      ['halfCanonical', { name: 'path.resolve', path: 'root + path.sep', canonical: 'real' }, 7, 10, 7, 42],
-      [
-        'halfCanonical',
-        { name: 'path.join', path: 'path.join(realRoot, input)', canonical: 'realRoot + path.sep' },
-        7,
-        46,
-        7,
-        104,
-      ],
+      {
+        messageId: 'halfCanonical',
+        data: { name: 'path.resolve', path: 'root + path.sep', canonical: 'real' },
+        span: 'real.startsWith(root + path.sep)',
+      },
+      {
+        messageId: 'halfCanonical',
+        data: { name: 'path.join', path: 'path.join(realRoot, input)', canonical: 'realRoot + path.sep' },
+        span: 'path.join(realRoot, input).startsWith(realRoot + path.sep)',
+      },
     ],
   },
   {
@@ -383,7 +428,7 @@ const invalid: Case[] = [
       '  return real.startsWith(root) || real.indexOf(root) === 0;',
       '}',
     ].join('\n'),
-    errors: [['noBoundary', { name: 'root', path: 'real' }, 5, 10, 5, 31]],
+    errors: [{ messageId: 'noBoundary', data: { name: 'root', path: 'real' }, span: 'real.startsWith(root)' }],
   },
   {
     title: 'the relative idiom on a lexical path: one finding per check',
@@ -396,8 +441,16 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      ['lexicalRelative', { name: 'path.join', path: 'rel', relative: 'path.relative' }, 4, 7, 4, 19],
-      ['lexicalRelative', { name: 'path.join', path: 'rel', relative: 'path.relative' }, 5, 11, 5, 31],
+      {
+        messageId: 'lexicalRelative',
+        data: { name: 'path.join', path: 'rel', relative: 'path.relative' },
+        span: "rel === '..'",
+      },
+      {
+        messageId: 'lexicalRelative',
+        data: { name: 'path.join', path: 'rel', relative: 'path.relative' },
+        span: "rel.startsWith('..')",
+      },
     ],
   },
   {
@@ -423,9 +476,17 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      ['lexical', lexical('path.resolve', 'file'), 6, 10, 6, 42],
-      ['halfCanonical', { name: 'path.join', path: 'real', canonical: 'root + path.sep' }, 12, 10, 12, 42],
-      ['halfCanonical', { name: 'path.join', path: 'dir', canonical: 'root + path.sep' }, 17, 10, 17, 41],
+      { messageId: 'lexical', data: lexical('path.resolve', 'file'), span: 'file.startsWith(root + path.sep)' },
+      {
+        messageId: 'halfCanonical',
+        data: { name: 'path.join', path: 'real', canonical: 'root + path.sep' },
+        span: 'real.startsWith(root + path.sep)',
+      },
+      {
+        messageId: 'halfCanonical',
+        data: { name: 'path.join', path: 'dir', canonical: 'root + path.sep' },
+        span: 'dir.startsWith(root + path.sep)',
+      },
     ],
   },
   {
@@ -437,7 +498,7 @@ const invalid: Case[] = [
       "  return file.startsWith(root) || file.toLowerCase().startsWith(root.toLowerCase()) || file.replace(/\\\\/g, '/').startsWith(root);",
       '}',
     ].join('\n'),
-    errors: [['lexical', lexical('path.resolve', 'file'), 4, 10, 4, 31]],
+    errors: [{ messageId: 'lexical', data: lexical('path.resolve', 'file'), span: 'file.startsWith(root)' }],
   },
   {
     title: 'a #private field written only in the class',
@@ -456,14 +517,11 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      [
-        'halfCanonical',
-        { name: 'path.resolve', path: 'this.#root + path.sep', canonical: 'fs.realpathSync(file)' },
-        9,
-        25,
-        9,
-        80,
-      ],
+      {
+        messageId: 'halfCanonical',
+        data: { name: 'path.resolve', path: 'this.#root + path.sep', canonical: 'fs.realpathSync(file)' },
+        span: 'fs.realpathSync(file).startsWith(this.#root + path.sep)',
+      },
     ],
   },
   {
@@ -483,8 +541,16 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      ['noBoundary', { name: 'this.root', path: 'fs.realpathSync(file)' }, 9, 12, 9, 55],
-      ['noBoundary', { name: 'this.other!', path: 'fs.realpathSync(file)' }, 9, 59, 9, 104],
+      {
+        messageId: 'noBoundary',
+        data: { name: 'this.root', path: 'fs.realpathSync(file)' },
+        span: 'fs.realpathSync(file).startsWith(this.root)',
+      },
+      {
+        messageId: 'noBoundary',
+        data: { name: 'this.other!', path: 'fs.realpathSync(file)' },
+        span: 'fs.realpathSync(file).startsWith(this.other!)',
+      },
     ],
   },
   {
@@ -497,7 +563,13 @@ const invalid: Case[] = [
       '  return resolve(root, input).startsWith(root);',
       '}',
     ].join('\n'),
-    errors: [['lexical', lexical('path.resolve', 'resolve(root, input)'), 3, 10, 3, 47]],
+    errors: [
+      {
+        messageId: 'lexical',
+        data: lexical('path.resolve', 'resolve(root, input)'),
+        span: 'resolve(root, input).startsWith(root)',
+      },
+    ],
   },
   {
     title: 'an exempt file: the fence lives there, so the rule applies',
@@ -508,14 +580,28 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     filename: 'src/security/path-validator.ts',
+    modes: untypedModes,
     settings: { exemptFiles: ['security/path-validator.ts'] },
-    errors: [['lexical', lexical('path.join', 'path.join(root, input)'), 3, 10, 3, 49]],
+    errors: [
+      {
+        messageId: 'lexical',
+        data: lexical('path.join', 'path.join(root, input)'),
+        span: 'path.join(root, input).startsWith(root)',
+      },
+    ],
   },
   {
     title: 'an exempt folder',
     code: "import path from 'path';\nexport const inside = (root, input) => path.join(root, input).startsWith(root);",
     filename: 'tests/helpers.ts',
-    errors: [['lexical', lexical('path.join', 'path.join(root, input)'), 2, 40, 2, 79]],
+    modes: untypedModes,
+    errors: [
+      {
+        messageId: 'lexical',
+        data: lexical('path.join', 'path.join(root, input)'),
+        span: 'path.join(root, input).startsWith(root)',
+      },
+    ],
   },
 ];
 
@@ -524,24 +610,16 @@ const invalid: Case[] = [
  * how branches merge, the realpath callback, `.call`/`.apply`, class fields. Each case puts the
  * forms that decide one question side by side, the silent ones next to the reported ones.
  */
-type Reported = readonly [Id, Record<string, string>, string, number?];
 
 function origin(
   title: string,
   lines: readonly string[],
-  reports: readonly Reported[] = [],
+  errors: readonly ExpectedError<Id>[] = [],
   extra: Partial<Case> = {},
 ): void {
   const code = ["import fs from 'fs';", "import path from 'path';", ...lines].join('\n');
-  if (reports.length === 0) {
-    valid.push({ title, code, ...extra });
-    return;
-  }
-  const errors = reports.map(([id, data, text, nth]): Expected => {
-    const { line, column, endLine, endColumn } = range(code, text, { nth: nth ?? 1 });
-    return [id, data, line, column, endLine, endColumn];
-  });
-  invalid.push({ title, code, errors, ...extra });
+  if (errors.length === 0) valid.push({ title, code, ...extra });
+  else invalid.push({ title, code, errors, ...extra });
 }
 
 const half = (name: string, path: string, canonical: string) => ({ name, path, canonical });
@@ -559,24 +637,24 @@ origin(
     '}',
   ],
   [
-    [
-      'halfCanonical',
-      half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(root + path.sep)',
-      1,
-    ],
-    [
-      'halfCanonical',
-      half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(root + path.sep)',
-      2,
-    ],
-    [
-      'halfCanonical',
-      half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(root + path.sep)',
-      3,
-    ],
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(root + path.sep)',
+      nth: 1,
+    },
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(root + path.sep)',
+      nth: 2,
+    },
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(root + path.sep)',
+      nth: 3,
+    },
   ],
 );
 
@@ -605,18 +683,18 @@ origin(
     '}',
   ],
   [
-    [
-      'halfCanonical',
-      half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(root + path.sep)',
-      1,
-    ],
-    [
-      'halfCanonical',
-      half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(root + path.sep)',
-      2,
-    ],
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(root + path.sep)',
+      nth: 1,
+    },
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(root + path.sep)',
+      nth: 2,
+    },
   ],
 );
 
@@ -662,7 +740,13 @@ origin(
     '  return fs.realpathSync(file).startsWith(root);',
     '}',
   ],
-  [['noBoundary', { name: 'root', path: 'fs.realpathSync(file)' }, 'fs.realpathSync(file).startsWith(root)']],
+  [
+    {
+      messageId: 'noBoundary',
+      data: { name: 'root', path: 'fs.realpathSync(file)' },
+      span: 'fs.realpathSync(file).startsWith(root)',
+    },
+  ],
 );
 
 origin(
@@ -678,11 +762,11 @@ origin(
     '}',
   ],
   [
-    [
-      'halfCanonical',
-      half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(root + path.sep)',
-    ],
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(root + path.sep)',
+    },
   ],
 );
 
@@ -700,12 +784,12 @@ origin(
     '}',
   ],
   [
-    ['lexical', lexical('path.resolve', 'target'), 'target.startsWith(root)'],
-    [
-      'halfCanonical',
-      half('path.resolve', 'dir + path.sep', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(dir + path.sep)',
-    ],
+    { messageId: 'lexical', data: lexical('path.resolve', 'target'), span: 'target.startsWith(root)' },
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'dir + path.sep', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(dir + path.sep)',
+    },
   ],
 );
 
@@ -719,11 +803,11 @@ origin(
     '}',
   ],
   [
-    [
-      'noBoundary',
-      { name: 'root', path: 'pick ? fs.realpathSync(file) : fs.realp…' },
-      '(pick ? fs.realpathSync(file) : fs.realpathSync(other)).startsWith(root)',
-    ],
+    {
+      messageId: 'noBoundary',
+      data: { name: 'root', path: 'pick ? fs.realpathSync(file) : fs.realp…' },
+      span: '(pick ? fs.realpathSync(file) : fs.realpathSync(other)).startsWith(root)',
+    },
   ],
 );
 
@@ -737,7 +821,7 @@ origin(
     '  return file.startsWith(root) || other.startsWith(root);',
     '}',
   ],
-  [['noBoundary', { name: 'root', path: 'file' }, 'file.startsWith(root)']],
+  [{ messageId: 'noBoundary', data: { name: 'root', path: 'file' }, span: 'file.startsWith(root)' }],
 );
 
 origin(
@@ -763,8 +847,16 @@ origin(
     '}',
   ],
   [
-    ['noBoundary', { name: 'dir', path: 'fs.realpathSync(file)' }, 'fs.realpathSync(file).startsWith(dir)'],
-    ['noBoundary', { name: 'base', path: 'fs.realpathSync(file)' }, 'fs.realpathSync(file).startsWith(base)'],
+    {
+      messageId: 'noBoundary',
+      data: { name: 'dir', path: 'fs.realpathSync(file)' },
+      span: 'fs.realpathSync(file).startsWith(dir)',
+    },
+    {
+      messageId: 'noBoundary',
+      data: { name: 'base', path: 'fs.realpathSync(file)' },
+      span: 'fs.realpathSync(file).startsWith(base)',
+    },
   ],
 );
 
@@ -807,11 +899,11 @@ origin(
     '  ];',
     '}',
   ],
-  ['a', 'b', 'c', 'd', 'e', 'g'].map((name): Reported => [
-    'halfCanonical',
-    half('path.resolve', `${name} + path.sep`, 'real'),
-    `real.startsWith(${name} + path.sep)`,
-  ]),
+  ['a', 'b', 'c', 'd', 'e', 'g'].map((name): ExpectedError<Id> => ({
+    messageId: 'halfCanonical',
+    data: half('path.resolve', `${name} + path.sep`, 'real'),
+    span: `real.startsWith(${name} + path.sep)`,
+  })),
 );
 
 origin(
@@ -872,8 +964,16 @@ origin(
     '}',
   ],
   [
-    ['halfCanonical', half('path.join', 'up', 'root + path.sep'), 'up.startsWith(root + path.sep)'],
-    ['halfCanonical', half('path.join', 'last', 'root + path.sep'), 'last.startsWith(root + path.sep)'],
+    {
+      messageId: 'halfCanonical',
+      data: half('path.join', 'up', 'root + path.sep'),
+      span: 'up.startsWith(root + path.sep)',
+    },
+    {
+      messageId: 'halfCanonical',
+      data: half('path.join', 'last', 'root + path.sep'),
+      span: 'last.startsWith(root + path.sep)',
+    },
   ],
 );
 
@@ -968,11 +1068,11 @@ origin(
     '  ];',
     '}',
   ],
-  ['g', 'h', 'k', 'a', 'b', 'c', 'd', 'e'].map((name): Reported => [
-    'halfCanonical',
-    half('path.resolve', `${name} + path.sep`, 'real'),
-    `real.startsWith(${name} + path.sep)`,
-  ]),
+  ['g', 'h', 'k', 'a', 'b', 'c', 'd', 'e'].map((name): ExpectedError<Id> => ({
+    messageId: 'halfCanonical',
+    data: half('path.resolve', `${name} + path.sep`, 'real'),
+    span: `real.startsWith(${name} + path.sep)`,
+  })),
 );
 
 origin(
@@ -989,11 +1089,11 @@ origin(
     '  return [real.startsWith(a + path.sep), real.startsWith(b + path.sep), real.startsWith(c + path.sep)];',
     '}',
   ],
-  ['a', 'b'].map((name): Reported => [
-    'halfCanonical',
-    half('path.resolve', `${name} + path.sep`, 'real'),
-    `real.startsWith(${name} + path.sep)`,
-  ]),
+  ['a', 'b'].map((name): ExpectedError<Id> => ({
+    messageId: 'halfCanonical',
+    data: half('path.resolve', `${name} + path.sep`, 'real'),
+    span: `real.startsWith(${name} + path.sep)`,
+  })),
   { ts: true },
 );
 
@@ -1010,8 +1110,8 @@ origin(
     '}',
   ],
   [
-    ['noBoundary', { name: 'root', path: 'real' }, 'real.startsWith(root)', 1],
-    ['noBoundary', { name: 'root', path: 'real' }, 'real.startsWith(root)', 2],
+    { messageId: 'noBoundary', data: { name: 'root', path: 'real' }, span: 'real.startsWith(root)', nth: 1 },
+    { messageId: 'noBoundary', data: { name: 'root', path: 'real' }, span: 'real.startsWith(root)', nth: 2 },
   ],
 );
 
@@ -1026,7 +1126,7 @@ origin(
     '  return [nothing.startsWith(root), data.startsWith(root), awaited.startsWith(root)];',
     '}',
   ],
-  [['noBoundary', { name: 'root', path: 'awaited' }, 'awaited.startsWith(root)']],
+  [{ messageId: 'noBoundary', data: { name: 'root', path: 'awaited' }, span: 'awaited.startsWith(root)' }],
 );
 
 origin(
@@ -1038,7 +1138,7 @@ origin(
     '  return real.startsWith(root);',
     '}',
   ],
-  [['noBoundary', { name: 'root', path: 'real' }, 'real.startsWith(root)']],
+  [{ messageId: 'noBoundary', data: { name: 'root', path: 'real' }, span: 'real.startsWith(root)' }],
   { ts: true },
 );
 
@@ -1060,26 +1160,26 @@ origin(
     '}',
   ],
   [
-    [
-      'halfCanonical',
-      half('path.resolve', 'path.resolve(root, input)', 'root + path.sep'),
-      'path.resolve(root, input).startsWith(root + path.sep)',
-    ],
-    [
-      'halfCanonical',
-      half('path.resolve', 'path.resolve.apply(null, parts)', 'root + path.sep'),
-      'path.resolve.apply(null, parts).startsWith(root + path.sep)',
-    ],
-    [
-      'noBoundary',
-      { name: 'root', path: 'path.dirname.call(null, fs.realpathSync…' },
-      'path.dirname.call(null, fs.realpathSync(input)).startsWith(root)',
-    ],
-    [
-      'noBoundary',
-      { name: 'root', path: 'path.dirname.apply(null, [fs.realpathSy…' },
-      'path.dirname.apply(null, [fs.realpathSync(input)]).startsWith(root)',
-    ],
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'path.resolve(root, input)', 'root + path.sep'),
+      span: 'path.resolve(root, input).startsWith(root + path.sep)',
+    },
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'path.resolve.apply(null, parts)', 'root + path.sep'),
+      span: 'path.resolve.apply(null, parts).startsWith(root + path.sep)',
+    },
+    {
+      messageId: 'noBoundary',
+      data: { name: 'root', path: 'path.dirname.call(null, fs.realpathSync…' },
+      span: 'path.dirname.call(null, fs.realpathSync(input)).startsWith(root)',
+    },
+    {
+      messageId: 'noBoundary',
+      data: { name: 'root', path: 'path.dirname.apply(null, [fs.realpathSy…' },
+      span: 'path.dirname.apply(null, [fs.realpathSync(input)]).startsWith(root)',
+    },
   ],
 );
 
@@ -1092,8 +1192,12 @@ origin(
     '}',
   ],
   [
-    ['lexical', lexical('path.resolve', 'full.toLowerCase()'), 'full.toLowerCase().startsWith(root)'],
-    ['lexical', lexical('path.resolve', 'full.trim()'), 'full.trim().indexOf(root) === 0'],
+    {
+      messageId: 'lexical',
+      data: lexical('path.resolve', 'full.toLowerCase()'),
+      span: 'full.toLowerCase().startsWith(root)',
+    },
+    { messageId: 'lexical', data: lexical('path.resolve', 'full.trim()'), span: 'full.trim().indexOf(root) === 0' },
   ],
 );
 
@@ -1112,16 +1216,16 @@ origin(
     '}',
   ],
   [
-    [
-      'halfCanonical',
-      half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(this.#root + path.sep)',
-    ],
-    [
-      'halfCanonical',
-      half('path.resolve', 'this.#prefix', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(this.#prefix)',
-    ],
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(this.#root + path.sep)',
+    },
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'this.#prefix', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(this.#prefix)',
+    },
   ],
 );
 
@@ -1137,11 +1241,11 @@ origin(
     '}',
   ],
   [
-    [
-      'halfCanonical',
-      half('path.resolve', 'this.root + path.sep', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(this.root + path.sep)',
-    ],
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'this.root + path.sep', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(this.root + path.sep)',
+    },
   ],
   { ts: true },
 );
@@ -1168,27 +1272,31 @@ origin(
     '}',
   ],
   [
-    [
-      'halfCanonical',
-      half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(root + path.sep)',
-    ],
-    [
-      'halfCanonical',
-      half('path.resolve', 'other + path.sep', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(other + path.sep)',
-    ],
-    [
-      'halfCanonical',
-      half('path.join', 'joined + path.sep', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(joined + path.sep)',
-    ],
-    [
-      'halfCanonical',
-      half('path.resolve', 'prefix', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(prefix)',
-    ],
-    ['noBoundary', { name: 'real', path: 'fs.realpathSync(file)' }, 'fs.realpathSync(file).startsWith(real)'],
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'root + path.sep', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(root + path.sep)',
+    },
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'other + path.sep', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(other + path.sep)',
+    },
+    {
+      messageId: 'halfCanonical',
+      data: half('path.join', 'joined + path.sep', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(joined + path.sep)',
+    },
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'prefix', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(prefix)',
+    },
+    {
+      messageId: 'noBoundary',
+      data: { name: 'real', path: 'fs.realpathSync(file)' },
+      span: 'fs.realpathSync(file).startsWith(real)',
+    },
   ],
 );
 
@@ -1206,11 +1314,11 @@ origin(
     '}',
   ],
   [
-    [
-      'halfCanonical',
-      half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(this.#root + path.sep)',
-    ],
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(this.#root + path.sep)',
+    },
   ],
 );
 
@@ -1232,15 +1340,19 @@ origin(
     '}',
   ],
   [
-    ['lexical', lexical('path.resolve', '`${full}/sub`'), '`${full}/sub`.startsWith(root)'],
-    ['lexical', lexical('path.resolve', 'ok && full'), '(ok && full).startsWith(root)'],
-    ['lexical', lexical('path.resolve', 'full || other'), '(full || other).startsWith(root)'],
-    [
-      'lexical',
-      lexical('path.join', 'target = path.join(root, input)'),
-      '(target = path.join(root, input)).startsWith(root)',
-    ],
-    ['lexical', lexical('path.resolve', 'ok, other, full'), '(ok, other, full).startsWith(root)'],
+    { messageId: 'lexical', data: lexical('path.resolve', '`${full}/sub`'), span: '`${full}/sub`.startsWith(root)' },
+    { messageId: 'lexical', data: lexical('path.resolve', 'ok && full'), span: '(ok && full).startsWith(root)' },
+    { messageId: 'lexical', data: lexical('path.resolve', 'full || other'), span: '(full || other).startsWith(root)' },
+    {
+      messageId: 'lexical',
+      data: lexical('path.join', 'target = path.join(root, input)'),
+      span: '(target = path.join(root, input)).startsWith(root)',
+    },
+    {
+      messageId: 'lexical',
+      data: lexical('path.resolve', 'ok, other, full'),
+      span: '(ok, other, full).startsWith(root)',
+    },
   ],
 );
 
@@ -1253,8 +1365,12 @@ origin(
     '}',
   ],
   [
-    ['lexical', lexical('path.resolve', 'full as string'), '(full as string).startsWith(root)'],
-    ['lexical', lexical('path.resolve', 'full!'), 'full!.startsWith(root)'],
+    {
+      messageId: 'lexical',
+      data: lexical('path.resolve', 'full as string'),
+      span: '(full as string).startsWith(root)',
+    },
+    { messageId: 'lexical', data: lexical('path.resolve', 'full!'), span: 'full!.startsWith(root)' },
   ],
   { ts: true },
 );
@@ -1269,7 +1385,13 @@ origin(
     '  return [native.startsWith(root), (await pending).startsWith(root)];',
     '}',
   ],
-  [['noBoundary', { name: 'root', path: 'await pending' }, '(await pending).startsWith(root)']],
+  [
+    {
+      messageId: 'noBoundary',
+      data: { name: 'root', path: 'await pending' },
+      span: '(await pending).startsWith(root)',
+    },
+  ],
 );
 
 origin('a prefix assigned with a separator later is bounded; a global another file may write is not shown', [
@@ -1305,23 +1427,23 @@ origin(
     '}',
   ],
   [
-    [
-      'halfCanonical',
-      half('path.resolve', 'fence.#root + path.sep', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(fence.#root + path.sep)',
-    ],
-    [
-      'halfCanonical',
-      half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(this.#root + path.sep)',
-      1,
-    ],
-    [
-      'halfCanonical',
-      half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'),
-      'fs.realpathSync(file).startsWith(this.#root + path.sep)',
-      2,
-    ],
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'fence.#root + path.sep', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(fence.#root + path.sep)',
+    },
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(this.#root + path.sep)',
+      nth: 1,
+    },
+    {
+      messageId: 'halfCanonical',
+      data: half('path.resolve', 'this.#root + path.sep', 'fs.realpathSync(file)'),
+      span: 'fs.realpathSync(file).startsWith(this.#root + path.sep)',
+      nth: 2,
+    },
   ],
 );
 
@@ -1375,11 +1497,11 @@ origin(
     '}',
   ],
   [
-    [
-      'noBoundary',
-      { name: 'this.#root', path: 'fs.realpathSync(file)' },
-      'fs.realpathSync(file).startsWith(this.#root)',
-    ],
+    {
+      messageId: 'noBoundary',
+      data: { name: 'this.#root', path: 'fs.realpathSync(file)' },
+      span: 'fs.realpathSync(file).startsWith(this.#root)',
+    },
   ],
 );
 
@@ -1412,12 +1534,12 @@ origin(
     '}',
   ],
   [
-    [
-      'noBoundary',
-      { name: 'this.root', path: 'fs.realpathSync(file)' },
-      'fs.realpathSync(file).startsWith(this.root)',
-      1,
-    ],
+    {
+      messageId: 'noBoundary',
+      data: { name: 'this.root', path: 'fs.realpathSync(file)' },
+      span: 'fs.realpathSync(file).startsWith(this.root)',
+      nth: 1,
+    },
   ],
   { ts: true },
 );
@@ -1443,17 +1565,21 @@ origin(
     '}',
   ],
   [
-    [
-      'noBoundary',
-      { name: 'root', path: 'lib.dirname(fs.realpathSync(input))' },
-      'lib.dirname(fs.realpathSync(input)).startsWith(root)',
-    ],
-    ['lexicalRelative', { path: 'rel', relative: 'path.relative', name: 'path.join' }, "rel === '..'"],
-    [
-      'halfCanonical',
-      half('path.normalize', 'paths.tool.normalize.apply(null, parts)', 'fs.realpathSync(input)'),
-      'fs.realpathSync(input).startsWith(paths.tool.normalize.apply(null, parts))',
-    ],
+    {
+      messageId: 'noBoundary',
+      data: { name: 'root', path: 'lib.dirname(fs.realpathSync(input))' },
+      span: 'lib.dirname(fs.realpathSync(input)).startsWith(root)',
+    },
+    {
+      messageId: 'lexicalRelative',
+      data: { path: 'rel', relative: 'path.relative', name: 'path.join' },
+      span: "rel === '..'",
+    },
+    {
+      messageId: 'halfCanonical',
+      data: half('path.normalize', 'paths.tool.normalize.apply(null, parts)', 'fs.realpathSync(input)'),
+      span: 'fs.realpathSync(input).startsWith(paths.tool.normalize.apply(null, parts))',
+    },
   ],
   { ts: true, typed: true },
 );
@@ -1475,9 +1601,21 @@ origin(
     '}',
   ],
   [
-    ['lexicalRelative', { path: 'first', relative: 'path.relative', name: 'path.join' }, "first === '..'"],
-    ['lexicalRelative', { path: 'second', relative: 'path.relative', name: 'path.join' }, "second.startsWith('..')"],
-    ['lexicalRelative', { path: 'branch', relative: 'path.relative', name: 'path.resolve' }, 'path.isAbsolute(branch)'],
+    {
+      messageId: 'lexicalRelative',
+      data: { path: 'first', relative: 'path.relative', name: 'path.join' },
+      span: "first === '..'",
+    },
+    {
+      messageId: 'lexicalRelative',
+      data: { path: 'second', relative: 'path.relative', name: 'path.join' },
+      span: "second.startsWith('..')",
+    },
+    {
+      messageId: 'lexicalRelative',
+      data: { path: 'branch', relative: 'path.relative', name: 'path.resolve' },
+      span: 'path.isAbsolute(branch)',
+    },
   ],
 );
 
@@ -1510,16 +1648,16 @@ origin(
     '}',
   ],
   [
-    [
-      'lexicalRelative',
-      { path: 'this.#lexical', relative: 'path.relative', name: 'path.join' },
-      "this.#lexical !== '..'",
-    ],
-    [
-      'lexicalRelative',
-      { path: 'this.#mixed', relative: 'path.relative', name: 'path.join' },
-      'path.isAbsolute(this.#mixed)',
-    ],
+    {
+      messageId: 'lexicalRelative',
+      data: { path: 'this.#lexical', relative: 'path.relative', name: 'path.join' },
+      span: "this.#lexical !== '..'",
+    },
+    {
+      messageId: 'lexicalRelative',
+      data: { path: 'this.#mixed', relative: 'path.relative', name: 'path.join' },
+      span: 'path.isAbsolute(this.#mixed)',
+    },
   ],
 );
 
@@ -1618,11 +1756,10 @@ const reachForms: readonly {
 for (const form of reachForms) {
   const test = `${form.call}.startsWith(root)`;
   const code = [form.header, 'export function isInside(root, input) {', `  return ${test};`, '}'].join('\n');
-  const { line, column, endLine, endColumn } = range(code, test);
   invalid.push({
     title: `reached through ${form.title}`,
     code,
-    errors: [['lexical', lexical(form.name, form.call), line, column, endLine, endColumn]],
+    errors: [{ messageId: 'lexical', data: lexical(form.name, form.call), span: test }],
     ...(form.ts ? { ts: true } : {}),
     ...(form.typed ? { typed: true } : {}),
   });
@@ -1649,11 +1786,10 @@ for (const test of prefixForms) {
     `  return ${test};`,
     '}',
   ].join('\n');
-  const { line, column, endLine, endColumn } = range(code, test);
   invalid.push({
     title: `the prefix test ${test}`,
     code,
-    errors: [['lexical', lexical('path.join', 'target'), line, column, endLine, endColumn]],
+    errors: [{ messageId: 'lexical', data: lexical('path.join', 'target'), span: test }],
   });
 }
 
@@ -1666,19 +1802,15 @@ for (const test of ["rel.startsWith('..')", "rel === '..'", 'path.isAbsolute(rel
     `  return ${test};`,
     '}',
   ].join('\n');
-  const { line, column, endLine, endColumn } = range(code, test);
   invalid.push({
     title: `the relative idiom tested with ${test}`,
     code,
     errors: [
-      [
-        'lexicalRelative',
-        { path: 'rel', relative: 'path.relative', name: 'path.join' },
-        line,
-        column,
-        endLine,
-        endColumn,
-      ],
+      {
+        messageId: 'lexicalRelative',
+        data: { path: 'rel', relative: 'path.relative', name: 'path.join' },
+        span: test,
+      },
     ],
   });
 }
@@ -1725,164 +1857,105 @@ for (const form of canonicalForms) {
       '}',
     ].join('\n');
   const unbounded = lines('real.startsWith(root)');
-  const at = range(unbounded, 'real.startsWith(root)');
   invalid.push({
     title: `${form.title} on both sides without a separator boundary`,
     code: unbounded,
-    errors: [['noBoundary', { path: 'real', name: 'root' }, at.line, at.column, at.endLine, at.endColumn]],
+    errors: [{ messageId: 'noBoundary', data: { path: 'real', name: 'root' }, span: 'real.startsWith(root)' }],
   });
   const half = lines('real.startsWith(path.resolve(rootDir))');
-  const halfAt = range(half, 'real.startsWith(path.resolve(rootDir))');
   invalid.push({
     title: `${form.title} against a root path.resolve built`,
     code: half,
     errors: [
-      [
-        'halfCanonical',
-        { canonical: 'real', path: 'path.resolve(rootDir)', name: 'path.resolve' },
-        halfAt.line,
-        halfAt.column,
-        halfAt.endLine,
-        halfAt.endColumn,
-      ],
+      {
+        messageId: 'halfCanonical',
+        data: { canonical: 'real', path: 'path.resolve(rootDir)', name: 'path.resolve' },
+        span: 'real.startsWith(path.resolve(rootDir))',
+      },
     ],
   });
   for (const test of boundedForms)
     valid.push({ title: `${form.title} on both sides, bounded by ${test}`, code: lines(test) });
 }
 
-function toValid(item: Case, filename = item.filename): ValidTestCase<Options> {
-  return {
-    name: item.title,
-    code: item.code,
-    ...(item.settings ? { settings: { 'vfs-compliance': item.settings } } : {}),
-    ...(filename ? { filename } : {}),
-  };
-}
-
-function toInvalid(item: Case, filename = item.filename): InvalidTestCase<MessageIds, Options> {
-  return {
-    ...toValid(item, filename),
-    errors: (item.errors ?? []).map(([messageId, data, line, column, endLine, endColumn]) => ({
-      messageId,
-      data,
-      line,
-      column,
-      endLine,
-      endColumn,
-    })),
-  };
-}
-
-const typedRun = (item: Case): boolean => item.filename === undefined;
-
-createTypedRuleTester().run('no-lexical-containment (typed)', rule, {
-  valid: valid.filter(typedRun).map((item) => toValid(item)),
-  invalid: invalid.filter(typedRun).map((item) => toInvalid(item)),
-});
-
-createUntypedRuleTester().run('no-lexical-containment (untyped TypeScript)', rule, {
-  valid: [...valid, ...invalid.filter((item) => item.typed)].map((item) => toValid(item)),
-  invalid: invalid.filter((item) => !item.typed).map((item) => toInvalid(item)),
-});
-
-const javaScript = await createJavaScriptRuleTester();
-const jsName = (item: Case): string => (item.filename ?? 'file.ts').replace(/\.ts$/u, '.js');
-javaScript.run('no-lexical-containment (JavaScript, espree)', rule, {
-  valid: [...valid, ...invalid.filter((item) => item.typed)]
-    .filter((item) => !item.ts)
-    .map((item) => toValid(item, jsName(item))),
-  invalid: invalid.filter((item) => !item.typed && !item.ts).map((item) => toInvalid(item, jsName(item))),
-});
+await runCaseTable('no-lexical-containment', rule, { valid, invalid });
 
 // The program requirement guards the migration codes, which the allowlist lifts: an exempt file
 // without a program is still checked for ORKVFS008, untyped, and gets no missing-program error.
-createUntypedRuleTester({ 'vfs-compliance': { requireTypeInformation: true } }).run(
-  'no-lexical-containment (requireTypeInformation without a program)',
+await runCaseTable(
+  'no-lexical-containment with requireTypeInformation',
   rule,
   {
-    valid: [],
     invalid: [
       {
-        name: 'an exempt file is checked without a program',
+        title: 'an exempt file is checked without a program',
         code: "import path from 'path';\nexport const inside = (root, input) => path.join(root, input).startsWith(root);",
         filename: 'tests/helpers.ts',
         errors: [
           {
             messageId: 'lexical',
             data: lexical('path.join', 'path.join(root, input)'),
-            line: 2,
-            column: 40,
-            endLine: 2,
-            endColumn: 79,
+            span: 'path.join(root, input).startsWith(root)',
           },
         ],
       },
       {
-        name: 'any other file gets the missing-program error instead',
+        title: 'any other file gets the missing-program error instead',
         code: "import path from 'path';\nexport const inside = (root, input) => path.join(root, input).startsWith(root);",
-        errors: [{ messageId: 'missingTypeInformation', line: 1, column: 1 }],
+        errors: [{ messageId: 'missingTypeInformation', span: 'import', point: true }],
       },
     ],
   },
+  { settings: { requireTypeInformation: true }, modes: ['untyped'] },
 );
 
-describe('no-lexical-containment: the text a user reads', () => {
-  const instead =
-    'Canonicalize both sides with `fs.realpath` (or `fs.realpathSync.native`), then test containment: `real === root || real.startsWith(root + path.sep)`, or `path.relative` on the two real paths.';
-  const code = [
-    "import path from 'node:path';",
-    "import { realpathSync } from 'node:fs';",
-    'export function lexicalTest(root, input) {',
-    '  return path.join(root, input).startsWith(root);',
-    '}',
-    'export function halfCanonical(root, input) {',
-    '  return realpathSync(input).startsWith(path.resolve(root));',
-    '}',
-    'export function lexicalRelative(root, input) {',
-    '  const rel = path.relative(root, path.join(root, input));',
-    "  return rel === '..';",
-    '}',
-    'export function noBoundary(rootDir, input) {',
-    '  const root = realpathSync(rootDir);',
-    '  return realpathSync(input).startsWith(root);',
-    '}',
-  ].join('\n');
-  const expected = [
+// The text a user reads: each message rendered whole (a messageId passes a reworded template).
+const insteadText =
+  'Canonicalize both sides with `fs.realpath` (or `fs.realpathSync.native`), then test containment: `real === root || real.startsWith(root + path.sep)`, or `path.relative` on the two real paths.';
+const messageForms = [
+  "import path from 'node:path';",
+  "import { realpathSync } from 'node:fs';",
+  'export function lexicalTest(root, input) {',
+  '  return path.join(root, input).startsWith(root);',
+  '}',
+  'export function halfCanonical(root, input) {',
+  '  return realpathSync(input).startsWith(path.resolve(root));',
+  '}',
+  'export function lexicalRelative(root, input) {',
+  '  const rel = path.relative(root, path.join(root, input));',
+  "  return rel === '..';",
+  '}',
+  'export function noBoundary(rootDir, input) {',
+  '  const root = realpathSync(rootDir);',
+  '  return realpathSync(input).startsWith(root);',
+  '}',
+].join('\n');
+
+await runCaseTable('no-lexical-containment, the text a user reads', rule, {
+  invalid: [
     {
-      message: `ORKVFS008: this containment test checks the path \`path.join(root, input)\`, which \`path.join\` built lexically: \`..\` collapsed by string rules and no symlink followed, so a path that passes can still lead outside. ${instead}`,
-      line: 4,
-      column: 10,
-      endLine: 4,
-      endColumn: 49,
+      title: 'lexical, halfCanonical, lexicalRelative and noBoundary',
+      code: messageForms,
+      errors: [
+        {
+          message: `ORKVFS008: this containment test checks the path \`path.join(root, input)\`, which \`path.join\` built lexically: \`..\` collapsed by string rules and no symlink followed, so a path that passes can still lead outside. ${insteadText}`,
+          span: 'path.join(root, input).startsWith(root)',
+        },
+        {
+          message:
+            'ORKVFS008: this containment test compares the canonical `realpathSync(input)` with `path.resolve(root)`, which `path.resolve` built lexically: a canonical path against a non-canonical one is the same bug relocated. Canonicalize `path.resolve(root)` with `fs.realpath` too, then test containment.',
+          span: 'realpathSync(input).startsWith(path.resolve(root))',
+        },
+        {
+          message: `ORKVFS008: this \`..\` test reads \`rel\`, computed by \`path.relative\` from a path \`path.join\` built lexically, so a symlink inside the root still leads outside. ${insteadText}`,
+          span: "rel === '..'",
+        },
+        {
+          message:
+            'ORKVFS008: `realpathSync(input)` is tested against the prefix `root` without a separator boundary, so `/work-evil` passes for `/work`. Test `real === root || real.startsWith(root + path.sep)` instead.',
+          span: 'realpathSync(input).startsWith(root)',
+        },
+      ],
     },
-    {
-      message:
-        'ORKVFS008: this containment test compares the canonical `realpathSync(input)` with `path.resolve(root)`, which `path.resolve` built lexically: a canonical path against a non-canonical one is the same bug relocated. Canonicalize `path.resolve(root)` with `fs.realpath` too, then test containment.',
-      line: 7,
-      column: 10,
-      endLine: 7,
-      endColumn: 60,
-    },
-    {
-      message: `ORKVFS008: this \`..\` test reads \`rel\`, computed by \`path.relative\` from a path \`path.join\` built lexically, so a symlink inside the root still leads outside. ${instead}`,
-      line: 11,
-      column: 10,
-      endLine: 11,
-      endColumn: 22,
-    },
-    {
-      message:
-        'ORKVFS008: `realpathSync(input)` is tested against the prefix `root` without a separator boundary, so `/work-evil` passes for `/work`. Test `real === root || real.startsWith(root + path.sep)` instead.',
-      line: 15,
-      column: 10,
-      endLine: 15,
-      endColumn: 46,
-    },
-  ];
-  for (const mode of ['typed', 'untyped', 'javascript'] as const) {
-    it(`lexical, halfCanonical, lexicalRelative and noBoundary (${mode})`, () => {
-      expect(renderedMessages('no-lexical-containment', code, { mode })).toEqual(expected);
-    });
-  }
+  ],
 });

@@ -1,52 +1,13 @@
 /**
  * ORKVFS004 run three ways: typed, untyped TypeScript and plain JavaScript (espree). A case is
- * `ts` when it uses TypeScript syntax, `typed` when only the checker reports it (it runs as valid
- * untyped), and `untyped` when only the checker can prove it constant (it runs as valid typed).
+ * `ts` when it uses TypeScript syntax and `typed` when only the checker reports it (it runs as valid
+ * untyped); reports in `withoutProgram` are the ones the checker proves constant (valid typed).
  */
-import type { InvalidTestCase, ValidTestCase } from '@typescript-eslint/rule-tester';
-import { describe, expect, it } from 'vitest';
+import rule, { type MessageIds, type Options } from '../../../src/rules/no-path-resolve-on-input.js';
+import { inModes, missingProgram, runCaseTable, type Case as TableCase } from '../case-table.js';
+import { nonConstant, withoutProgram } from './expected.js';
 
-import rule, { type MessageIds, type Options } from '../../src/rules/no-path-resolve-on-input.js';
-import { range } from '../position.js';
-import { renderedMessages } from '../rendered-messages.js';
-import { createJavaScriptRuleTester, createTypedRuleTester, createUntypedRuleTester } from '../rule-tester.js';
-
-interface Expected {
-  /** The underlined text: its first occurrence (after `after`) is the diagnostic's whole range. */
-  readonly at?: string;
-  /** Or the diagnostic's range written out: line, column, end line, end column. */
-  readonly loc?: readonly [number, number, number, number];
-  readonly after?: string;
-  readonly messageId: Exclude<MessageIds, 'missingTypeInformation'>;
-  readonly name: string;
-  readonly argument?: string;
-}
-
-interface Case {
-  readonly title: string;
-  readonly code: string;
-  readonly errors?: readonly Expected[];
-  readonly ts?: boolean;
-  readonly typed?: boolean;
-  readonly untyped?: boolean;
-  /** `settings['vfs-compliance']` for this case. */
-  readonly settings?: Record<string, unknown>;
-}
-
-/** A call reported for `argument`; `at` is the whole call the editor underlines. */
-const call = (name: string, argument: string, at: string): Expected => ({
-  at,
-  messageId: 'nonConstant',
-  name,
-  argument,
-});
-/** A `path.resolve` call reported for `argument`, at a range written out in the test. */
-const resolveAt = (argument: string, ...loc: [number, number, number, number]): Expected => ({
-  loc,
-  messageId: 'nonConstant',
-  name: 'path.resolve',
-  argument,
-});
+type Case = TableCase<MessageIds, Options>;
 
 const valid: Case[] = [
   {
@@ -266,37 +227,40 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      resolveAt('head + tail', 3, 3, 4, 12),
-      resolveAt('abcdefghijabcdefghijabcdefghijabcdefghij', 5, 3, 5, 57),
-      resolveAt('abcdefghijabcdefghijabcdefghijabcdefghi…', 6, 3, 6, 58),
+      nonConstant('head + tail', 'path.resolve(head +\n      tail)'),
+      nonConstant('abcdefghijabcdefghijabcdefghijabcdefghij', 'path.resolve(abcdefghijabcdefghijabcdefghijabcdefghij)'),
+      nonConstant(
+        'abcdefghijabcdefghijabcdefghijabcdefghi…',
+        'path.resolve(abcdefghijabcdefghijabcdefghijabcdefghijk)',
+      ),
     ],
   },
   {
     title: 'default import',
     code: "import path from 'path';\nexport function run(input) {\n  return path.resolve(input);\n}",
-    errors: [call('path.resolve', 'input', 'path.resolve(input)')],
+    errors: [nonConstant('input', 'path.resolve(input)')],
   },
   {
     title: 'namespace import with node: prefix',
     code: "import * as path from 'node:path';\nexport function run(input) {\n  return path.resolve('root', input);\n}",
-    errors: [call('path.resolve', 'input', "path.resolve('root', input)")],
+    errors: [nonConstant('input', "path.resolve('root', input)")],
   },
   {
     title: 'named import',
     code: "import { resolve } from 'path';\nexport function run(input) {\n  return resolve(input);\n}",
-    errors: [call('path.resolve', 'input', 'resolve(input)')],
+    errors: [nonConstant('input', 'resolve(input)')],
   },
   {
     title: 'renamed import',
     code: "import { resolve as toAbsolute } from 'node:path';\nexport function run(input) {\n  return toAbsolute(input);\n}",
-    errors: [call('path.resolve', 'input', 'toAbsolute(input)')],
+    errors: [nonConstant('input', 'toAbsolute(input)')],
   },
   {
     title: 'path.posix and path.win32',
     code: "import path from 'path';\nexport function run(input) {\n  path.posix.resolve(input);\n  path.win32.resolve(input);\n}",
     errors: [
-      call('path.posix.resolve', 'input', 'path.posix.resolve(input)'),
-      call('path.win32.resolve', 'input', 'path.win32.resolve(input)'),
+      nonConstant('input', 'path.posix.resolve(input)', 'path.posix.resolve'),
+      nonConstant('input', 'path.win32.resolve(input)', 'path.win32.resolve'),
     ],
   },
   {
@@ -312,9 +276,9 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      call('path.posix.resolve', 'input', 'posix.resolve(input)'),
-      { ...call('path.win32.resolve', 'input', 'resolve(input)'), after: '  posix.resolve(input);\n' },
-      call('path.posix.resolve', 'input', 'nodePosix.resolve(input)'),
+      nonConstant('input', 'posix.resolve(input)', 'path.posix.resolve'),
+      { ...nonConstant('input', 'resolve(input)', 'path.win32.resolve'), after: '  posix.resolve(input);\n' },
+      nonConstant('input', 'nodePosix.resolve(input)', 'path.posix.resolve'),
     ],
   },
   {
@@ -329,31 +293,31 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      call('path.resolve', 'input', "require('path').resolve(input)"),
-      { ...call('path.resolve', 'input', 'resolve(input)'), after: "require('node:path');" },
-      call('path.posix.resolve', 'input', 'posixResolve(input)'),
+      nonConstant('input', "require('path').resolve(input)"),
+      { ...nonConstant('input', 'resolve(input)'), after: "require('node:path');" },
+      nonConstant('input', 'posixResolve(input)', 'path.posix.resolve'),
     ],
   },
   {
     title: 'import x = require()',
     code: "import path = require('path');\nexport function run(input: string) {\n  return path.resolve(input);\n}",
-    errors: [call('path.resolve', 'input', 'path.resolve(input)')],
+    errors: [nonConstant('input', 'path.resolve(input)')],
     ts: true,
   },
   {
     title: 'dynamic import',
     code: "const { resolve } = await import('node:path');\nexport function run(input) {\n  return resolve(input);\n}",
-    errors: [call('path.resolve', 'input', 'resolve(input)')],
+    errors: [nonConstant('input', 'resolve(input)')],
   },
   {
     title: 'optional chaining',
     code: "import path from 'path';\nexport function run(input) {\n  return path?.resolve?.(input);\n}",
-    errors: [call('path.resolve', 'input', 'path?.resolve?.(input)')],
+    errors: [nonConstant('input', 'path?.resolve?.(input)')],
   },
   {
     title: 'a local alias is followed to its call',
     code: "import path from 'path';\nconst toAbsolute = path.resolve;\nexport function run(input) {\n  return toAbsolute(input);\n}",
-    errors: [call('path.resolve', 'input', 'toAbsolute(input)')],
+    errors: [nonConstant('input', 'toAbsolute(input)')],
   },
   {
     title: 'non-constant arguments: a reassigned binding, a template, a concatenation, a member, a call',
@@ -370,11 +334,11 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      call('path.resolve', 'base', 'path.resolve(base)'),
-      call('path.resolve', '`${input}/x`', 'path.resolve(`${input}/x`)'),
-      call('path.resolve', "'root/' + input", "path.resolve('root/' + input)"),
-      call('path.resolve', 'config.root', 'path.resolve(config.root)'),
-      call('path.resolve', 'process.cwd()', "path.resolve(process.cwd(), 'x')"),
+      nonConstant('base', 'path.resolve(base)'),
+      nonConstant('`${input}/x`', 'path.resolve(`${input}/x`)'),
+      nonConstant("'root/' + input", "path.resolve('root/' + input)"),
+      nonConstant('config.root', 'path.resolve(config.root)'),
+      nonConstant('process.cwd()', "path.resolve(process.cwd(), 'x')"),
     ],
   },
   {
@@ -391,8 +355,8 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      call('path.resolve', 'cfg.dir', 'path.resolve(cfg.dir)'),
-      call('path.resolve', "parts.join('/')", "path.resolve(parts.join('/'))"),
+      nonConstant('cfg.dir', 'path.resolve(cfg.dir)'),
+      nonConstant("parts.join('/')", "path.resolve(parts.join('/'))"),
     ],
   },
   {
@@ -409,20 +373,18 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      call(
-        'path.resolve',
+      nonConstant(
         'fileURLToPath(new URL(input, import.met…',
         'path.resolve(fileURLToPath(new URL(input, import.meta.url)))',
       ),
-      call('path.resolve', 'local(import.meta.url)', 'path.resolve(local(import.meta.url))'),
+      nonConstant('local(import.meta.url)', 'path.resolve(local(import.meta.url))'),
     ],
   },
   {
     title: 'the first non-constant argument is named, and long ones are shortened',
     code: "import path from 'path';\nexport function run(input) {\n  return path.resolve(__dirname, input.segments.map((segment) => segment.trim()).join('/'), input);\n}",
     errors: [
-      call(
-        'path.resolve',
+      nonConstant(
         'input.segments.map((segment) => segment…',
         "path.resolve(__dirname, input.segments.map((segment) => segment.trim()).join('/'), input)",
       ),
@@ -432,23 +394,31 @@ const invalid: Case[] = [
     title: 'spread arguments, even of constants',
     code: "import path from 'path';\nexport function run(parts) {\n  path.resolve(...parts);\n  path.resolve('a', ...['b']);\n}",
     errors: [
-      { at: 'path.resolve(...parts)', messageId: 'spread', name: 'path.resolve', argument: '...parts' },
-      { at: "path.resolve('a', ...['b'])", messageId: 'spread', name: 'path.resolve', argument: "...['b']" },
+      { messageId: 'spread', data: { name: 'path.resolve', argument: '...parts' }, span: 'path.resolve(...parts)' },
+      {
+        messageId: 'spread',
+        data: { name: 'path.resolve', argument: "...['b']" },
+        span: "path.resolve('a', ...['b'])",
+      },
     ],
   },
   {
     title: '.call and .apply with input',
     code: "import path from 'path';\nexport function run(input, parts) {\n  path.resolve.call(null, 'a', input);\n  path.resolve.apply(null, ['a', input]);\n  path.resolve.apply(null, parts);\n}",
     errors: [
-      call('path.resolve', 'input', "path.resolve.call(null, 'a', input)"),
-      call('path.resolve', 'input', "path.resolve.apply(null, ['a', input])"),
-      { at: 'path.resolve.apply(null, parts)', messageId: 'spread', name: 'path.resolve', argument: 'parts' },
+      nonConstant('input', "path.resolve.call(null, 'a', input)"),
+      nonConstant('input', "path.resolve.apply(null, ['a', input])"),
+      {
+        messageId: 'spread',
+        data: { name: 'path.resolve', argument: 'parts' },
+        span: 'path.resolve.apply(null, parts)',
+      },
     ],
   },
   {
     title: '.apply with a hole in its array and input',
     code: "import path from 'path';\nexport function run(input) {\n  return path.resolve.apply(null, [, input]);\n}",
-    errors: [call('path.resolve', 'input', 'path.resolve.apply(null, [, input])')],
+    errors: [nonConstant('input', 'path.resolve.apply(null, [, input])')],
   },
   {
     title: 'resolve escaping as a value',
@@ -461,21 +431,23 @@ const invalid: Case[] = [
       "export { resolve as default } from 'path';",
     ].join('\n'),
     errors: [
-      { at: 'path.resolve', after: "['a'].map(", messageId: 'escape', name: 'path.resolve' },
-      { at: 'resolve', after: 'tools = { ', messageId: 'escape', name: 'path.resolve' },
-      { at: 'path.posix.resolve', messageId: 'escape', name: 'path.posix.resolve' },
-      { at: 'resolve as default', messageId: 'escape', name: 'path.resolve' },
+      { messageId: 'escape', data: { name: 'path.resolve' }, span: 'path.resolve', after: "['a'].map(" },
+      { messageId: 'escape', data: { name: 'path.resolve' }, span: 'resolve', after: 'tools = { ' },
+      { messageId: 'escape', data: { name: 'path.posix.resolve' }, span: 'path.posix.resolve' },
+      { messageId: 'escape', data: { name: 'path.resolve' }, span: 'resolve as default' },
     ],
   },
   {
     title: 'a computed member with a dynamic key fails closed, with a constant key it is resolve',
     code: "import path from 'path';\nexport function run(name, input) {\n  path[name](input);\n  path['resolve'](input);\n  path[name]('constant');\n}",
-    errors: [call('path[…]', 'input', 'path[name](input)'), call('path.resolve', 'input', "path['resolve'](input)")],
+    errors: [nonConstant('input', 'path[name](input)', 'path[…]'), nonConstant('input', "path['resolve'](input)")],
   },
   {
     title: 'export * from path',
     code: "export * from 'node:path';",
-    errors: [{ at: "export * from 'node:path';", messageId: 'reexport', name: "export * from 'node:path'" }],
+    errors: [
+      { messageId: 'reexport', data: { name: "export * from 'node:path'" }, span: "export * from 'node:path';" },
+    ],
   },
   {
     title: 'path.sep next to input, a local object with a sep, a parameter named sep',
@@ -493,11 +465,11 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      resolveAt('sep + input', 4, 3, 4, 28),
-      resolveAt('input', 5, 3, 5, 32),
-      resolveAt('local.sep', 6, 3, 6, 26),
-      resolveAt('path.posix.basename', 7, 3, 7, 52),
-      resolveAt('sep', 10, 10, 10, 27),
+      nonConstant('sep + input', 'path.resolve(sep + input)'),
+      nonConstant('input', 'path.resolve(path.sep, input)'),
+      nonConstant('local.sep', 'path.resolve(local.sep)'),
+      nonConstant('path.posix.basename', 'path.resolve(path.posix.sep, path.posix.basename)'),
+      nonConstant('sep', 'path.resolve(sep)'),
     ],
   },
   {
@@ -519,14 +491,17 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      resolveAt('q.folder as Folder', 4, 3, 4, 43),
-      resolveAt('<Folder>q.f', 5, 3, 5, 36),
-      resolveAt('q.maybe!', 6, 3, 6, 33),
-      resolveAt('q.folder satisfies Folder', 7, 3, 7, 50),
-      resolveAt('(q as unknown as { folder?: Folder })?.…', 8, 3, 8, 80),
-      resolveAt('body.folder', 10, 3, 10, 36),
-      resolveAt('body.nested.folder', 11, 3, 11, 43),
-      resolveAt('folder', 13, 3, 13, 38),
+      nonConstant('q.folder as Folder', "path.resolve('/srv', q.folder as Folder)"),
+      nonConstant('<Folder>q.f', "path.resolve('/srv', <Folder>q.f)"),
+      nonConstant('q.maybe!', "path.resolve('/srv', q.maybe!)"),
+      nonConstant('q.folder satisfies Folder', "path.resolve('/srv', q.folder satisfies Folder)"),
+      nonConstant(
+        '(q as unknown as { folder?: Folder })?.…',
+        "path.resolve('/srv', (q as unknown as { folder?: Folder })?.folder as Folder)",
+      ),
+      nonConstant('body.folder', "path.resolve('/srv', body.folder)"),
+      nonConstant('body.nested.folder', "path.resolve('/srv', body.nested.folder)"),
+      nonConstant('folder', "path.resolve('/srv', folder, inner)"),
     ],
     ts: true,
   },
@@ -560,13 +535,13 @@ const invalid: Case[] = [
       "path.resolve('/srv', current);",
     ].join('\n'),
     errors: [
-      resolveAt('name', 4, 3, 4, 29),
-      resolveAt('fixed', 5, 3, 5, 30),
-      resolveAt('name', 8, 3, 8, 29),
-      resolveAt('rest[0]', 9, 3, 9, 32),
-      resolveAt('name', 11, 50, 11, 76),
-      resolveAt('this.dir', 18, 12, 18, 42),
-      resolveAt('current', 25, 1, 25, 30),
+      nonConstant('name', "path.resolve('/srv', name)"),
+      nonConstant('fixed', "path.resolve('/srv', fixed)"),
+      { ...nonConstant('name', "path.resolve('/srv', name)"), nth: 2 },
+      nonConstant('rest[0]', "path.resolve('/srv', rest[0])"),
+      { ...nonConstant('name', "path.resolve('/srv', name)"), nth: 3 },
+      nonConstant('this.dir', "path.resolve('/srv', this.dir)"),
+      nonConstant('current', "path.resolve('/srv', current)"),
     ],
     ts: true,
   },
@@ -590,17 +565,17 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      resolveAt('CLAIMED', 4, 3, 4, 32),
-      resolveAt('mutableFolder', 5, 3, 5, 38),
-      resolveAt('MIXED.claimed', 6, 3, 6, 38),
-      resolveAt('MIXED[key]', 7, 3, 7, 35),
-      resolveAt('PLAIN.dir', 8, 3, 8, 34),
-      resolveAt('declared', 9, 3, 9, 33),
-      resolveAt('pick()', 10, 3, 10, 31),
-      resolveAt('Paths.CLAIMED', 11, 3, 11, 38),
-      resolveAt('Paths.mutable', 12, 3, 12, 38),
-      resolveAt('new Paths().dir', 13, 3, 13, 40),
-      resolveAt('Config.changing', 14, 3, 14, 40),
+      nonConstant('CLAIMED', "path.resolve('/srv', CLAIMED)"),
+      nonConstant('mutableFolder', "path.resolve('/srv', mutableFolder)"),
+      nonConstant('MIXED.claimed', "path.resolve('/srv', MIXED.claimed)"),
+      nonConstant('MIXED[key]', "path.resolve('/srv', MIXED[key])"),
+      nonConstant('PLAIN.dir', "path.resolve('/srv', PLAIN.dir)"),
+      nonConstant('declared', "path.resolve('/srv', declared)"),
+      nonConstant('pick()', "path.resolve('/srv', pick())"),
+      nonConstant('Paths.CLAIMED', "path.resolve('/srv', Paths.CLAIMED)"),
+      nonConstant('Paths.mutable', "path.resolve('/srv', Paths.mutable)"),
+      nonConstant('new Paths().dir', "path.resolve('/srv', new Paths().dir)"),
+      nonConstant('Config.changing', "path.resolve('/srv', Config.changing)"),
     ],
     ts: true,
   },
@@ -624,10 +599,10 @@ const invalid: Case[] = [
       "for (const dir of ['a', 'b'] as const) path.resolve(dir);",
     ].join('\n'),
     errors: [
-      resolveAt('this.ROOT', 9, 5, 9, 28),
-      resolveAt('Local.OTHER', 10, 5, 10, 30),
-      resolveAt('Alias.ROOT', 14, 1, 14, 25),
-      resolveAt('dir', 15, 40, 15, 57),
+      nonConstant('this.ROOT', 'path.resolve(this.ROOT)'),
+      nonConstant('Local.OTHER', 'path.resolve(Local.OTHER)'),
+      nonConstant('Alias.ROOT', 'path.resolve(Alias.ROOT)'),
+      nonConstant('dir', 'path.resolve(dir)'),
     ],
     ts: true,
   },
@@ -659,14 +634,14 @@ const invalid: Case[] = [
       "path.resolve(Merged[process.argv[3] as 'A']);",
     ].join('\n'),
     errors: [
-      resolveAt('spread.dir', 9, 3, 9, 27),
-      resolveAt('getter.dir', 10, 3, 10, 27),
-      resolveAt('claimed.dir', 11, 3, 11, 28),
-      resolveAt('reassigned.dir', 12, 3, 12, 31),
-      resolveAt('mixed[index]', 13, 3, 13, 29),
-      resolveAt('mixed[1]', 14, 3, 14, 25),
-      resolveAt('input', 15, 3, 15, 32),
-      resolveAt("Merged[process.argv[3] as 'A']", 23, 1, 23, 45),
+      nonConstant('spread.dir', 'path.resolve(spread.dir)'),
+      nonConstant('getter.dir', 'path.resolve(getter.dir)'),
+      nonConstant('claimed.dir', 'path.resolve(claimed.dir)'),
+      nonConstant('reassigned.dir', 'path.resolve(reassigned.dir)'),
+      nonConstant('mixed[index]', 'path.resolve(mixed[index])'),
+      nonConstant('mixed[1]', 'path.resolve(mixed[1])'),
+      nonConstant('input', 'path.resolve(path.sep, input)'),
+      nonConstant("Merged[process.argv[3] as 'A']", "path.resolve(Merged[process.argv[3] as 'A'])"),
     ],
     ts: true,
   },
@@ -687,10 +662,10 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      resolveAt('cache', 8, 3, 8, 22),
-      resolveAt('rest.cache', 9, 3, 9, 27),
-      resolveAt('dir', 10, 3, 10, 20),
-      resolveAt('first', 11, 3, 11, 22),
+      nonConstant('cache', 'path.resolve(cache)'),
+      nonConstant('rest.cache', 'path.resolve(rest.cache)'),
+      nonConstant('dir', 'path.resolve(dir)'),
+      nonConstant('first', 'path.resolve(first)'),
     ],
     ts: true,
   },
@@ -722,27 +697,29 @@ const invalid: Case[] = [
       '  path.resolve(FOLDERS[CACHE_KEY], ALIASED[key].logs);',
       '}',
     ].join('\n'),
-    errors: [
-      resolveAt('ROOT', 6, 3, 6, 21),
-      resolveAt('CACHE_DIR', 7, 3, 7, 26),
-      resolveAt('LOGS_DIR', 8, 3, 8, 25),
-      resolveAt('HERE', 9, 3, 9, 21),
-      resolveAt('ASSETS', 10, 3, 10, 23),
-      resolveAt('FolderName.Cache', 11, 3, 11, 33),
-      resolveAt('Renamed.Logs', 12, 3, 12, 29),
-      resolveAt('FolderName[name]', 13, 3, 13, 33),
-      resolveAt('FOLDERS.cache', 14, 3, 14, 30),
-      resolveAt("FOLDERS['cache']", 15, 3, 15, 33),
-      resolveAt('FOLDERS.nested.logs', 16, 3, 16, 36),
-      resolveAt('FOLDERS?.list[1]', 17, 3, 17, 33),
-      resolveAt('ALIASED.nested.logs', 18, 3, 18, 36),
-      resolveAt('BASE', 19, 3, 19, 50),
-      resolveAt('Paths.ROOT', 20, 3, 20, 44),
-      resolveAt('constants.ROOT', 21, 3, 21, 111),
-      resolveAt('FOLDERS[CACHE_KEY]', 23, 3, 23, 54),
-    ],
+    errors: inModes(withoutProgram, [
+      nonConstant('ROOT', 'path.resolve(ROOT)'),
+      nonConstant('CACHE_DIR', 'path.resolve(CACHE_DIR)'),
+      nonConstant('LOGS_DIR', 'path.resolve(LOGS_DIR)'),
+      nonConstant('HERE', 'path.resolve(HERE)'),
+      nonConstant('ASSETS', 'path.resolve(ASSETS)'),
+      nonConstant('FolderName.Cache', 'path.resolve(FolderName.Cache)'),
+      nonConstant('Renamed.Logs', 'path.resolve(Renamed.Logs)'),
+      nonConstant('FolderName[name]', 'path.resolve(FolderName[name])'),
+      nonConstant('FOLDERS.cache', 'path.resolve(FOLDERS.cache)'),
+      nonConstant("FOLDERS['cache']", "path.resolve(FOLDERS['cache'])"),
+      nonConstant('FOLDERS.nested.logs', 'path.resolve(FOLDERS.nested.logs)'),
+      nonConstant('FOLDERS?.list[1]', 'path.resolve(FOLDERS?.list[1])'),
+      nonConstant('ALIASED.nested.logs', 'path.resolve(ALIASED.nested.logs)'),
+      nonConstant('BASE', 'path.resolve(BASE, APP_ROOT, DIRECTORIES.cache)'),
+      nonConstant('Paths.ROOT', 'path.resolve(Paths.ROOT, Config.DIR, sep)'),
+      nonConstant(
+        'constants.ROOT',
+        'path.resolve(constants.ROOT, constants.FolderName.Logs, constants.FOLDERS.nested.logs, constants.Config.DIR)',
+      ),
+      nonConstant('FOLDERS[CACHE_KEY]', 'path.resolve(FOLDERS[CACHE_KEY], ALIASED[key].logs)'),
+    ]),
     ts: true,
-    untyped: true,
   },
   {
     title: 'an assertion on a constant, a destructured or local binding of one, stay constants with types',
@@ -758,13 +735,15 @@ const invalid: Case[] = [
       "  path.resolve(local, `${ROOT}/${cache}`, ROOT + '/x');",
       '}',
     ].join('\n'),
-    errors: [
-      resolveAt('ROOT as string', 7, 3, 7, 91),
-      resolveAt('cache', 8, 3, 8, 35),
-      resolveAt('local', 9, 3, 9, 55),
-    ],
+    errors: inModes(withoutProgram, [
+      nonConstant(
+        'ROOT as string',
+        'path.resolve(ROOT as string, (FOLDERS.cache as Folder)!, FOLDERS.cache satisfies Folder)',
+      ),
+      nonConstant('cache', 'path.resolve(cache, logs, first)'),
+      nonConstant('local', "path.resolve(local, `${ROOT}/${cache}`, ROOT + '/x')"),
+    ]),
     ts: true,
-    untyped: true,
   },
   {
     title: 'a static readonly field and a namespace const of this file, with types',
@@ -778,37 +757,33 @@ const invalid: Case[] = [
       '}',
       'path.resolve(Paths.ROOT, Config.DIR);',
     ].join('\n'),
-    errors: [resolveAt('Paths.ROOT', 8, 1, 8, 37)],
+    errors: inModes(withoutProgram, [nonConstant('Paths.ROOT', 'path.resolve(Paths.ROOT, Config.DIR)')]),
     ts: true,
-    untyped: true,
   },
   {
     title: 'a string type that merely contains literals is input',
     code: "import path from 'node:path';\nexport function folder(name: 'cache' | string, other: `${string}.json`) {\n  path.resolve(name);\n  path.resolve(other);\n}",
-    errors: [call('path.resolve', 'name', 'path.resolve(name)'), call('path.resolve', 'other', 'path.resolve(other)')],
+    errors: [nonConstant('name', 'path.resolve(name)'), nonConstant('other', 'path.resolve(other)')],
     ts: true,
   },
   {
     title: 'a parameter typed typeof import("path")',
     code: "export function run(tool: typeof import('path'), input: string) {\n  return tool.resolve(input);\n}",
-    errors: [call('path.resolve', 'input', 'tool.resolve(input)')],
+    errors: [nonConstant('input', 'tool.resolve(input)')],
     ts: true,
     typed: true,
   },
   {
     title: 'a barrel and a dependency object that re-export path',
     code: "import { resolve, paths } from './path-barrel.js';\nexport function run(input: string) {\n  resolve(input);\n  paths.tool.posix.resolve(input);\n}",
-    errors: [
-      call('path.resolve', 'input', 'resolve(input)'),
-      call('path.resolve', 'input', 'paths.tool.posix.resolve(input)'),
-    ],
+    errors: [nonConstant('input', 'resolve(input)'), nonConstant('input', 'paths.tool.posix.resolve(input)')],
     ts: true,
     typed: true,
   },
   {
     title: 'a class field holding path',
     code: "import path from 'path';\nexport class Paths {\n  private readonly tool = path;\n  run(input: string) {\n    return this.tool.resolve(input);\n  }\n}",
-    errors: [call('path.resolve', 'input', 'this.tool.resolve(input)')],
+    errors: [nonConstant('input', 'this.tool.resolve(input)')],
     ts: true,
     typed: true,
   },
@@ -827,11 +802,11 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      call('path.join', 'input', 'path.join(__dirname, input)'),
-      call('path.normalize', 'input', 'path.normalize(input)'),
-      call('path.relative', 'input', "path.relative('root', input)"),
-      call('path.resolve', 'input', 'path.resolve(input)'),
-      { at: 'path.join', after: '[input].map(', messageId: 'escape', name: 'path.join' },
+      nonConstant('input', 'path.join(__dirname, input)', 'path.join'),
+      nonConstant('input', 'path.normalize(input)', 'path.normalize'),
+      nonConstant('input', "path.relative('root', input)", 'path.relative'),
+      nonConstant('input', 'path.resolve(input)'),
+      { messageId: 'escape', data: { name: 'path.join' }, span: 'path.join', after: '[input].map(' },
     ],
     settings: { pathFunctions: ['join', 'normalize', 'relative'] },
   },
@@ -847,8 +822,8 @@ const invalid: Case[] = [
       '}',
     ].join('\n'),
     errors: [
-      call('path.join', 'input', 'tool.join(input)'),
-      { ...call('path.join', 'input', 'join(input)'), after: "normalize('constant');" },
+      nonConstant('input', 'tool.join(input)', 'path.join'),
+      { ...nonConstant('input', 'join(input)', 'path.join'), after: "normalize('constant');" },
     ],
     settings: { pathFunctions: ['join', 'normalize'] },
     ts: true,
@@ -889,11 +864,16 @@ for (const { name, call: called, argument } of documentedPathFunctions) {
     title: `pathFunctions: ['${name}'] checks ${name} like resolve, in every form, and nothing else`,
     code,
     errors: [
-      call(`path.${name}`, argument, `path.${called}`),
-      call(`path.${name}`, argument, `renamed${called.slice(name.length)}`),
-      call(`path.win32.${name}`, argument, `required.win32.${called}`),
-      call(`path.posix.${name}`, argument, `path.posix['${name}'](${called.slice(name.length + 1)}`),
-      { at: `path.${name}`, after: 'export const escaped = [].map(', messageId: 'escape', name: `path.${name}` },
+      nonConstant(argument, `path.${called}`, `path.${name}`),
+      nonConstant(argument, `renamed${called.slice(name.length)}`, `path.${name}`),
+      nonConstant(argument, `required.win32.${called}`, `path.win32.${name}`),
+      nonConstant(argument, `path.posix['${name}'](${called.slice(name.length + 1)}`, `path.posix.${name}`),
+      {
+        messageId: 'escape',
+        data: { name: `path.${name}` },
+        span: `path.${name}`,
+        after: 'export const escaped = [].map(',
+      },
     ],
     settings: { pathFunctions: [name] },
   });
@@ -909,139 +889,68 @@ for (const { name, call: called, argument } of documentedPathFunctions) {
   });
 }
 
-function getRange(code: string, expected: Expected) {
-  if (expected.loc) {
-    const [line, column, endLine, endColumn] = expected.loc;
-    return { line, column, endLine, endColumn };
-  }
-  if (expected.at === undefined) throw new Error('test bug: an expected error needs `at` or `loc`');
-  return range(code, expected.at, expected.after === undefined ? {} : { after: expected.after });
-}
+await runCaseTable('no-path-resolve-on-input', rule, { valid, invalid });
 
-function toValid(item: Case, filename?: string): ValidTestCase<Options> {
-  return {
-    name: item.title,
-    code: item.code,
-    ...(item.settings ? { settings: { 'vfs-compliance': item.settings } } : {}),
-    ...(filename ? { filename } : {}),
-  };
-}
+// The text a user reads: each message form rendered whole (a messageId passes a reworded template).
+const lexicalText = 'A lexical resolve is not containment: `..`, absolute segments and symlinks still lead anywhere.';
+const insteadText =
+  "Call the file-system service's `resolveAndValidate()` instead: it canonicalizes the path, then checks that it stays inside a mount.";
+const messageForms = [
+  "import path from 'node:path';",
+  'export function run(input, parts) {',
+  "  path.resolve('/srv', input);",
+  '  path.resolve(...parts);',
+  '  return parts.map(path.resolve);',
+  '}',
+  "export * from 'path';",
+].join('\n');
 
-function toInvalid(item: Case, filename?: string): InvalidTestCase<MessageIds, Options> {
-  return {
-    ...toValid(item, filename),
-    errors: (item.errors ?? []).map((expected) => ({
-      messageId: expected.messageId,
-      data: { name: expected.name, ...(expected.argument === undefined ? {} : { argument: expected.argument }) },
-      ...getRange(item.code, expected),
-    })),
-  };
-}
-
-createTypedRuleTester().run('no-path-resolve-on-input (typed)', rule, {
-  valid: [...valid, ...invalid.filter((item) => item.untyped)].map((item) => toValid(item)),
-  invalid: invalid.filter((item) => !item.untyped).map((item) => toInvalid(item)),
-});
-
-createUntypedRuleTester().run('no-path-resolve-on-input (untyped TypeScript)', rule, {
-  valid: [...valid, ...invalid.filter((item) => item.typed)].map((item) => toValid(item)),
-  invalid: invalid.filter((item) => !item.typed).map((item) => toInvalid(item)),
-});
-
-const javaScript = await createJavaScriptRuleTester();
-javaScript.run('no-path-resolve-on-input (JavaScript, espree)', rule, {
-  valid: [...valid, ...invalid.filter((item) => item.typed)]
-    .filter((item) => !item.ts)
-    .map((item) => toValid(item, 'file.js')),
-  invalid: invalid.filter((item) => !item.typed && !item.ts).map((item) => toInvalid(item, 'file.js')),
-});
-
-describe('no-path-resolve-on-input: the text a user reads', () => {
-  const lexical = 'A lexical resolve is not containment: `..`, absolute segments and symlinks still lead anywhere.';
-  const instead =
-    "Call the file-system service's `resolveAndValidate()` instead: it canonicalizes the path, then checks that it stays inside a mount.";
-  const code = [
-    "import path from 'node:path';",
-    'export function run(input, parts) {',
-    "  path.resolve('/srv', input);",
-    '  path.resolve(...parts);',
-    '  return parts.map(path.resolve);',
-    '}',
-    "export * from 'path';",
-  ].join('\n');
-  const expected = [
+await runCaseTable('no-path-resolve-on-input, the text a user reads', rule, {
+  invalid: [
     {
-      message: `ORKVFS004: \`path.resolve\` builds a path from \`input\`, which is not a compile-time constant. ${lexical} ${instead}`,
-      line: 3,
-      column: 3,
-      endLine: 3,
-      endColumn: 30,
-    },
-    {
-      message: `ORKVFS004: \`path.resolve\` receives the spread arguments \`...parts\`, so nothing shows they are constant. ${lexical} ${instead}`,
-      line: 4,
-      column: 3,
-      endLine: 4,
-      endColumn: 25,
-    },
-    {
-      message:
-        "ORKVFS004: `path.resolve` escapes here as a value, so whatever calls it builds paths from input that nothing contains. Pass the service's `resolveAndValidate()` instead: it canonicalizes the path, then checks that it stays inside a mount.",
-      line: 5,
-      column: 20,
-      endLine: 5,
-      endColumn: 32,
-    },
-    {
-      message:
-        "ORKVFS004: `export * from 'path'` hands Node's path functions, `resolve` included, to every importer of this module, where nothing contains what they build. Export the service's `resolveAndValidate()` instead.",
-      line: 7,
-      column: 1,
-      endLine: 7,
-      endColumn: 22,
-    },
-  ];
-  for (const mode of ['typed', 'untyped', 'javascript'] as const) {
-    it(`nonConstant, spread, escape and reexport (${mode})`, () => {
-      expect(renderedMessages('no-path-resolve-on-input', code, { mode })).toEqual(expected);
-    });
-  }
-
-  it('a pathFunctions entry is named in the message', () => {
-    expect(
-      renderedMessages(
-        'no-path-resolve-on-input',
-        "import { dirname } from 'path';\nexport const up = (input) => dirname(input);",
+      title: 'nonConstant, spread, escape and reexport',
+      code: messageForms,
+      errors: [
         {
-          settings: { pathFunctions: ['dirname'] },
+          message: `ORKVFS004: \`path.resolve\` builds a path from \`input\`, which is not a compile-time constant. ${lexicalText} ${insteadText}`,
+          span: "path.resolve('/srv', input)",
         },
-      ),
-    ).toEqual([
-      {
-        message: `ORKVFS004: \`path.dirname\` builds a path from \`input\`, which is not a compile-time constant. ${lexical} ${instead}`,
-        line: 2,
-        column: 30,
-        endLine: 2,
-        endColumn: 44,
-      },
-    ]);
-  });
-
-  it('requireTypeInformation without a program', () => {
-    expect(
-      renderedMessages('no-path-resolve-on-input', "import path from 'path';\npath.resolve(process.argv[2]);", {
-        settings: { requireTypeInformation: true },
-      }),
-    ).toEqual([
-      {
-        message:
-          "vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program, so no VFS compliance check ran on it. Include the file in a tsconfig and enable `parserOptions.projectService` (with `@typescript-eslint/parser`), or exempt the file.",
-        line: 1,
-        column: 1,
-        // A note on the file, not on code: a point at its start.
-        endLine: undefined,
-        endColumn: undefined,
-      },
-    ]);
-  });
+        {
+          message: `ORKVFS004: \`path.resolve\` receives the spread arguments \`...parts\`, so nothing shows they are constant. ${lexicalText} ${insteadText}`,
+          span: 'path.resolve(...parts)',
+        },
+        {
+          message:
+            "ORKVFS004: `path.resolve` escapes here as a value, so whatever calls it builds paths from input that nothing contains. Pass the service's `resolveAndValidate()` instead: it canonicalizes the path, then checks that it stays inside a mount.",
+          span: 'path.resolve',
+          after: 'parts.map(',
+        },
+        {
+          message:
+            "ORKVFS004: `export * from 'path'` hands Node's path functions, `resolve` included, to every importer of this module, where nothing contains what they build. Export the service's `resolveAndValidate()` instead.",
+          span: "export * from 'path';",
+        },
+      ],
+    },
+    {
+      title: 'a pathFunctions entry is named in the message',
+      code: "import { dirname } from 'path';\nexport const up = (input) => dirname(input);",
+      settings: { pathFunctions: ['dirname'] },
+      modes: ['untyped'],
+      errors: [
+        {
+          message: `ORKVFS004: \`path.dirname\` builds a path from \`input\`, which is not a compile-time constant. ${lexicalText} ${insteadText}`,
+          span: 'dirname(input)',
+        },
+      ],
+    },
+    {
+      title: 'requireTypeInformation without a program',
+      code: "import path from 'path';\npath.resolve(process.argv[2]);",
+      settings: { requireTypeInformation: true },
+      modes: ['untyped'],
+      // A note on the file, not on code: a point at its start.
+      errors: [missingProgram('import')],
+    },
+  ],
 });
