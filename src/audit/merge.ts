@@ -72,12 +72,12 @@ export async function loadReport(cwd: string, file: string): Promise<LoadedRepor
   }
   if (!isObject(value) || value['schemaVersion'] !== SCHEMA_VERSION || !isObject(value['tool'])) {
     throw new AuditUsageError(
-      `${file} is not a ${PACKAGE_NAME} report of schema version ${SCHEMA_VERSION}: write it with --format json.`,
+      `${file} is not a vfs-compliance-audit report of schema version ${SCHEMA_VERSION}: write it with --format json.`,
     );
   }
   if (!hasMergeableShape(value)) {
     throw new AuditUsageError(
-      `${file} has no coverage or settings to merge by: write it with --format json and ${PACKAGE_NAME} ${PACKAGE_VERSION}.`,
+      `${file} has no coverage or settings to merge by: write it with this version's --format json.`,
     );
   }
   return { file, report: value as unknown as AuditReport };
