@@ -3,13 +3,25 @@
  * fixtures/audit-project split in two (all of it, and only src/legacy and src/watch, which stay
  * within the project's budgets). The merge gives a single run's outcome and exit codes.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { root } from '../../e2e/run-eslint.js';
 import { runAudit } from '../run-audit.js';
+
+const schema = JSON.parse(await readFile(path.join(root, 'docs/audit.schema.json'), 'utf8')) as object;
+const validate = new Ajv({ allErrors: true }).compile(schema);
+
+/** The report in `file`, checked against the documented schema. */
+async function readReport(file: string): Promise<{ coverage: { shard: unknown; fileSet: { files: number } } }> {
+  const report: unknown = JSON.parse(await readFile(file, 'utf8'));
+  expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
+  return report as { coverage: { shard: unknown; fileSet: { files: number } } };
+}
 
 let temp: string;
 let whole: string[];
@@ -58,6 +70,9 @@ describe('merge', () => {
   it('exits 1 with --no-growth when a total grew since the baseline', async () => {
     const baseline = path.join(temp, 'part-merged.json');
     expect((await runAudit(['merge', '--format', 'json', '--output', baseline, ...part])).exitCode).toBe(0);
+    // Shard reports and the merged one are of the documented shape.
+    expect((await readReport(part[0] as string)).coverage.shard).toEqual({ index: 1, count: 2 });
+    expect((await readReport(baseline)).coverage).toMatchObject({ shard: null, fileSet: { files: 3 } });
     expect((await runAudit(['merge', '--baseline', baseline, '--no-growth', ...part])).exitCode).toBe(0);
     const grown = await runAudit(['merge', '--max', 'violations=7', '--baseline', baseline, '--no-growth', ...whole]);
     expect(grown.exitCode).toBe(1);
