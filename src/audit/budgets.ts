@@ -3,10 +3,9 @@
  * the repository; `--max KEY=N` overrides one for a run; a retired category is always held to 0.
  */
 import { getBudgetProblem } from '../settings/settings.js';
-import type { AuditedFile } from './collect.js';
+import type { ReportSettings } from './coverage.js';
 import { AuditUsageError } from './errors.js';
-import type { SettingsRecord } from './records.js';
-import { mergeCategories, type Budget } from './report.js';
+import type { Budget } from './report.js';
 
 const MAX_FORM = /^(?<key>[^=]+)=(?<limit>.*)$/u;
 
@@ -30,15 +29,17 @@ export function parseMaxOptions(values: readonly string[]): ReadonlyMap<string, 
 }
 
 /**
- * The budgets of the linted files' settings. Settings are per file in flat config; budgets are
- * per project, so every file that has some must have the same ones.
+ * The budgets of the linted files' settings (or of the reports a merge adds up). Settings are per
+ * file in flat config; budgets are per project, so every part that has some must have the same ones.
  */
-export function getSettingsBudgets(files: readonly AuditedFile[]): Readonly<Record<string, number>> {
+export function getSettingsBudgets(
+  parts: readonly { readonly file: string; readonly budgets: Readonly<Record<string, number>> }[],
+): Readonly<Record<string, number>> {
   let found: { file: string; budgets: Readonly<Record<string, number>>; text: string } | undefined;
-  for (const { file, settings } of files) {
-    if (Object.keys(settings.budgets).length === 0) continue;
-    const text = JSON.stringify(Object.entries(settings.budgets).sort(([a], [b]) => a.localeCompare(b, 'en')));
-    if (!found) found = { file, budgets: settings.budgets, text };
+  for (const { file, budgets } of parts) {
+    if (Object.keys(budgets).length === 0) continue;
+    const text = JSON.stringify(Object.entries(budgets).sort(([a], [b]) => a.localeCompare(b, 'en')));
+    if (!found) found = { file, budgets, text };
     else if (found.text !== text) {
       throw new AuditUsageError(
         `settings['vfs-compliance'].budgets differ between ${found.file} and ${file}: ` +
@@ -51,18 +52,16 @@ export function getSettingsBudgets(files: readonly AuditedFile[]): Readonly<Reco
 
 /** Every budget of the run, with its count: settings, then `--max`, then the retired categories. */
 export function evaluateBudgets(
-  files: readonly AuditedFile[],
+  settings: Pick<ReportSettings, 'categories' | 'retiredCategories' | 'budgets'>,
   counts: Readonly<Record<string, number>>,
   limits: ReadonlyMap<string, number>,
 ): Budget[] {
-  const settings: Pick<SettingsRecord, 'categories' | 'retiredCategories'> = mergeCategories(files);
   for (const [key, limit] of limits) {
     const problem = getBudgetProblem(key, limit, settings);
     if (problem) throw new AuditUsageError(`--max ${key}=${limit}: ${key} ${problem}`);
   }
   const budgets = new Map<string, Omit<Budget, 'count' | 'exceeded'>>();
-  for (const [key, limit] of Object.entries(getSettingsBudgets(files)))
-    budgets.set(key, { key, limit, source: 'settings' });
+  for (const [key, limit] of Object.entries(settings.budgets)) budgets.set(key, { key, limit, source: 'settings' });
   for (const [key, limit] of limits) budgets.set(key, { key, limit, source: 'command line' });
   for (const category of settings.retiredCategories) {
     if (!budgets.has(category)) budgets.set(category, { key: category, limit: 0, source: 'retired category' });

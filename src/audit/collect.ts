@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 
 import type { ExemptingEntry } from '../policy/exempt-paths.js';
+import { listingConfig } from './coverage.js';
 import { AuditUsageError } from './errors.js';
 import {
   AUDIT_RULE_ID,
@@ -44,13 +45,15 @@ export interface AuditedFile {
 
 export interface CollectOptions extends AuditEslintRequest {
   readonly patterns: readonly string[];
-  /** Called once ESLint is ready, before it lints; what it returns is stopped when the lint ends. */
-  readonly beforeLint?: (eslint: ESLint) => Promise<{ stop(): void } | undefined>;
+  /** Called once ESLint is ready, before it lints `patterns`; what it returns is stopped when the lint ends. */
+  readonly beforeLint?: (eslint: ESLint, patterns: readonly string[]) => Promise<{ stop(): void } | undefined>;
 }
 
 export interface Collected {
   readonly eslint: ESLint;
   readonly files: readonly AuditedFile[];
+  /** The absolute path of every file ESLint linted (of any language). */
+  readonly linted: readonly string[];
 }
 
 /** `src/a.ts` for a file below the cwd, written with `/`. */
@@ -100,7 +103,9 @@ function collectFile(cwd: string, result: ESLint.LintResult): AuditedFile | unde
  * releases before options modules (and `--concurrency`, 9.34) take the same options directly.
  */
 async function createEslint(request: AuditEslintRequest): Promise<ESLint> {
-  const url = new URL('./eslint-options.js', import.meta.url);
+  // A query per request: a second audit in the same process (a test, a merge proof) must not get
+  // the options module the first one evaluated.
+  const url = new URL(`./eslint-options.js?${encodeURIComponent(JSON.stringify(request))}`, import.meta.url);
   if (typeof (ESLint as Partial<typeof ESLint>).fromOptionsModule === 'function') return ESLint.fromOptionsModule(url);
   if (request.concurrency !== 'off') {
     throw new AuditUsageError(`--concurrency needs ESLint 9.34 or later; this is ESLint ${ESLint.version}.`);
@@ -120,7 +125,7 @@ export async function collect(options: CollectOptions): Promise<Collected> {
   };
   process.env[OPTIONS_ENV] = JSON.stringify(request);
   const eslint = await createEslint(request);
-  const running = await options.beforeLint?.(eslint);
+  const running = await options.beforeLint?.(eslint, options.patterns);
   let results: ESLint.LintResult[];
   try {
     results = await eslint.lintFiles([...options.patterns]);
@@ -131,5 +136,23 @@ export async function collect(options: CollectOptions): Promise<Collected> {
     .map((result) => collectFile(options.cwd, result))
     .filter((file): file is AuditedFile => file !== undefined)
     .sort((a, b) => a.file.localeCompare(b.file, 'en'));
-  return { eslint, files };
+  return { eslint, files, linted: results.map((result) => result.filePath) };
+}
+
+/**
+ * The absolute paths of the files `eslint` would lint for `patterns`, found by ESLint itself (its
+ * ignores, its `files` patterns, its errors for a pattern that matches nothing) without parsing
+ * any of them. The ESLint instance it returns carries the user's configuration.
+ */
+export async function listFiles(
+  request: Omit<AuditEslintRequest, 'concurrency'>,
+  patterns: readonly string[],
+): Promise<{ eslint: ESLint; linted: string[] }> {
+  const eslint = new ESLint({
+    cwd: request.cwd,
+    overrideConfigFile: request.overrideConfigFile,
+    overrideConfig: listingConfig,
+  });
+  const results = await eslint.lintFiles([...patterns]);
+  return { eslint, linted: results.map((result) => result.filePath) };
 }

@@ -1,30 +1,37 @@
 /**
  * `vfs-compliance-audit [options] [paths…]`: the migration programme's numbers, budgets and
- * ratchet, from the same analysis and policy as the rules. Exit codes: 0 within every budget,
- * 1 when a budget is exceeded (or, with `--no-growth`, a count grew), 2 on a usage or
- * configuration error, printed as one line.
+ * ratchet, from the same analysis and policy as the rules; `--shard I/N` audits one part of the
+ * files and `merge report…` adds parts up. Exit codes: 0 within every budget, 1 when a budget is
+ * exceeded (or, with `--no-growth`, a count grew), 2 on a usage or configuration error, printed
+ * as one line.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { compareWithBaseline, loadBaseline } from './baseline.js';
-import { evaluateBudgets, parseMaxOptions } from './budgets.js';
-import { collect } from './collect.js';
+import { loadBaseline } from './baseline.js';
+import { getSettingsBudgets, parseMaxOptions } from './budgets.js';
+import { collectCovered } from './collect-covered.js';
+import { parseShard, type Shard } from './coverage.js';
 import { AuditUsageError, describeError } from './errors.js';
 import { FORMATS, formatReport, type Format } from './formats.js';
 import { findHistoric, loadHistoricSource } from './historic.js';
+import { loadReport, mergeReports } from './merge.js';
+import { applyGates } from './outcome.js';
 import { PACKAGE_VERSION } from './package-info.js';
 import { startProgress } from './progress.js';
-import { countAudit, type AuditReport } from './report.js';
+import { countAudit, mergeCategories, type AuditReport } from './report.js';
 
 const COMMAND = 'vfs-compliance-audit';
 
 const HELP = `Usage: ${COMMAND} [options] [paths…]
+       ${COMMAND} merge [options] report.json…
 
 Lints the paths (default: .) with your ESLint configuration and reports the VFS compliance
 numbers: violations by code, folder and file; suppressions by category, invalid and unused
 ones; exempt files; historic violations held by ESLint's bulk suppressions; budgets.
+\`merge\` adds up --format json reports of shards or of packages and applies the budgets,
+--max and --baseline to the totals.
 
 Options:
   -c, --config FILE              Use this ESLint config file instead of looking one up
@@ -36,6 +43,7 @@ Options:
       --no-growth                Fail when any count grew since the baseline
       --suppressions-location FILE  ESLint's bulk suppressions file (default: eslint-suppressions.json)
       --concurrency N|auto|off   Lint with worker threads, as eslint --concurrency (default: off)
+      --shard I/N                Audit only the I-th of N stable, disjoint parts of the files
   -h, --help                     Show this help
   -v, --version                  Show the version
 
@@ -43,7 +51,10 @@ Exit codes: 0 within every budget, 1 a budget exceeded or a count grew (--no-gro
 2 a usage or configuration error. Docs: docs/audit.md`;
 
 interface AuditOptions {
+  /** Paths to lint; for \`merge\`, the reports to add up. */
   readonly patterns: readonly string[];
+  readonly merge: boolean;
+  readonly shard: Shard | null;
   readonly config: string | undefined;
   readonly format: Format;
   readonly output: string | undefined;
@@ -78,6 +89,7 @@ export function parseCommandLine(args: readonly string[]): Parsed {
         'no-growth': { type: 'boolean' },
         'suppressions-location': { type: 'string' },
         concurrency: { type: 'string' },
+        shard: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -95,10 +107,22 @@ export function parseCommandLine(args: readonly string[]): Parsed {
   if (values['no-growth'] && values.baseline === undefined) {
     throw new AuditUsageError('--no-growth needs --baseline FILE: a report to compare with.');
   }
+  const merge = positionals[0] === 'merge';
+  if (merge) {
+    const lintOnly = (['config', 'shard', 'concurrency', 'suppressions-location'] as const).find(
+      (key) => values[key] !== undefined,
+    );
+    if (lintOnly)
+      throw new AuditUsageError(`--${lintOnly} does not apply to merge: it adds up reports, it lints nothing.`);
+    if (positionals.length === 1)
+      throw new AuditUsageError(`merge needs the reports to add up: ${COMMAND} merge a.json b.json…`);
+  }
   return {
     kind: 'audit',
     options: {
-      patterns: positionals.length > 0 ? positionals : ['.'],
+      patterns: merge ? positionals.slice(1) : positionals.length > 0 ? positionals : ['.'],
+      merge,
+      shard: values.shard === undefined ? null : parseShard(values.shard),
       config: values.config,
       format: format as Format,
       output: values.output,
@@ -121,37 +145,31 @@ function isColorEnabled(options: AuditOptions): boolean {
 export async function audit(options: AuditOptions, cwd: string): Promise<{ report: AuditReport; text: string }> {
   // Read what can be wrong before the lint, which may take minutes.
   const baseline = options.baseline === undefined ? undefined : await loadBaseline(cwd, options.baseline);
-  const historicSource = await loadHistoricSource(cwd, options.suppressionsLocation);
-  const { eslint, files } = await collect({
-    cwd,
-    patterns: options.patterns,
-    overrideConfigFile: options.config === undefined ? undefined : path.resolve(cwd, options.config),
-    concurrency: options.concurrency,
-    beforeLint: (instance) =>
-      process.stderr.isTTY
-        ? startProgress(instance, cwd, options.patterns, process.stderr)
-        : Promise.resolve(undefined),
-  });
-  const historic = await findHistoric(eslint, files, historicSource);
-  const counts = countAudit(files, historic, historicSource.file);
-  const budgets = evaluateBudgets(files, counts.counts, options.limits);
-  const comparison = baseline ? compareWithBaseline(counts.counts, baseline) : undefined;
-  const failures = [
-    ...budgets
-      .filter((budget) => budget.exceeded)
-      .map((budget) => `${budget.key} is ${budget.count}, over its budget of ${budget.limit}`),
-    ...(options.noGrowth && comparison
-      ? comparison.changes
-          .filter((change) => comparison.grew.includes(change.key))
-          .map((change) => `${change.key} grew from ${change.before ?? 0} to ${change.after}`)
-      : []),
-  ];
-  const report: AuditReport = {
-    ...counts,
-    budgets,
-    baseline: baseline && comparison ? { file: baseline.file, ...comparison } : null,
-    result: { exitCode: failures.length > 0 ? 1 : 0, failures },
-  };
+  const gates = { limits: options.limits, baseline, noGrowth: options.noGrowth };
+  let report: AuditReport;
+  if (options.merge) {
+    const loaded = await Promise.all(options.patterns.map((file) => loadReport(cwd, file)));
+    const { counts, coverage, settings } = mergeReports(loaded);
+    report = applyGates(counts, coverage, settings, gates);
+  } else {
+    const historicSource = await loadHistoricSource(cwd, options.suppressionsLocation);
+    const { eslint, files, coverage, settingsDigest } = await collectCovered({
+      cwd,
+      patterns: options.patterns,
+      shard: options.shard,
+      overrideConfigFile: options.config === undefined ? undefined : path.resolve(cwd, options.config),
+      concurrency: options.concurrency,
+      beforeLint: (instance, patterns) =>
+        process.stderr.isTTY ? startProgress(instance, cwd, patterns, process.stderr) : Promise.resolve(undefined),
+    });
+    const historic = await findHistoric(eslint, files, historicSource);
+    const settings = {
+      digest: settingsDigest,
+      ...mergeCategories(files),
+      budgets: getSettingsBudgets(files.map(({ file, settings: { budgets } }) => ({ file, budgets }))),
+    };
+    report = applyGates(countAudit(files, historic, historicSource.file), coverage, settings, gates);
+  }
   return { report, text: formatReport(report, options.format, { color: isColorEnabled(options) }) };
 }
 

@@ -5,6 +5,7 @@
  */
 import { VFS_CODES } from '../analysis/knowledge/codes.js';
 import type { AuditedFile, AuditedSuppression, Located } from './collect.js';
+import type { Coverage, ReportSettings } from './coverage.js';
 import { getFindingKey } from './historic.js';
 import { PACKAGE_NAME, PACKAGE_VERSION } from './package-info.js';
 import type { SettingsRecord } from './records.js';
@@ -113,6 +114,9 @@ export interface AuditReport {
   readonly exemptions: readonly ExemptionGroup[];
   readonly uncheckedFiles: readonly string[];
   readonly historic: { readonly suppressionsFile: string | null };
+  /** Which files the report covers, so that shard and per-package reports can be merged. */
+  readonly coverage: Coverage;
+  readonly settings: ReportSettings;
   readonly budgets: readonly Budget[];
   readonly baseline: {
     readonly file: string;
@@ -123,7 +127,7 @@ export interface AuditReport {
 }
 
 /** What the report is built from, before budgets and baseline are applied. */
-export type AuditCounts = Omit<AuditReport, 'budgets' | 'baseline' | 'result'>;
+export type AuditCounts = Omit<AuditReport, 'coverage' | 'settings' | 'budgets' | 'baseline' | 'result'>;
 
 const byText = (a: string, b: string): number => a.localeCompare(b, 'en');
 
@@ -199,7 +203,7 @@ function countByCode(files: readonly AuditedFile[], items: readonly ViolationIte
   }));
 }
 
-function countByFolder(items: readonly ViolationItem[]): FolderRow[] {
+export function countByFolder(items: readonly ViolationItem[]): FolderRow[] {
   const rows = new Map<string, FolderRow & { new: number; historic: number }>();
   for (const item of items) {
     const folder = folderOf(item.file);
@@ -210,7 +214,7 @@ function countByFolder(items: readonly ViolationItem[]): FolderRow[] {
   return [...rows.values()].sort((a, b) => byText(a.folder, b.folder));
 }
 
-function countByFile(items: readonly ViolationItem[]): FileRow[] {
+export function countByFile(items: readonly ViolationItem[]): FileRow[] {
   const rows = new Map<string, { new: number; historic: number; codes: Map<string, number> }>();
   for (const item of items) {
     const row = rows.get(item.file) ?? { new: 0, historic: 0, codes: new Map<string, number>() };
@@ -254,6 +258,19 @@ function countByCategory(
   });
 }
 
+/** Every count a budget or a baseline can name, in the report's order. */
+export function getCounts(
+  items: readonly ViolationItem[],
+  byCode: readonly CodeRow[],
+  byCategory: readonly CategoryRow[],
+): Record<string, number> {
+  const newCount = items.filter((item) => !item.historic).length;
+  const counts: Record<string, number> = { violations: newCount, historic: items.length - newCount };
+  for (const row of byCode) counts[row.code] = row.new;
+  for (const row of byCategory) counts[row.category] = row.suppressions;
+  return counts;
+}
+
 /** Every count of the audit, from the per-file records and the set of historic findings. */
 export function countAudit(
   files: readonly AuditedFile[],
@@ -282,9 +299,7 @@ export function countAudit(
   const unchecked = inScope.filter((file) => !file.checked).map((file) => file.file);
 
   const newCount = items.filter((item) => !item.historic).length;
-  const counts: Record<string, number> = { violations: newCount, historic: items.length - newCount };
-  for (const row of byCode) counts[row.code] = row.new;
-  for (const row of byCategory) counts[row.category] = row.suppressions;
+  const counts = getCounts(items, byCode, byCategory);
 
   return {
     schemaVersion: SCHEMA_VERSION,

@@ -161,6 +161,17 @@ function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
+/** A shard says which part of which file set it is: its budgets see only that part. */
+function getCoverageLines({ coverage }: AuditReport): string[] {
+  if (!coverage.shard) return [];
+  const { index, count } = coverage.shard;
+  const digest = coverage.fileSet.digest.replace(/^sha256:/u, '').slice(0, 12);
+  return [
+    `Shard ${index}/${count} of ${plural(coverage.fileSet.files, 'file')} (set ${digest}): ` +
+      `${coverage.files.length} linted here; merge every shard's JSON report for the totals.`,
+  ];
+}
+
 /** One sentence per line of the summary: what was audited and what came out. */
 export function getSummaryLines(report: AuditReport): string[] {
   const { summary } = report;
@@ -169,6 +180,7 @@ export function getSummaryLines(report: AuditReport): string[] {
     ? `${summary.historic} historic (held by ${report.historic.suppressionsFile})`
     : `${summary.historic} historic (no bulk suppressions file)`;
   return [
+    ...getCoverageLines(report),
     `${plural(summary.files, 'file')} audited, ${summary.exemptFiles} exempt${unchecked}.`,
     `Violations: ${summary.violations} new, ${historic}; ${summary.suppressedFindings} findings suppressed.`,
     `Suppressions: ${summary.suppressions} valid, ${summary.invalidSuppressions} invalid, ${summary.unusedSuppressions} unused.`,
