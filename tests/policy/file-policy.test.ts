@@ -532,19 +532,17 @@ function run(tester: RuleTester, label: string, filter: (item: Case) => boolean)
     invalid: leaks.filter(filter).map(toInvalid),
   });
   // The invalid comments, as valid-suppression reports them: each underlined whole.
-  const comments = leaks
-    .filter(filter)
-    .flatMap(({ title, code, comment }) =>
-      comment
-        ? [
-            {
-              name: title,
-              code,
-              errors: [{ messageId: comment.messageId, data: comment.data, ...range(code, comment.span) }],
-            },
-          ]
-        : [],
-    );
+  const comments = leaks.filter(filter).flatMap(({ title, code, comment }) =>
+    comment
+      ? [
+          {
+            name: title,
+            code,
+            errors: [{ messageId: comment.messageId, data: comment.data, ...range(code, comment.span) }],
+          },
+        ]
+      : [],
+  );
   if (comments.length === 0) return;
   tester.run(`invalid suppressions through valid-suppression (${label})`, validSuppression, {
     valid: [],
