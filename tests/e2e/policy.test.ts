@@ -7,13 +7,9 @@
  * (reference-runs.ts), made once for every end-to-end test; this file states what they report.
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
-import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-import plugin from '../../src/index.js';
-import { VfsSettingsError } from '../../src/settings/settings.js';
 import { formatStylish, getReferenceResults, getReferenceRun } from './reference-runs.js';
 import { root, runEslint as runEslintIn, type CliResult } from './run-eslint.js';
 import { policyProjectFindings, summarize } from './summarize.js';
@@ -129,24 +125,5 @@ describe('a bad setting stops the run with a message naming the key, and no stac
       "VfsSettingsError: Invalid settings['vfs-compliance'].fsModules: expected an array of module names",
     );
     expect(result.stderr).not.toMatch(/^\s+at /mu);
-  });
-
-  it('rejects the lint run through the ESLint class too (what editor integrations use)', async () => {
-    const { createConfig } = (await import(pathToFileURL(path.join(project, 'policy.config.js')).href)) as {
-      createConfig: (plugin: unknown) => Linter.Config[];
-    };
-    const eslint = new ESLint({
-      cwd: project,
-      overrideConfigFile: true,
-      overrideConfig: [...createConfig(plugin), { settings: { 'vfs-compliance': { watcherModules: [42] } } }],
-    });
-    const error = await eslint.lintFiles(['src/unused.ts']).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(VfsSettingsError);
-    // The documented `key` property names the entry at fault.
-    expect((error as VfsSettingsError).key).toBe('watcherModules[0]');
-    expect((error as Error).message).toMatch(
-      /^Invalid settings\['vfs-compliance'\]\.watcherModules\[0\]: expected a non-empty string, got a number/u,
-    );
-    expect((error as Error).stack).not.toMatch(/\n\s+at /u);
   });
 });
