@@ -145,7 +145,14 @@ describe('the tarball', () => {
     expect(installScripts).toEqual([]);
     expect(tarballScripts.prepare).toBe('node scripts/build.mjs');
     expect(tarballFiles.filter((file) => file.startsWith('scripts/') || file.startsWith('src/'))).toEqual([]);
-    for (const stderr of Object.values(installs)) expect(stderr).not.toContain('eslint-plugin-vfs-compliance');
+    // npm 11 lists a dependency's `prepare` among the scripts awaiting approval (allowScripts),
+    // though it runs `prepare` only for git and folder installs: that notice is the one mention.
+    const mentions = Object.values(installs).flatMap((stderr) =>
+      stderr.split('\n').filter((line) => line.includes('eslint-plugin-vfs-compliance')),
+    );
+    expect(
+      mentions.filter((line) => !line.endsWith('eslint-plugin-vfs-compliance@0.1.0 (prepare: node scripts/build.mjs)')),
+    ).toEqual([]);
   });
 
   it('has no README or docs link that leads out of the package, except absolute links to the repository', () => {
