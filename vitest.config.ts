@@ -1,11 +1,20 @@
-import { defineConfig } from 'vitest/config';
+/**
+ * The unit and rule tests (`npm test`): in process, against src/, no child process and no dist/.
+ * The end-to-end tests, which run the real tools on the built plugin, are vitest.e2e.config.ts
+ * (`npm run test:e2e`).
+ */
+import os from 'node:os';
+
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, 'tests/e2e/**'],
     setupFiles: ['tests/setup.ts'],
-    // The end-to-end tests lint with the built plugin: build it once, before any test file runs.
-    globalSetup: ['tests/e2e/ensure-built.ts'],
+    // vitest keeps a core for its main process by default, which idles while test files run: on a
+    // two-core machine that is one file at a time.
+    maxWorkers: os.availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -9,7 +9,7 @@
  * typed sample of the TypeScript files, linted with one TypeScript program built over them.
  *
  *   npm run sweep                 every file of node_modules
- *   npm run sweep -- --sample     the fixed sample `npm test` runs (tests/sweep/sweep.test.ts)
+ *   npm run sweep -- --sample     the fixed sample `npm run test:e2e` runs (tests/e2e/sweep.test.ts)
  *
  * The sample is deterministic: the files of packages `npm ci` always installs, sorted by path,
  * every n-th one.

@@ -94,6 +94,13 @@ describe('the plugin object', () => {
     expect(listNames('docs/rules', '.md')).toEqual(ruleNames);
     expect(listTestedRules()).toEqual(ruleNames);
   });
+
+  it("is configured at error, rule by rule, in docs/oxlint.md's .oxlintrc.json, which says it lists every rule", () => {
+    const page = readFileSync(path.join(root, 'docs/oxlint.md'), 'utf8');
+    const json = /^```json\n(?<json>[^`]*)^```$/mu.exec(page)?.groups?.json ?? '{}';
+    const { rules: configured = {} } = JSON.parse(json) as { rules?: Record<string, string> };
+    expect(configured).toEqual(Object.fromEntries(ruleNames.map((name) => [`${PREFIX}/${name}`, 'error'])));
+  });
 });
 
 describe.each(ruleNames)('%s', (name) => {

@@ -1,79 +1,70 @@
 /**
  * The merge gate users rely on: the real ESLint CLI, run in a fixture project with that project's
  * own eslint.config.js, which imports the built plugin (dist/) by its package name. Exit codes and
- * diagnostics are asserted exactly: 0 for a clean run, 1 for violations, never 2 (a crash or a
- * configuration error).
+ * diagnostics are asserted exactly: 1 for violations, never 2 (a crash or a configuration error).
+ * The runs are the reference runs (reference-runs.ts), made once for every end-to-end test; this
+ * file states what they report.
  */
-import path from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
-import { root, runEslint } from './run-eslint.js';
+import { formatStylish, getReferenceResults, getReferenceRun } from './reference-runs.js';
 import {
   fileKindsFindings,
   sampleProjectFindings,
   sampleProjectUntypedFindings,
   summarize,
-  type JsonMessage,
   type JsonResult,
 } from './summarize.js';
 
-const sampleProject = path.join(root, 'fixtures/sample-project');
-const fileKinds = path.join(root, 'fixtures/file-kinds');
-
-function getMessages(stdout: string): JsonMessage[] {
-  return (JSON.parse(stdout) as JsonResult[]).flatMap((result) => [...result.messages]);
-}
+const getMessages = (results: readonly JsonResult[]) => results.flatMap((result) => [...result.messages]);
 
 describe('fixtures/sample-project (npm run demo)', () => {
-  const typed = sampleProjectFindings;
-
-  it('reports every violation, typed, each message led by its code, and exits 1', async () => {
-    const result = await runEslint(sampleProject, ['--format', 'json', '.']);
-    expect(result.stderr).toBe('');
-    expect(result.exitCode).toBe(1);
-    expect(summarize(sampleProject, result.stdout)).toEqual(typed);
+  it('reports every violation, typed, each message led by its code, and exits 1', () => {
+    const { cwd, exitCode, stdout, stderr } = getReferenceRun('sample-project');
+    expect(stderr).toBe('');
+    expect(exitCode).toBe(1);
+    expect(summarize(cwd, stdout)).toEqual(sampleProjectFindings);
   });
 
-  it('reports the same violations without type information, except the one through the barrel', async () => {
-    const result = await runEslint(sampleProject, ['--format', 'json', '--config', 'eslint.untyped.config.js', '.']);
-    expect(result.stderr).toBe('');
-    expect(result.exitCode).toBe(1);
-    expect(summarize(sampleProject, result.stdout)).toEqual(sampleProjectUntypedFindings);
+  it('reports the same violations without type information, except the one through the barrel', () => {
+    const { cwd, exitCode, stdout, stderr } = getReferenceRun('sample-project, untyped');
+    expect(stderr).toBe('');
+    expect(exitCode).toBe(1);
+    expect(summarize(cwd, stdout)).toEqual(sampleProjectUntypedFindings);
   });
 
-  it('exits 0 on files that only use the injected service', async () => {
-    const result = await runEslint(sampleProject, ['src/report-service.ts', 'src/file-system-service.ts']);
-    expect(result).toEqual({ exitCode: 0, stdout: '', stderr: '' });
+  it('reports nothing in files that only use the injected service', () => {
+    const results = getReferenceResults('sample-project', ['src/report-service.ts', 'src/file-system-service.ts']);
+    expect(getMessages(results)).toEqual([]);
   });
 
-  it('leaves files under /tests/ alone', async () => {
-    const result = await runEslint(sampleProject, ['--format', 'json', 'tests/import-fixtures.ts']);
-    expect(result.exitCode).toBe(0);
-    expect(summarize(sampleProject, result.stdout)).toEqual([]);
+  it('leaves files under /tests/ alone', () => {
+    expect(getMessages(getReferenceResults('sample-project', ['tests/import-fixtures.ts']))).toEqual([]);
   });
 
   it('prints the diagnostics with the default formatter', async () => {
-    const result = await runEslint(sampleProject, ['.']);
-    expect(result.exitCode).toBe(1);
-    expect(result.stdout).toContain(
+    const { cwd, stdout } = getReferenceRun('sample-project');
+    const printed = await formatStylish(cwd, JSON.parse(stdout) as JsonResult[]);
+    expect(printed).toContain(
       "15:23  error  ORKVFS001: `fs.readFileSync` reads a file directly, bypassing the virtual file system's mounts",
     );
-    expect(result.stdout).toContain(`✖ ${typed.length} problems (${typed.length} errors, 0 warnings)`);
+    expect(printed).toContain(
+      `✖ ${sampleProjectFindings.length} problems (${sampleProjectFindings.length} errors, 0 warnings)`,
+    );
   });
 });
 
 describe('fixtures/file-kinds: every file kind ESLint accepts', () => {
-  it('lints .js, .cjs, .mts, .cts, .tsx and .d.ts files without crashing', async () => {
-    const result = await runEslint(fileKinds, ['--format', 'json', '.']);
-    expect(result.stderr).toBe('');
-    expect(result.exitCode).toBe(1);
-    expect(getMessages(result.stdout).filter((message) => message.fatal)).toEqual([]);
-    expect(summarize(fileKinds, result.stdout)).toEqual(fileKindsFindings);
+  it('lints .js, .cjs, .mts, .cts, .tsx and .d.ts files without crashing', () => {
+    const { cwd, exitCode, stdout, stderr } = getReferenceRun('file-kinds');
+    expect(stderr).toBe('');
+    expect(exitCode).toBe(1);
+    expect(getMessages(JSON.parse(stdout) as JsonResult[]).filter((message) => message.fatal)).toEqual([]);
+    expect(summarize(cwd, stdout)).toEqual(fileKindsFindings);
   });
 
-  it('exits 0 on files without fs operations: a clean module, a declaration file, the config', async () => {
-    const result = await runEslint(fileKinds, ['clean.ts', 'types.d.ts', 'eslint.config.js']);
-    expect(result).toEqual({ exitCode: 0, stdout: '', stderr: '' });
+  it('reports nothing in files without fs operations: a clean module, a declaration file, the config', () => {
+    const results = getReferenceResults('file-kinds', ['clean.ts', 'types.d.ts', 'eslint.config.js']);
+    expect(getMessages(results)).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@
  * The peer range promises ESLint 9 and 10: every end-to-end fixture, typed and untyped, linted by
  * the ESLint 9 CLI (the `eslint-v9` alias, 9.39) and the ESLint 10 CLI, each in one thread and
  * with `--concurrency 2` (worker threads, which both majors have), gives the same findings:
- * rule, message, suggestions and the full range of each. The reference run (ESLint 10, one
- * thread) must report exactly the findings summarize.ts states for the project (file, rule,
- * line, column, endLine, endColumn and code), and every other run must equal it in full. The
+ * rule, message, suggestions and the full range of each. Every run must equal the project's
+ * reference run in full (ESLint 10, one thread: reference-runs.ts; cli.test.ts and
+ * policy.test.ts state what it reports). The
  * parallel runs lint the typed sample project, where each worker builds its own TypeScript
  * program; the untyped and policy fixtures run in one thread (CPU is scarce in CI).
  */
@@ -15,14 +15,8 @@ import { promisify } from 'node:util';
 import type { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-import { eslintBins, root, runEslint, type CliResult } from './run-eslint.js';
-import {
-  fileKindsFindings,
-  policyProjectFindings,
-  sampleProjectFindings,
-  sampleProjectUntypedFindings,
-  summarize,
-} from './summarize.js';
+import { getReferenceRun, referenceRuns, type ReferenceRunName } from './reference-runs.js';
+import { eslintBins, runEslint } from './run-eslint.js';
 
 interface JsonResult {
   readonly filePath: string;
@@ -50,55 +44,26 @@ function getFindings(cwd: string, stdout: string): unknown[] {
   );
 }
 
-const v9 = { name: 'ESLint 9', bin: eslintBins.v9, args: [] };
+interface Run {
+  readonly name: string;
+  readonly bin: string;
+  readonly args: readonly string[];
+}
+
+const v9: Run = { name: 'ESLint 9', bin: eslintBins.v9, args: [] };
 /** Worker threads, which both majors have: each builds its own TypeScript program. */
-const parallel = [
+const parallel: readonly Run[] = [
   { name: 'ESLint 9 --concurrency 2', bin: eslintBins.v9, args: ['--concurrency', '2'] },
   { name: 'ESLint 10 --concurrency 2', bin: eslintBins.v10, args: ['--concurrency', '2'] },
 ];
 
-/** Each project, and what ESLint 10 in one thread reports there: file, rule, range and code (or messageId). */
-const projects = [
-  {
-    name: 'sample-project, typed',
-    folder: 'fixtures/sample-project',
-    args: ['.'],
-    label: 'code' as const,
-    expected: sampleProjectFindings,
-    runs: [v9, ...parallel],
-  },
-  {
-    name: 'sample-project, untyped',
-    folder: 'fixtures/sample-project',
-    args: ['--config', 'eslint.untyped.config.js', '.'],
-    label: 'code' as const,
-    expected: sampleProjectUntypedFindings,
-    runs: [v9],
-  },
-  {
-    name: 'file-kinds (espree for JavaScript, typed TypeScript)',
-    folder: 'fixtures/file-kinds',
-    args: ['.'],
-    label: 'code' as const,
-    expected: fileKindsFindings,
-    runs: [v9],
-  },
-  {
-    name: 'policy-project, recommended',
-    folder: 'fixtures/policy-project',
-    args: ['.'],
-    label: 'messageId' as const,
-    expected: policyProjectFindings.recommended,
-    runs: [v9],
-  },
-  {
-    name: 'policy-project, strict (a JavaScript file without a program is an error)',
-    folder: 'fixtures/policy-project',
-    args: ['--config', 'eslint.strict.config.js', 'src', 'scripts', 'tests'],
-    label: 'messageId' as const,
-    expected: policyProjectFindings.strict,
-    runs: [v9],
-  },
+/** The other runs of each reference run's project and config. */
+const projects: readonly { readonly reference: ReferenceRunName; readonly runs: readonly Run[] }[] = [
+  { reference: 'sample-project', runs: [v9, ...parallel] },
+  { reference: 'sample-project, untyped', runs: [v9] },
+  { reference: 'file-kinds', runs: [v9] },
+  { reference: 'policy-project, recommended', runs: [v9] },
+  { reference: 'policy-project, strict', runs: [v9] },
 ];
 
 describe('the CLIs of both majors', () => {
@@ -124,20 +89,15 @@ function withoutConcurrencyAdvice(stderr: string): string {
     .trim();
 }
 
-describe.each(projects)('$name', { timeout: 180_000 }, ({ folder, args, label, expected, runs }) => {
-  const cwd = path.join(root, folder);
-  let reference: Promise<CliResult> | undefined;
-
+describe.each(projects)('$reference', { timeout: 180_000 }, ({ reference, runs }) => {
   it.each(runs)('$name finds what ESLint 10 finds in one thread', async (run) => {
-    // One reference run per project, shared by its comparisons, and run beside the first.
-    reference ??= runEslint(cwd, ['--format', 'json', ...args]);
-    const [{ exitCode, stdout }, result] = await Promise.all([
-      reference,
-      runEslint(cwd, ['--format', 'json', ...run.args, ...args], {}, run.bin),
-    ]);
-    expect(exitCode).toBe(1);
-    expect(summarize(cwd, stdout, label)).toEqual(expected);
-
+    const { cwd, stdout } = getReferenceRun(reference);
+    const result = await runEslint(
+      cwd,
+      ['--format', 'json', ...run.args, ...referenceRuns[reference].args],
+      {},
+      run.bin,
+    );
     expect(withoutConcurrencyAdvice(result.stderr)).toBe('');
     expect(result.exitCode).toBe(1);
     expect(getFindings(cwd, result.stdout)).toEqual(getFindings(cwd, stdout));

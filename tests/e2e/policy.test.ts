@@ -3,16 +3,14 @@
  * imports the built plugin (dist/) by its package name, as a user's does. It mixes every scope of
  * suppression, valid, invalid and unused ones, a code-restricted suppression, exempt and
  * not-exempt paths, fsModules, and plain JavaScript; configs.recommended and configs.strict; and
- * the way a bad setting stops the run.
+ * the way a bad setting stops the run. The runs of the whole project are its reference runs
+ * (reference-runs.ts), made once for every end-to-end test; this file states what they report.
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
-import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-import plugin from '../../src/index.js';
-import { VfsSettingsError } from '../../src/settings/settings.js';
+import { formatStylish, getReferenceResults, getReferenceRun } from './reference-runs.js';
 import { root, runEslint as runEslintIn, type CliResult } from './run-eslint.js';
 import { policyProjectFindings, summarize } from './summarize.js';
 
@@ -24,62 +22,55 @@ function runEslint(args: readonly string[], env: Record<string, string> = {}): P
 }
 
 describe('fixtures/policy-project with configs.recommended', () => {
-  it('reports exactly what the policy leaves, at the right places, and exits 1', async () => {
-    const result = await runEslint(['--format', 'json', '.']);
-    expect(result.stderr).toBe('');
-    expect(result.exitCode).toBe(1);
-    expect(summarize(project, result.stdout, 'messageId')).toEqual(policyProjectFindings.recommended);
+  it('reports exactly what the policy leaves, at the right places, and exits 1', () => {
+    const { cwd, exitCode, stdout, stderr } = getReferenceRun('policy-project, recommended');
+    expect(stderr).toBe('');
+    expect(exitCode).toBe(1);
+    expect(summarize(cwd, stdout, 'messageId')).toEqual(policyProjectFindings.recommended);
   });
 
   it('prints the comment problems with their advice', async () => {
-    const result = await runEslint(['src/tools/legacy-loader.ts', 'src/unused.ts']);
-    expect(result.exitCode).toBe(1);
-    expect(result.stdout).toContain(
+    const printed = await formatStylish(
+      project,
+      getReferenceResults('policy-project, recommended', ['src/tools/legacy-loader.ts', 'src/unused.ts']),
+    );
+    expect(printed).toContain(
       '3:1   error  `EXCEPTION-OBSOLETE` is a retired suppression category and is no longer accepted, so this comment suppresses nothing.',
     );
-    expect(result.stdout).toContain(
+    expect(printed).toContain(
       '12:1   error  `LEGACY-IMPORT` is not an accepted suppression category, so this comment suppresses nothing. Use one of `EXCEPTION-BOOTSTRAP`, `EXCEPTION-WATCHER-BRIDGE`, `OUT-OF-SCOPE`',
     );
-    expect(result.stdout).toContain(
+    expect(printed).toContain(
       '4:3  error  This `OUT-OF-SCOPE` suppression covers no VFS compliance violation in the statement it leads. Remove it',
     );
   });
 
-  it('exits 0 on the files the policy fully covers or exempts', async () => {
-    const result = await runEslint([
+  it('reports nothing in the files the policy fully covers or exempts', () => {
+    const results = getReferenceResults('policy-project, recommended', [
       'src/host/toolchain.ts',
       'src/security/path-validator.ts',
       'tests/disk-fixture.ts',
       'src/file-system-service.ts',
     ]);
-    expect(result).toEqual({ exitCode: 0, stdout: '', stderr: '' });
+    expect(results.flatMap((result) => result.messages)).toEqual([]);
   });
 });
 
 describe('fixtures/policy-project with configs.strict', () => {
-  it('also rejects the file-wide suppression and requires a TypeScript program', async () => {
-    const result = await runEslint([
-      '--config',
-      'eslint.strict.config.js',
-      '--format',
-      'json',
-      'src',
-      'scripts',
-      'tests',
-    ]);
-    expect(result.stderr).toBe('');
-    expect(result.exitCode).toBe(1);
+  it('also rejects the file-wide suppression and requires a TypeScript program', () => {
+    const { cwd, exitCode, stdout, stderr } = getReferenceRun('policy-project, strict');
+    expect(stderr).toBe('');
+    expect(exitCode).toBe(1);
     // One error at the top of the JavaScript file, from valid-suppression, and no fallback analysis.
-    expect(summarize(project, result.stdout, 'messageId')).toEqual(policyProjectFindings.strict);
+    expect(summarize(cwd, stdout, 'messageId')).toEqual(policyProjectFindings.strict);
   });
 
   it('names the setting in the missing-program error', async () => {
-    const result = await runEslint(['--config', 'eslint.strict.config.js', 'scripts/clean.js']);
-    expect(result.exitCode).toBe(1);
-    expect(result.stdout).toContain(
+    const printed = await formatStylish(project, getReferenceResults('policy-project, strict', ['scripts/clean.js']));
+    expect(printed).toContain(
       "1:1  error  vfs-compliance: settings['vfs-compliance'].requireTypeInformation is on, but this file was linted without a TypeScript program",
     );
-    expect(result.stdout).toContain('✖ 1 problem (1 error, 0 warnings)');
+    expect(printed).toContain('✖ 1 problem (1 error, 0 warnings)');
   });
 });
 
@@ -134,24 +125,5 @@ describe('a bad setting stops the run with a message naming the key, and no stac
       "VfsSettingsError: Invalid settings['vfs-compliance'].fsModules: expected an array of module names",
     );
     expect(result.stderr).not.toMatch(/^\s+at /mu);
-  });
-
-  it('rejects the lint run through the ESLint class too (what editor integrations use)', async () => {
-    const { createConfig } = (await import(pathToFileURL(path.join(project, 'policy.config.js')).href)) as {
-      createConfig: (plugin: unknown) => Linter.Config[];
-    };
-    const eslint = new ESLint({
-      cwd: project,
-      overrideConfigFile: true,
-      overrideConfig: [...createConfig(plugin), { settings: { 'vfs-compliance': { watcherModules: [42] } } }],
-    });
-    const error = await eslint.lintFiles(['src/unused.ts']).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(VfsSettingsError);
-    // The documented `key` property names the entry at fault.
-    expect((error as VfsSettingsError).key).toBe('watcherModules[0]');
-    expect((error as Error).message).toMatch(
-      /^Invalid settings\['vfs-compliance'\]\.watcherModules\[0\]: expected a non-empty string, got a number/u,
-    );
-    expect((error as Error).stack).not.toMatch(/\n\s+at /u);
   });
 });

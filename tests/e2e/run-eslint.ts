@@ -21,14 +21,15 @@ export interface CliResult {
   readonly stderr: string;
 }
 
-export async function runEslint(
-  cwd: string,
+/** A Node script run as a child process, as a user runs a bin: its exit code and output. */
+export async function runNodeScript(
+  script: string,
   args: readonly string[],
+  cwd: string,
   env: Record<string, string> = {},
-  eslintBin: string = eslintBins.v10,
 ): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [eslintBin, ...args], {
+    const { stdout, stderr } = await run(process.execPath, [script, ...args], {
       cwd,
       env: { ...process.env, ...env },
       maxBuffer: 16 * 1024 * 1024,
@@ -39,4 +40,13 @@ export async function runEslint(
     if (typeof failed.code !== 'number') throw error;
     return { exitCode: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
   }
+}
+
+export function runEslint(
+  cwd: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+  eslintBin: string = eslintBins.v10,
+): Promise<CliResult> {
+  return runNodeScript(eslintBin, args, cwd, env);
 }

@@ -14,8 +14,9 @@ import { promisify } from 'node:util';
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { root } from '../e2e/run-eslint.js';
+import { getReferenceRun } from './reference-runs.js';
 import { runAudit } from './run-audit.js';
+import { root, runEslint } from './run-eslint.js';
 
 interface Located {
   file: string;
@@ -348,7 +349,6 @@ describe('one code path with the rules', () => {
   });
 
   it('reports as new exactly what `eslint` reports, plus what eslint-disable comments hide from it', async () => {
-    const { runEslint } = await import('../e2e/run-eslint.js');
     const eslint = await runEslint(path.join(root, 'fixtures/audit-project'), ['--format', 'json', '.']);
     expect(eslint.exitCode).toBe(1);
     const results = JSON.parse(eslint.stdout) as {
@@ -384,11 +384,8 @@ describe('one code path with the rules', () => {
 describe('a typed project (fixtures/policy-project, projectService)', () => {
   it('reports as new exactly the violations `eslint` reports, and as invalid or unused exactly what valid-suppression reports', async () => {
     const project = path.join(root, 'fixtures/policy-project');
-    const { runEslint } = await import('../e2e/run-eslint.js');
-    const [eslint, audit] = await Promise.all([
-      runEslint(project, ['--format', 'json', '.']),
-      runAudit(['--format', 'json'], { cwd: project }),
-    ]);
+    const eslint = getReferenceRun('policy-project, recommended');
+    const audit = await runAudit(['--format', 'json'], { cwd: project });
     const results = JSON.parse(eslint.stdout) as {
       filePath: string;
       messages: { ruleId: string | null; line: number; column: number; message: string }[];
