@@ -122,8 +122,9 @@ describe('the tarball', () => {
         'docs/rules/valid-suppression.md',
       ]),
     );
-    // How the project measures its tests: nothing a user of the package reads.
+    // How the project measures its tests and how its source is layered: nothing a user of the package reads.
     expect(tarballFiles).not.toContain('docs/mutation.md');
+    expect(tarballFiles).not.toContain('docs/architecture.md');
   });
 
   it('holds the declarations of the entry point and of what they import, and of no internal module', () => {

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { root } from '../../e2e/run-eslint.js';
-import { runAudit } from '../run-audit.js';
+import { root } from './run-eslint.js';
+import { runAudit } from './run-audit.js';
 
 const schema = JSON.parse(await readFile(path.join(root, 'docs/audit.schema.json'), 'utf8')) as object;
 const validate = new Ajv({ allErrors: true }).compile(schema);
