@@ -207,7 +207,7 @@ cases.push({
 
 const pathLookAlikes: readonly Expected[] = [
   { at: 'path.resolve(table[sep])', argument: 'table[sep]' },
-  { at: 'path.resolve(posix)', argument: 'posix' },
+  { at: 'path.resolve(posix.basename)', argument: 'posix.basename' },
   { at: 'path.resolve(paths.tool.posix)', argument: 'paths.tool.posix' },
   { at: 'path.resolve(local.sep)', argument: 'local.sep' },
   { at: 'path.resolve(tool.sep)', argument: 'tool.sep' },
@@ -234,7 +234,7 @@ cases.push({
     '}',
     'export function run(table: Record<string, string>) {',
     '  path.resolve(table[sep]);',
-    '  path.resolve(posix);',
+    '  path.resolve(posix.basename);',
     '  path.resolve(paths.tool.posix);',
     '  path.resolve(local.sep);',
     '  path.resolve(tool.sep);',
