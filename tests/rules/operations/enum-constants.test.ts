@@ -42,6 +42,14 @@ const invalid: Case[] = [
 
 const valid: Case[] = [
   {
+    title: 'a constant that names an operation is no call of it',
+    code: [
+      "const Remove = 'rmSync';",
+      "const fs = require('fs');",
+      'export const name = [Remove, typeof fs[Remove]];',
+    ].join('\n'),
+  },
+  {
     title: 'a numeric enum or another module named by an enum is no fs operation',
     code: ["enum Mods {\n  Path = 'node:path',\n}", "require(Mods.Path).join('a');"].join('\n'),
     ts: true,
