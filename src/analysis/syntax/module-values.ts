@@ -63,6 +63,8 @@ class TooDeep extends Error {
 
 export class ModuleValues {
   private depth = 0;
+  /** The nodes `settle` evaluates first, deepest last. */
+  private readonly pending: TSESTree.Node[] = [];
   private readonly references = new Map<TSESTree.Identifier | TSESTree.JSXIdentifier, Scope.Reference>();
   private readonly nodeValues = new Map<TSESTree.Node, Value | null>();
   private readonly variableValues = new Map<Scope.Variable, Value | null>();
@@ -175,22 +177,29 @@ export class ModuleValues {
    */
   private settle<T>(run: () => T): T {
     if (this.depth > 0) return run();
-    const pending: TSESTree.Node[] = [];
-    for (;;) {
-      try {
-        const next = pending.at(-1);
-        if (next === undefined) return run();
-        this.evaluate(next);
-        pending.pop();
-      } catch (error) {
-        if (!(error instanceof TooDeep)) throw error;
-        pending.push(error.node);
+    const pending = this.pending;
+    try {
+      for (;;) {
+        try {
+          const next = pending.at(-1);
+          if (next === undefined) return run();
+          this.evaluate(next);
+          pending.pop();
+        } catch (error) {
+          if (!(error instanceof TooDeep)) throw error;
+          pending.push(error.node);
+        }
       }
+    } finally {
+      pending.length = 0;
     }
   }
 
   private evaluate(node: TSESTree.Node): Value | null {
     if (this.nodeValues.has(node)) return this.nodeValues.get(node) ?? null;
+    // A node an outer attempt is still settling, reached again: a cycle longer than MAX_DEPTH,
+    // answered like the placeholder answers a shorter one. Each node is pending at most once.
+    if (this.depth > 0 && this.pending.includes(node)) return null;
     if (this.depth >= MAX_DEPTH) throw new TooDeep(node);
     // The placeholder answers a cycle (`a = b; b = a`) with "nothing"; an interrupted evaluation removes it.
     this.nodeValues.set(node, null);
