@@ -236,7 +236,60 @@ function findLedNode(
   if (!target || !label) return undefined;
   // From the comment's next token on: among decorators, the ones before the comment are not covered
   // (as with decorators before `export`, which lie outside the exported declaration).
-  return { kind: 'node', node: target, range: [start, target.range[1]], label };
+  return { kind: 'node', node: target, range: [start, getOverloadSetEnd(target)], label };
+}
+
+/** The name that ties the signatures of an overload set to its implementation, if `node` is one of them. */
+function getOverloadName(node: TSESTree.Node): string | undefined {
+  const declaration =
+    node.type === AST_NODE_TYPES.ExportNamedDeclaration || node.type === AST_NODE_TYPES.ExportDefaultDeclaration
+      ? node.declaration
+      : node;
+  switch (declaration?.type) {
+    case AST_NODE_TYPES.TSDeclareFunction:
+    case AST_NODE_TYPES.FunctionDeclaration:
+      return declaration.id ? `function ${declaration.id.name}` : undefined;
+    case AST_NODE_TYPES.MethodDefinition:
+    case AST_NODE_TYPES.TSAbstractMethodDefinition:
+      if (declaration.computed || declaration.kind !== 'method') return undefined;
+      return declaration.key.type === AST_NODE_TYPES.Identifier
+        ? `${declaration.static ? 'static ' : ''}method ${declaration.key.name}`
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+function isSignatureOnly(node: TSESTree.Node): boolean {
+  const declaration =
+    node.type === AST_NODE_TYPES.ExportNamedDeclaration || node.type === AST_NODE_TYPES.ExportDefaultDeclaration
+      ? node.declaration
+      : node;
+  return (
+    declaration?.type === AST_NODE_TYPES.TSDeclareFunction ||
+    ((declaration?.type === AST_NODE_TYPES.MethodDefinition ||
+      declaration?.type === AST_NODE_TYPES.TSAbstractMethodDefinition) &&
+      declaration.value.type === AST_NODE_TYPES.TSEmptyBodyFunctionExpression)
+  );
+}
+
+/**
+ * A comment above the first signature of an overload set covers the set: the signatures that
+ * follow it and the implementation, which TypeScript requires to come right after them.
+ */
+function getOverloadSetEnd(target: TSESTree.Node): number {
+  const name = isSignatureOnly(target) ? getOverloadName(target) : undefined;
+  const parent = target.parent;
+  if (!name || !parent || !('body' in parent) || !Array.isArray(parent.body)) return target.range[1];
+  const siblings = parent.body as readonly TSESTree.Node[];
+  let end = target.range[1];
+  for (let index = siblings.indexOf(target) + 1; index < siblings.length; index += 1) {
+    const sibling = siblings[index] as TSESTree.Node;
+    if (getOverloadName(sibling) !== name) break;
+    end = sibling.range[1];
+    if (!isSignatureOnly(sibling)) break;
+  }
+  return end;
 }
 
 /** Whether a node has nothing but whitespace before it on its first line and after it on its last. */

@@ -6,4 +6,5 @@ export default createOperationRule({
   kind: 'file',
   what: 'touches files',
   instead: '`tryReadAllBytes()` / `writeAllText()` / `exists()` / …',
+  handedOut: 'every fs operation (file, directory, handle, watcher and stream)',
 });

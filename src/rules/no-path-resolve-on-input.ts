@@ -25,6 +25,7 @@ export default createRule<Options, MessageIds>({
       spread: `${CODE}: \`{{name}}\` receives the spread arguments \`{{argument}}\`, so nothing shows they are constant. A lexical resolve is not containment: \`..\`, absolute segments and symlinks still lead anywhere. ${instead}`,
       escape: `${CODE}: \`{{name}}\` escapes here as a value, so whatever calls it builds paths from input that nothing contains. Pass the service's \`resolveAndValidate()\` instead: it canonicalizes the path, then checks that it stays inside a mount.`,
       reexport: `${CODE}: \`{{name}}\` hands Node's path functions, \`resolve\` included, to every importer of this module, where nothing contains what they build. Export the service's \`resolveAndValidate()\` instead.`,
+      module: `${CODE}: the module object \`{{name}}\` escapes here, handing Node's path functions, \`resolve\` included, to code this file cannot follow, where nothing contains what they build. Pass the service's \`resolveAndValidate()\` instead.`,
       ...policyMessages,
     },
     // Which path functions are checked besides `resolve` is `settings['vfs-compliance'].pathFunctions`:

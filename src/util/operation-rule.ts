@@ -19,9 +19,12 @@ interface OperationRuleSpec {
   readonly kind: string;
   /** What to use instead when a message has no single operation (re-exports). */
   readonly instead: string;
+  /** What a module handed out as a whole gives away (`export default fs`): "every fs operation (…)". */
+  readonly handedOut?: string;
 }
 
 export function createOperationRule(spec: OperationRuleSpec) {
+  const handedOut = spec.handedOut ?? `every ${spec.kind} operation`;
   return createRule<Options, MessageIds>({
     name: CODE_RULES[spec.code],
     meta: {
@@ -32,8 +35,8 @@ export function createOperationRule(spec: OperationRuleSpec) {
         escape: `${spec.code}: \`{{name}}\` escapes here as a value, so whatever calls it ${spec.what} behind the virtual file system's back. Pass an injected \`IFileSystemService\` and use {{instead}} instead.`,
         unverifiable: `${spec.code}: \`{{name}}\` {{what}}, which this analysis cannot verify: whatever it reaches may touch files behind the virtual file system's back. Load modules by a constant specifier and reach files through an injected \`IFileSystemService\`, or document the exception with a \`vfs-suppress\` comment.`,
         ...policyMessages,
-        reexport: `${spec.code}: \`{{name}}\` hands every ${spec.kind} operation of that module to whoever imports this one. Export the operations of an injected \`IFileSystemService\` (${spec.instead}) instead.`,
-        module: `${spec.code}: the module object \`{{name}}\` escapes here, handing every ${spec.kind} operation of it to code this file cannot follow. Pass an injected \`IFileSystemService\` (${spec.instead}) instead.`,
+        reexport: `${spec.code}: \`{{name}}\` hands ${handedOut} of that module to whoever imports this one. Export the operations of an injected \`IFileSystemService\` (${spec.instead}) instead.`,
+        module: `${spec.code}: the module object \`{{name}}\` escapes here, handing ${handedOut} of it to code this file cannot follow. Pass an injected \`IFileSystemService\` (${spec.instead}) instead.`,
       },
       schema: [],
       defaultOptions: [],

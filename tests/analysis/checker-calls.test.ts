@@ -303,12 +303,13 @@ describe('what a declaration shows decides whether its binding is asked about', 
       'plain',
       'require',
       'required',
+      // `for (const item of list)`: what for-of iterates escapes to the loop variable, so `list` is asked there.
+      'list',
       'item',
       'key',
       'was',
       'mixed',
       'mixed2',
-      'list',
     ]);
   });
 

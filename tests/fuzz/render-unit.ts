@@ -11,6 +11,9 @@ import {
   type Language,
 } from './units.js';
 
+/** Longer than the value analysis recurses before it settles a chain iteratively (issue 20, item 10). */
+const DEEP_ALIAS_LENGTH = 600;
+
 /** A statement: its lines, or a block with statements of its own. */
 export type Stmt =
   | { kind: 'code'; lines: string[] }
@@ -111,6 +114,12 @@ export class UnitRenderer {
         setup.push(code(`const ${this.name('spec')} = ${q};`));
         setup.push(code(`const ${m} = await import(${this.name('spec')});`));
         break;
+      case 'deepAlias': {
+        setup.push(code(`const ${m}_0 = require(${q});`));
+        for (let link = 1; link <= DEEP_ALIAS_LENGTH; link += 1)
+          setup.push(code(`const ${m}_${link} = ${m}_${link - 1};`));
+        return `${m}_${DEEP_ALIAS_LENGTH}`;
+      }
     }
     return m;
   }

@@ -82,6 +82,8 @@ export const MODULE_BINDINGS = [
   'mainModuleRequire',
   'requireCall',
   'importConstSpecifier',
+  /** `const m_1 = m; … const m_600 = m_599;`: deeper than one evaluation recurses (issue 20, item 10). */
+  'deepAlias',
 ] as const;
 export type ModuleBinding = (typeof MODULE_BINDINGS)[number];
 

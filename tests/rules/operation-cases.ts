@@ -436,12 +436,9 @@ export function getOperationCases(spec: OperationSpec): Table<MessageIds> {
       ],
     },
     {
-      title: "Reflect's functions other than get read no member: the module handed to one escapes",
+      title: "Reflect's functions other than get and has read no member: the module handed to one escapes",
       code: `import * as fs from 'fs';\nReflect.getOwnPropertyDescriptor(fs, '${S}').value(${A});\nexport const has = Reflect.has(fs, '${S}');`,
-      errors: [
-        { span: 'fs', after: 'getOwnPropertyDescriptor(', name: 'fs', form: 'module' },
-        { span: 'fs', after: 'Reflect.has(', name: 'fs', form: 'module' },
-      ],
+      errors: [{ span: 'fs', after: 'getOwnPropertyDescriptor(', name: 'fs', form: 'module' }],
     },
     {
       title: 'require forwarded through a wrapped or computed .call/.apply/.bind',
@@ -1259,6 +1256,34 @@ export function toTableCase(code: OperationCode, item: OperationCase): Case<Mess
   };
 }
 
+/**
+ * Whether a rule reports an expected error: a module of Node's fs (or of `fsModules`) handed out as
+ * a whole — `export default fs`, `export * from 'fs'` — is one finding, under ORKVFS001 only; a
+ * watcher library handed out is ORKVFS005's, stated in that rule's own cases.
+ */
+function isReportedUnder(code: OperationCode, error: ExpectedError): boolean {
+  const handOut = error.form === 'module' || error.form === 'reexport';
+  const ofFs = /^(?:fs\b|export \* from '(?:node:)?fs\b)/u.test(error.name);
+  return !handOut || !ofFs || code === 'ORKVFS001';
+}
+
+/**
+ * The case as one rule sees it: hand-outs only where they are reported, and an operation stated
+ * in tests/rules/fs-operations.ts with another code (a case shared by the five rules) not at all.
+ */
+function forCode(code: OperationCode, item: OperationCase): OperationCase {
+  if (!item.errors) return item;
+  const errors = item.errors.filter((error) => {
+    // A case that states the wording (a stream over a descriptor is ORKVFS001's) is kept as stated.
+    const stated =
+      error.form === 'module' || error.form === 'reexport' || error.wording
+        ? undefined
+        : getStatedOperation(error.name);
+    return isReportedUnder(code, error) && (!stated || stated[0] === code);
+  });
+  return { ...item, errors };
+}
+
 /** Operation cases of the rule reporting `code`, as a table for runCaseTable. */
 export function getOperationTable(
   code: OperationCode,
@@ -1267,8 +1292,11 @@ export function getOperationTable(
     invalid = [],
   }: { readonly valid?: readonly OperationCase[]; readonly invalid?: readonly OperationCase[] },
 ): Table<MessageIds> {
+  const stated = invalid.map((item) => forCode(code, item));
   return {
-    valid: valid.map((item) => toTableCase(code, item)),
-    invalid: invalid.map((item) => toTableCase(code, item)),
+    valid: [...valid, ...stated.filter((item) => (item.errors ?? []).length === 0)].map((item) =>
+      toTableCase(code, item),
+    ),
+    invalid: stated.filter((item) => (item.errors ?? []).length > 0).map((item) => toTableCase(code, item)),
   };
 }

@@ -38,6 +38,8 @@ export type FindingMessageData = { readonly [C in OperationCode]: OperationMessa
     readonly spread: { readonly argument: string };
     readonly escape: NoData;
     readonly reexport: NoData;
+    /** A `path` module object leaves the file, and `resolve` with it. */
+    readonly module: NoData;
   };
   readonly ORKVFS007: {
     readonly optional: { readonly service: string; readonly how: string };

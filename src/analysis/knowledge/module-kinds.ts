@@ -54,6 +54,18 @@ export type Value =
   | { readonly kind: 'globalObject' }
   | { readonly kind: 'reflect' }
   | { readonly kind: 'reflectGet' }
+  /** `Reflect.apply` / `Reflect.construct`: a call of their first argument. */
+  | { readonly kind: 'reflectApply' }
+  | { readonly kind: 'reflectConstruct' }
+  /** A function the file writes (`function () {}`, `async () => {}`): its `constructor` compiles code. */
+  | { readonly kind: 'functionObject' }
+  /** `Function.prototype`, `Object.getPrototypeOf(async function () {})`: its `constructor` compiles code. */
+  | { readonly kind: 'functionPrototype' }
+  | { readonly kind: 'getPrototypeOf' }
+  /** `Object`: its `hasOwn` probes a module for a member. */
+  | { readonly kind: 'objectGlobal' }
+  /** `Reflect.has`, `Object.hasOwn`: feature detection, a boolean and nothing of the object. */
+  | { readonly kind: 'featureProbe' }
   | { readonly kind: 'importPromise'; readonly module: ModuleValue }
   /** `import('node:module')`, `import('node:process')`: the promise of a namespace that reaches a loader. */
   | {
@@ -84,6 +96,7 @@ export const FREE_GLOBALS: Readonly<Record<string, Value>> = {
   eval: { kind: 'eval' },
   Function: { kind: 'Function' },
   Reflect: { kind: 'reflect' },
+  Object: { kind: 'objectGlobal' },
 };
 /** `x.bind(…)`, `x.call(…)`, `x.apply(…)` of a loader or evaluator are that function again. */
 export const FORWARDED_KINDS: ReadonlySet<string> = new Set([
@@ -171,12 +184,26 @@ export function getProperty(object: Value, key: string | null): Value | null {
       if (key === 'mainModule') return { kind: 'cjsModule' };
       return key === 'binding' || key === '_linkedBinding' ? { kind: 'binding' } : null;
     case 'globalObject':
-      if (key === 'process' || key === 'eval' || key === 'Function' || key === 'Reflect') {
+      if (key === 'process' || key === 'eval' || key === 'Function' || key === 'Reflect' || key === 'Object') {
         return FREE_GLOBALS[key] ?? null;
       }
       return GLOBAL_OBJECTS.has(key ?? '') ? object : null;
     case 'reflect':
+      if (key === 'has') return { kind: 'featureProbe' };
+      if (key === 'apply') return { kind: 'reflectApply' };
+      if (key === 'construct') return { kind: 'reflectConstruct' };
+      if (key === 'getPrototypeOf') return { kind: 'getPrototypeOf' };
       return key === 'get' ? { kind: 'reflectGet' } : null;
+    case 'objectGlobal':
+      if (key === 'getPrototypeOf') return { kind: 'getPrototypeOf' };
+      return key === 'hasOwn' ? { kind: 'featureProbe' } : null;
+    // Every function's constructor (`Function`, `AsyncFunction`, `GeneratorFunction`) compiles code.
+    case 'Function':
+      if (key === 'prototype') return { kind: 'functionPrototype' };
+      return key === 'constructor' ? object : null;
+    case 'functionObject':
+    case 'functionPrototype':
+      return key === 'constructor' ? { kind: 'Function' } : null;
     default:
       return null;
   }

@@ -4,7 +4,7 @@
  */
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
 
-import { OPERATION_CODES, type OperationCode } from '../knowledge/codes.js';
+import type { OperationCode } from '../knowledge/codes.js';
 import type { Finding } from '../knowledge/findings.js';
 import {
   configuredModuleOperationGroup,
@@ -50,6 +50,9 @@ function isNullish(node: TSESTree.Node): boolean {
   );
 }
 
+/** The code an fs module handed out as a whole (`export default fs`, `export * from 'fs'`) is reported under. */
+const HAND_OUT_CODES: readonly OperationCode[] = ['ORKVFS001'];
+
 /** The codes of the operation rules that one reference counts for. */
 function getOperationCodes(values: ModuleValues, reference: ModuleReference): readonly OperationCode[] {
   if (reference.family === 'watcher') {
@@ -62,8 +65,9 @@ function getOperationCodes(values: ModuleValues, reference: ModuleReference): re
       : [];
   }
   if (reference.family !== 'fs') return [];
-  // The module itself leaves the file: every operation goes with it.
-  if (reference.form === 'reexport' || reference.form === 'module') return OPERATION_CODES;
+  // The module itself leaves the file: every operation goes with it, in one hand-out reported
+  // once, under ORKVFS001 (whose message names every kind of operation handed out).
+  if (reference.form === 'reexport' || reference.form === 'module') return HAND_OUT_CODES;
   if (reference.name === undefined || isDescriptorStream(values, reference)) return ['ORKVFS001'];
   const info = getOperationInfo(reference.name);
   return info ? [info.group.code] : [];

@@ -78,6 +78,8 @@ function getReferenceFinding(
       return toFinding(reference, { messageId: 'escape', data: {} });
     case 'reexport':
       return toFinding(reference, { messageId: 'reexport', data: {} });
+    case 'module':
+      return toFinding(reference, { messageId: 'module', data: {} });
     case 'call':
     case 'construct': {
       const offence = checker.findOffence(getPassedArguments(values, reference));

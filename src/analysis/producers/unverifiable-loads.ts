@@ -26,6 +26,33 @@ const VM_EVALUATORS: ReadonlySet<string> = new Set([
   'SourceTextModule',
 ]);
 
+/**
+ * Methods of the inspector protocol that compile or run code they are given as text, in this
+ * process: `session.post('Runtime.evaluate', { expression })`. The method name is the evidence,
+ * whatever object posts it (a session reached through a wrapper posts the same text).
+ */
+const INSPECTOR_EVALUATORS: ReadonlySet<string> = new Set([
+  'Runtime.evaluate',
+  'Runtime.compileScript',
+  'Runtime.runScript',
+  'Runtime.callFunctionOn',
+  'Debugger.evaluateOnCallFrame',
+  'Debugger.setScriptSource',
+]);
+
+/** `session.post('Runtime.evaluate', …)`: the protocol method it posts, when it runs code. */
+function getInspectorEvaluator(
+  analysis: FileAnalysis,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+): string | undefined {
+  const callee = call.callee.type === AST_NODE_TYPES.ChainExpression ? call.callee.expression : call.callee;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || ASTUtils.getPropertyName(callee) !== 'post') return undefined;
+  const method = call.arguments[0];
+  if (!method || method.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  const name = getStringIfConstant(method, analysis.values.getScope(method));
+  return name !== null && INSPECTOR_EVALUATORS.has(name) ? name : undefined;
+}
+
 const LOADER_NAMES: Readonly<Record<LoaderKind | EvaluatorKind, string>> = {
   require: 'require',
   getBuiltinModule: 'process.getBuiltinModule',
@@ -54,13 +81,15 @@ function toFinding(node: TSESTree.Node, name: string, what: string): Finding<'OR
 
 function isConstantSpecifier(analysis: FileAnalysis, argument: TSESTree.Node | undefined): boolean {
   if (!argument || argument.type === AST_NODE_TYPES.SpreadElement) return false;
-  return getStringIfConstant(argument, analysis.values.getScope(argument)) !== null;
+  return analysis.values.getConstantString(argument) !== null;
 }
 
 function getCallFinding(
   analysis: FileAnalysis,
   call: TSESTree.CallExpression | TSESTree.NewExpression,
 ): Finding<'ORKVFS001'> | undefined {
+  const inspector = getInspectorEvaluator(analysis, call);
+  if (inspector) return toFinding(call, `post('${inspector}')`, WHAT.code);
   const loader = analysis.values.getLoaderCall(call);
   if (!loader) return undefined;
   const name = LOADER_NAMES[loader.kind];

@@ -7,7 +7,7 @@ import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/util
 
 const { getPropertyName } = ASTUtils;
 
-import { STORING_OPERATORS } from './expressions.js';
+import { getValuePosition } from './positions.js';
 import type { FindingForm } from '../knowledge/findings.js';
 import {
   isTransparentParent,
@@ -72,14 +72,9 @@ export function getPassedArguments(values: ModuleValues, reference: ModuleRefere
   return { arguments: call.arguments };
 }
 
-function isExportedDeclarator(declarator: TSESTree.VariableDeclarator): boolean {
-  return declarator.parent.parent.type === AST_NODE_TYPES.ExportNamedDeclaration;
-}
-
 /** Classifies one use of a tracked member, starting from the node whose value it is. */
 export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleReference | undefined {
-  let current: TSESTree.Node = origin;
-  while (current.parent && isTransparentParent(current.parent, current)) current = current.parent;
+  const { holder: current, position } = getValuePosition(origin);
   const parent = current.parent;
   if (!parent) return undefined;
   const base = {
@@ -89,22 +84,22 @@ export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleR
     display: member.display,
     layer: 'syntax' as const,
   };
-  const escape = (): ModuleReference => ({ ...base, node: origin, form: 'escape' });
 
   switch (parent.type) {
     case AST_NODE_TYPES.CallExpression:
-    case AST_NODE_TYPES.NewExpression: {
+    case AST_NODE_TYPES.NewExpression:
       if (parent.callee === current) {
         const form = parent.type === AST_NODE_TYPES.NewExpression ? 'construct' : 'call';
         return { ...base, node: parent, form, call: parent };
       }
-      return escape();
-    }
+      break;
     case AST_NODE_TYPES.TaggedTemplateExpression:
-      // Its tag is the only expression it holds (the quasi is a template literal).
-      return { ...base, node: parent, form: 'call' };
+      if (parent.tag === current) return { ...base, node: parent, form: 'call' };
+      break;
     case AST_NODE_TYPES.MemberExpression: {
-      if (parent.object !== current) return undefined;
+      if (parent.object !== current) break;
+      // `fs.readFile.call(…)` / `.apply(…)` call the operation; other members (`.bind`, `.native`)
+      // are followed as values of their own, and `.name` / `.length` hand nothing out.
       const key = getPropertyName(parent);
       if (key === null || !CALL_FORWARDERS.has(key)) return undefined;
       let callee: TSESTree.Node = parent;
@@ -121,87 +116,17 @@ export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleR
       }
       return undefined;
     }
-    case AST_NODE_TYPES.AssignmentExpression:
-      if (parent.right !== current || !STORING_OPERATORS.has(parent.operator)) return undefined;
-      return parent.left.type === AST_NODE_TYPES.Identifier ? undefined : escape();
     default:
-      return isEscapingPosition(parent, current) ? escape() : undefined;
+      break;
   }
+  return position === 'escapes' ? { ...base, node: origin, form: 'escape' } : undefined;
 }
 
 /**
- * Where a value, operation or module object alike, leaves what the file can follow: an exported
- * declarator (a local one is followed to its uses; an exported pattern is reported at the names
- * it declares), an object property, a class field, an arrow's result, a parameter's default, a
- * superclass, an array, a spread, a return, an export or JSX.
+ * The module families whose objects hand something out when they leave the file: fs and watcher
+ * libraries their operations, `path` its `resolve`.
  */
-function isEscapingPosition(parent: TSESTree.Node, current: TSESTree.Node): boolean {
-  switch (parent.type) {
-    case AST_NODE_TYPES.VariableDeclarator:
-      return parent.init === current && parent.id.type === AST_NODE_TYPES.Identifier && isExportedDeclarator(parent);
-    case AST_NODE_TYPES.Property:
-      return parent.value === current && parent.parent.type === AST_NODE_TYPES.ObjectExpression;
-    case AST_NODE_TYPES.PropertyDefinition:
-    case AST_NODE_TYPES.AccessorProperty:
-      return parent.value === current;
-    case AST_NODE_TYPES.AssignmentPattern:
-      // `function read(p, impl = fs.readFileSync)`: whoever calls without `impl` gets the operation.
-      return parent.right === current && isParameterDefault(parent);
-    // The only expression an arrow holds is its body (its parameters are patterns); the only
-    // one a class holds is its superclass: `class Cached extends fs.ReadStream {}`, whose every
-    // `new Cached(path)` opens a stream.
-    case AST_NODE_TYPES.ArrowFunctionExpression:
-    case AST_NODE_TYPES.ClassDeclaration:
-    case AST_NODE_TYPES.ClassExpression:
-    case AST_NODE_TYPES.ArrayExpression:
-    case AST_NODE_TYPES.SpreadElement:
-    case AST_NODE_TYPES.ReturnStatement:
-    case AST_NODE_TYPES.YieldExpression:
-    case AST_NODE_TYPES.ExportDefaultDeclaration:
-    case AST_NODE_TYPES.ExportSpecifier:
-    case AST_NODE_TYPES.TSExportAssignment:
-    case AST_NODE_TYPES.JSXExpressionContainer:
-    case AST_NODE_TYPES.JSXSpreadAttribute:
-    case AST_NODE_TYPES.JSXSpreadChild:
-      return true;
-    default:
-      return false;
-  }
-}
-
-/**
- * Whether a default value belongs to a function's parameter (directly, in a parameter property,
- * or inside a destructured parameter), as opposed to a local destructuring the file follows.
- */
-function isParameterDefault(pattern: TSESTree.AssignmentPattern): boolean {
-  let current: TSESTree.Node = pattern;
-  let parent = current.parent;
-  // A pattern is only ever the left side of an AssignmentPattern and the value of a Property.
-  while (
-    parent &&
-    (parent.type === AST_NODE_TYPES.ObjectPattern ||
-      parent.type === AST_NODE_TYPES.ArrayPattern ||
-      parent.type === AST_NODE_TYPES.RestElement ||
-      parent.type === AST_NODE_TYPES.AssignmentPattern ||
-      parent.type === AST_NODE_TYPES.Property)
-  ) {
-    current = parent;
-    parent = current.parent;
-  }
-  if (!parent) return false;
-  if (parent.type === AST_NODE_TYPES.TSParameterProperty) return true;
-  return (
-    (parent.type === AST_NODE_TYPES.FunctionDeclaration ||
-      parent.type === AST_NODE_TYPES.FunctionExpression ||
-      parent.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-      parent.type === AST_NODE_TYPES.TSDeclareFunction ||
-      parent.type === AST_NODE_TYPES.TSEmptyBodyFunctionExpression) &&
-    (parent.params as readonly TSESTree.Node[]).includes(current)
-  );
-}
-
-/** The module families whose objects hand out operations when they leave the file. */
-const OPERATION_FAMILIES: ReadonlySet<ModuleFamily> = new Set(['fs', 'watcher']);
+const HANDED_OUT_FAMILIES: ReadonlySet<ModuleFamily> = new Set(['fs', 'watcher', 'path']);
 
 function toModuleReference(module: ModuleValue, node: TSESTree.Node, display = module.display): ModuleReference {
   return {
@@ -226,20 +151,22 @@ function classifyModuleUse(
   holder: ModuleHolder,
 ): ModuleReference | undefined {
   const module = holder.kind === 'module' ? holder : holder.module;
-  if (!OPERATION_FAMILIES.has(module.family)) return undefined;
-  let current: TSESTree.Node = origin;
-  while (current.parent && isTransparentParent(current.parent, current)) current = current.parent;
+  if (!HANDED_OUT_FAMILIES.has(module.family)) return undefined;
+  const { holder: current, position } = getValuePosition(origin);
   const parent = current.parent;
   if (!parent) return undefined;
   const escape = () => toModuleReference(module, origin);
   switch (parent.type) {
     case AST_NODE_TYPES.CallExpression:
     case AST_NODE_TYPES.NewExpression:
-      // `Reflect.get(fs, 'x')` reads a member (followed as `fs.x`); any other argument escapes.
+      // Calling a module object runs nothing of it. `Reflect.get(fs, 'x')` reads a member
+      // (followed as `fs.x`); `Object.hasOwn(fs, 'x')` and `Reflect.has(fs, x)` answer a boolean.
       if (parent.callee === current) return undefined;
-      return parent.arguments[0] === current && values.getTrackedValue(parent) ? undefined : escape();
+      if (parent.arguments[0] === current && (values.getTrackedValue(parent) || values.isFeatureProbe(parent)))
+        return undefined;
+      return escape();
     case AST_NODE_TYPES.MemberExpression: {
-      if (parent.object !== current || holder.kind === 'module') return undefined;
+      if (parent.object !== current || holder.kind === 'module') break;
       // `import('fs').then(handler)`: a handler the file does not show receives the module.
       const call = parent.parent;
       const handler =
@@ -251,16 +178,10 @@ function classifyModuleUse(
         ? escape()
         : undefined;
     }
-    case AST_NODE_TYPES.AssignmentExpression:
-      if (parent.right !== current) return undefined;
-      // `disk = fs` and `({ readFileSync: read } = fs)` are followed (an exported `disk` is reported
-      // at its declaration); `module.exports = fs`, `this.disk ??= fs` escape.
-      return parent.left.type === AST_NODE_TYPES.MemberExpression && STORING_OPERATORS.has(parent.operator)
-        ? escape()
-        : undefined;
     default:
-      return isEscapingPosition(parent, current) ? escape() : undefined;
+      break;
   }
+  return position === 'escapes' ? escape() : undefined;
 }
 
 /** Nodes whose value may be a tracked module or member: names, members, calls that return one, `import()`. */
@@ -294,7 +215,7 @@ export function getReferencesAt(values: ModuleValues, node: TSESTree.Node): Modu
       const module = values.getModuleBySpecifier(String(node.source.value));
       if (!module) return [];
       // `export * as disk from 'fs'` hands out the module object itself.
-      if (node.exported) return OPERATION_FAMILIES.has(module.family) ? [toModuleReference(module, node)] : [];
+      if (node.exported) return HANDED_OUT_FAMILIES.has(module.family) ? [toModuleReference(module, node)] : [];
       return [
         {
           family: module.family,
@@ -345,7 +266,7 @@ function getNamedExportReferences(values: ModuleValues, node: TSESTree.ExportNam
           form: 'escape',
           layer: 'syntax',
         });
-      } else if (member?.kind === 'module' && OPERATION_FAMILIES.has(member.family)) {
+      } else if (member?.kind === 'module' && HANDED_OUT_FAMILIES.has(member.family)) {
         // `export { default as disk } from 'fs'`, `export { promises } from 'fs'`
         references.push(toModuleReference(member, specifier));
       }
@@ -357,7 +278,7 @@ function getNamedExportReferences(values: ModuleValues, node: TSESTree.ExportNam
   if (node.declaration?.type === AST_NODE_TYPES.TSImportEqualsDeclaration) {
     const variable = values.getVariable(node.declaration);
     const module = variable && values.getVariableValue(variable);
-    if (module?.kind === 'module' && OPERATION_FAMILIES.has(module.family))
+    if (module?.kind === 'module' && HANDED_OUT_FAMILIES.has(module.family))
       references.push(toModuleReference(module, node));
   }
   // `export const { readFileSync } = fs`: the destructured names escape; so does
@@ -384,7 +305,7 @@ function getNamedExportReferences(values: ModuleValues, node: TSESTree.ExportNam
             form: 'escape',
             layer: 'syntax',
           });
-        } else if (value?.kind === 'module' && OPERATION_FAMILIES.has(value.family)) {
+        } else if (value?.kind === 'module' && HANDED_OUT_FAMILIES.has(value.family)) {
           references.push(toModuleReference(value, identifier));
         }
       }

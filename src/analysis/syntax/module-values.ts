@@ -47,7 +47,24 @@ export type {
   TrackedValue,
 } from '../knowledge/module-kinds.js';
 
+/**
+ * How deep one evaluation may recurse (a chain of 3,000 aliases would overflow the stack). Past
+ * it, the evaluation stops, the node it reached is evaluated first on its own, and the
+ * evaluation starts again on the memoised result: any depth is followed to its end, iteratively.
+ */
+const MAX_DEPTH = 400;
+
+/** Thrown past `MAX_DEPTH`, carrying the node to evaluate first; caught by `settle`, never by a rule. */
+class TooDeep extends Error {
+  constructor(readonly node: TSESTree.Node) {
+    super('evaluation deeper than MAX_DEPTH');
+  }
+}
+
 export class ModuleValues {
+  private depth = 0;
+  /** The nodes `settle` evaluates first, deepest last. */
+  private readonly pending: TSESTree.Node[] = [];
   private readonly references = new Map<TSESTree.Identifier | TSESTree.JSXIdentifier, Scope.Reference>();
   private readonly nodeValues = new Map<TSESTree.Node, Value | null>();
   private readonly variableValues = new Map<Scope.Variable, Value | null>();
@@ -92,13 +109,13 @@ export class ModuleValues {
 
   /** The value of an expression when it is a tracked module or a member of one. */
   getTrackedValue(node: TSESTree.Node): TrackedValue | undefined {
-    const value = this.evaluate(node);
+    const value = this.settle(() => this.evaluate(node));
     return value && (value.kind === 'module' || value.kind === 'member') ? value : undefined;
   }
 
   /** The module an expression holds, itself or as the promise `import()` returns. */
   getModuleHolder(node: TSESTree.Node): ModuleHolder | undefined {
-    const value = this.evaluate(node);
+    const value = this.settle(() => this.evaluate(node));
     return value && (value.kind === 'module' || value.kind === 'importPromise') ? value : undefined;
   }
 
@@ -111,7 +128,10 @@ export class ModuleValues {
   getRootIdentifiers(): TSESTree.Identifier[] {
     const roots: TSESTree.Identifier[] = [];
     for (const identifier of this.references.keys()) {
-      if (identifier.type === AST_NODE_TYPES.Identifier && this.evaluateIdentifier(identifier) !== null)
+      if (
+        identifier.type === AST_NODE_TYPES.Identifier &&
+        this.settle(() => this.evaluateIdentifier(identifier)) !== null
+      )
         roots.push(identifier);
     }
     return roots;
@@ -123,6 +143,10 @@ export class ModuleValues {
    * member the node is the object of. Undefined where the value stops.
    */
   getValueParent(node: TSESTree.Node): TSESTree.Node | undefined {
+    return this.settle(() => this.findValueParent(node));
+  }
+
+  private findValueParent(node: TSESTree.Node): TSESTree.Node | undefined {
     const parent = node.parent;
     if (!parent) return undefined;
     if (this.evaluate(parent) !== null) return parent;
@@ -146,10 +170,49 @@ export class ModuleValues {
     return getMember(module, key);
   }
 
+  /**
+   * Runs a public question to its end however deep the values it needs nest: each time an
+   * evaluation passes `MAX_DEPTH`, the node it reached is settled first (from depth 0), and the
+   * question is asked again; memoised values make every retry start further down.
+   */
+  private settle<T>(run: () => T): T {
+    if (this.depth > 0) return run();
+    const pending = this.pending;
+    try {
+      for (;;) {
+        try {
+          const next = pending.at(-1);
+          if (next === undefined) return run();
+          this.evaluate(next);
+          pending.pop();
+        } catch (error) {
+          if (!(error instanceof TooDeep)) throw error;
+          pending.push(error.node);
+        }
+      }
+    } finally {
+      pending.length = 0;
+    }
+  }
+
   private evaluate(node: TSESTree.Node): Value | null {
     if (this.nodeValues.has(node)) return this.nodeValues.get(node) ?? null;
+    // A node an outer attempt is still settling, reached again: a cycle longer than MAX_DEPTH,
+    // answered like the placeholder answers a shorter one. Each node is pending at most once.
+    if (this.depth > 0 && this.pending.includes(node)) return null;
+    if (this.depth >= MAX_DEPTH) throw new TooDeep(node);
+    // The placeholder answers a cycle (`a = b; b = a`) with "nothing"; an interrupted evaluation removes it.
     this.nodeValues.set(node, null);
-    const value = this.compute(node);
+    this.depth += 1;
+    let value: Value | null;
+    try {
+      value = this.compute(node);
+    } catch (error) {
+      this.nodeValues.delete(node);
+      throw error;
+    } finally {
+      this.depth -= 1;
+    }
     this.nodeValues.set(node, value);
     return value;
   }
@@ -163,8 +226,11 @@ export class ModuleValues {
         return this.evaluateMember(node);
       case AST_NODE_TYPES.CallExpression:
         return this.evaluateCall(node);
+      case AST_NODE_TYPES.FunctionExpression:
+      case AST_NODE_TYPES.ArrowFunctionExpression:
+        return { kind: 'functionObject' };
       case AST_NODE_TYPES.ImportExpression: {
-        const specifier = getStringIfConstant(node.source, this.scopeFor(node));
+        const specifier = this.getConstantString(node.source);
         if (specifier !== null && NODE_MODULE_SPECIFIERS.has(specifier))
           return { kind: 'loaderPromise', namespace: { kind: 'nodeModule' } };
         if (specifier !== null && PROCESS_SPECIFIERS.has(specifier))
@@ -201,7 +267,7 @@ export class ModuleValues {
     const reference = this.references.get(node);
     if (!reference) return null;
     const variable = reference.resolved;
-    if (variable && variable.defs.length > 0) return this.getVariableValue(variable);
+    if (variable && variable.defs.length > 0) return this.variableValue(variable);
     // An undeclared (or configured-global) `require` / `process` / `module` is Node's.
     if (Object.hasOwn(FREE_GLOBALS, node.name)) return FREE_GLOBALS[node.name] ?? null;
     if (GLOBAL_OBJECTS.has(node.name)) return { kind: 'globalObject' };
@@ -223,7 +289,38 @@ export class ModuleValues {
     const name = getPropertyName(node, this.scopeFor(node));
     if (name !== null || !node.computed) return name;
     const key = unwrapExpression(node.type === AST_NODE_TYPES.MemberExpression ? node.property : node.key);
-    return this.getConstantElement(key);
+    return this.getConstantElement(key) ?? this.getEnumString(key);
+  }
+
+  /**
+   * The string an expression always holds, as ESLint folds it, or as a member of a string enum of
+   * this file (`require(Mods.Fs)`, `fs[Op.Remove]`), which ESLint's folding does not read.
+   */
+  getConstantString(node: TSESTree.Node, at: TSESTree.Node = node): string | null {
+    return getStringIfConstant(node, this.scopeFor(at)) ?? this.getEnumString(unwrapExpression(node));
+  }
+
+  /** `Op.Remove` / `Op['Remove']` of `enum Op { Remove = 'rmSync' }` declared in this file. */
+  private getEnumString(node: TSESTree.Node): string | null {
+    if (node.type !== AST_NODE_TYPES.MemberExpression) return null;
+    const holder = unwrapExpression(node.object);
+    if (holder.type !== AST_NODE_TYPES.Identifier) return null;
+    const variable = this.references.get(holder)?.resolved;
+    if (!variable || variable.defs.length === 0) return null;
+    const key = node.computed ? getStringIfConstant(node.property, this.scopeFor(node)) : getPropertyName(node);
+    if (key === null) return null;
+    for (const definition of variable.defs) {
+      if (definition.node.type !== AST_NODE_TYPES.TSEnumDeclaration) return null;
+      const member = definition.node.body.members.find(
+        (candidate) =>
+          (candidate.id.type === AST_NODE_TYPES.Identifier ? candidate.id.name : String(candidate.id.value)) === key,
+      );
+      const value = member?.initializer && unwrapExpression(member.initializer);
+      if (value?.type === AST_NODE_TYPES.Literal && typeof value.value === 'string') return value.value;
+      if (value?.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0)
+        return value.quasis[0]?.value.cooked ?? null;
+    }
+    return null;
   }
 
   private getConstantElement(node: TSESTree.Node): string | null {
@@ -285,7 +382,16 @@ export class ModuleValues {
       const args = forwarder === 'call' ? node.arguments.slice(1) : this.getAppliedArguments(node.arguments[1]);
       return { target: forwarded, args };
     }
-    return { target: this.evaluate(callee), args: node.arguments };
+    const target = this.evaluate(callee);
+    if (target?.kind === 'reflectApply' || target?.kind === 'reflectConstruct') {
+      // `Reflect.apply(eval, null, [code])`, `Reflect.construct(Function, [code])`.
+      const applied = node.arguments[0] ? this.evaluate(node.arguments[0]) : null;
+      if (applied && FORWARDED_KINDS.has(applied.kind)) {
+        const list = node.arguments[target.kind === 'reflectApply' ? 2 : 1];
+        return { target: applied, args: this.getAppliedArguments(list) };
+      }
+    }
+    return { target, args: node.arguments };
   }
 
   /**
@@ -298,9 +404,17 @@ export class ModuleValues {
   ):
     | { kind: LoaderKind | EvaluatorKind; first: TSESTree.CallExpressionArgument | undefined; hasArguments: boolean }
     | undefined {
-    const { target, args, bound } = this.getCallTarget(node);
+    const { target, args, bound } = this.settle(() => this.getCallTarget(node));
     if (bound || !target || !FORWARDED_KINDS.has(target.kind) || target.kind === 'createRequire') return undefined;
     return { kind: target.kind as LoaderKind | EvaluatorKind, first: args[0], hasArguments: args.length > 0 };
+  }
+
+  /** `Object.hasOwn(x, key)`, `Reflect.has(x, key)`: a probe that answers a boolean. */
+  isFeatureProbe(node: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+    return (
+      node.type === AST_NODE_TYPES.CallExpression &&
+      this.settle(() => this.getCallTarget(node)).target?.kind === 'featureProbe'
+    );
   }
 
   private evaluateCall(node: TSESTree.CallExpression): Value | null {
@@ -308,16 +422,21 @@ export class ModuleValues {
     if (bound) return target;
     if (!target) return null;
     const first = args[0];
+    if (target.kind === 'getPrototypeOf') {
+      // `Object.getPrototypeOf(async function () {})` is `AsyncFunction.prototype`.
+      const object = first ? this.evaluate(first) : null;
+      return object?.kind === 'functionObject' ? { kind: 'functionPrototype' } : null;
+    }
     if (target.kind === 'reflectGet') {
       // `Reflect.get(fs, 'readFileSync')` is `fs.readFileSync`.
       // A key that is no constant (also a spread one) is an unknown member, as in `fs[name]`.
       const object = first ? this.evaluate(first) : null;
       const key = args[1];
       if (!object || !key) return null;
-      return getProperty(object, getStringIfConstant(key, this.scopeFor(node)));
+      return getProperty(object, this.getConstantString(key));
     }
     if (target.kind === 'require') {
-      const specifier = first ? getStringIfConstant(first, this.scopeFor(node)) : null;
+      const specifier = first ? this.getConstantString(first) : null;
       if (specifier !== null && NODE_MODULE_SPECIFIERS.has(specifier)) return { kind: 'nodeModule' };
       if (specifier !== null && PROCESS_SPECIFIERS.has(specifier)) return { kind: 'process' };
       return this.getModuleOfArgument(first, node);
@@ -339,7 +458,7 @@ export class ModuleValues {
 
   private getModuleOfArgument(argument: TSESTree.CallExpressionArgument | undefined, at: TSESTree.Node): Value | null {
     if (!argument) return null;
-    const specifier = getStringIfConstant(argument, this.scopeFor(at));
+    const specifier = this.getConstantString(argument, at);
     return specifier === null ? null : (this.getModuleBySpecifier(specifier) ?? null);
   }
 
@@ -356,19 +475,28 @@ export class ModuleValues {
 
   /** The value a variable holds: from its declaration, and from the assignments that store into it (`=`, `??=`, `||=`, `&&=`). */
   getVariableValue(variable: Scope.Variable): Value | null {
+    return this.settle(() => this.variableValue(variable));
+  }
+
+  private variableValue(variable: Scope.Variable): Value | null {
     if (this.variableValues.has(variable)) return this.variableValues.get(variable) ?? null;
     this.variableValues.set(variable, null);
     let value: Value | null = null;
-    for (const definition of variable.defs) {
-      value = this.getDefinitionValue(definition);
-      if (value) break;
-    }
-    if (!value) {
-      for (const reference of variable.references) {
-        if (!reference.isWrite()) continue;
-        value = this.getAssignedValue(reference.identifier);
+    try {
+      for (const definition of variable.defs) {
+        value = this.getDefinitionValue(definition);
         if (value) break;
       }
+      if (!value) {
+        for (const reference of variable.references) {
+          if (!reference.isWrite()) continue;
+          value = this.getAssignedValue(reference.identifier);
+          if (value) break;
+        }
+      }
+    } catch (error) {
+      this.variableValues.delete(variable);
+      throw error;
     }
     this.variableValues.set(variable, value);
     return value;
@@ -449,6 +577,8 @@ export class ModuleValues {
       case AST_NODE_TYPES.ArrowFunctionExpression:
       case AST_NODE_TYPES.FunctionExpression:
       case AST_NODE_TYPES.FunctionDeclaration:
+        // `function f() {}`: `f.constructor` is `Function`.
+        if (node.id === definition.name) return { kind: 'functionObject' };
         return this.getParameterValue(node, definition.name);
       default:
         return null;

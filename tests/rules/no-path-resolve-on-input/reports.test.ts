@@ -128,8 +128,8 @@ const valid: Case[] = [
     code: "import path from 'path';\nexport function locate(input) {\n  return path.promises.resolve(input);\n}",
   },
   {
-    title: 'the module object and feature tests are not uses',
-    code: "import path from 'path';\nexport { path };\nif (typeof path.resolve === 'function' && path.resolve.length === 0) {}",
+    title: 'feature tests are not uses',
+    code: "import path from 'path';\nif (typeof path.resolve === 'function' && path.resolve.length === 0) {}",
   },
   {
     title: 'a truthiness test with && hands on its right side, never resolve',
@@ -781,11 +781,18 @@ const invalid: Case[] = [
     typed: true,
   },
   {
-    title: 'a class field holding path',
-    code: "import path from 'path';\nexport class Paths {\n  private readonly tool = path;\n  run(input: string) {\n    return this.tool.resolve(input);\n  }\n}",
+    title: 'a class field holding path, injected',
+    code: "import type path from 'path';\nexport class Paths {\n  constructor(private readonly tool: typeof path) {}\n  run(input: string) {\n    return this.tool.resolve(input);\n  }\n}",
     errors: [nonConstant('input', 'this.tool.resolve(input)')],
     ts: true,
     typed: true,
+  },
+  {
+    // The field hands the module to whoever reads the instance (issue 20, item 2): reported in both modes.
+    title: 'a class field holding path is a hand-out',
+    code: "import path from 'path';\nexport class Paths {\n  private readonly tool = path;\n}",
+    errors: [{ messageId: 'module', data: { name: 'path' }, span: 'path', after: 'tool = ' }],
+    ts: true,
   },
   {
     title: 'pathFunctions: join, normalize and relative are checked like resolve',

@@ -189,7 +189,7 @@ cases.push({
 
 const pathLookAlikes: readonly ExpectedError<MessageIds>[] = [
   nonConstant('table[sep]', 'path.resolve(table[sep])'),
-  nonConstant('posix', 'path.resolve(posix)'),
+  nonConstant('posix.basename', 'path.resolve(posix.basename)'),
   nonConstant('paths.tool.posix', 'path.resolve(paths.tool.posix)'),
   nonConstant('local.sep', 'path.resolve(local.sep)'),
   nonConstant('tool.sep', 'path.resolve(tool.sep)'),
@@ -213,7 +213,7 @@ cases.push({
     '}',
     'export function run(table: Record<string, string>) {',
     '  path.resolve(table[sep]);',
-    '  path.resolve(posix);',
+    '  path.resolve(posix.basename);',
     '  path.resolve(paths.tool.posix);',
     '  path.resolve(local.sep);',
     '  path.resolve(tool.sep);',
