@@ -57,7 +57,8 @@ export function getSuggestion(
     edits.push({ range: candidate.optionalToken.range, text: '' });
     changes.push('remove `?`');
   }
-  if (candidate.injectOption) {
+  // Options held in a `const` may serve other calls: that edit is for a person to make.
+  if (candidate.injectOption && !candidate.injectOption.shared) {
     edits.push({ range: getInjectOptionRange(sourceCode, candidate.injectOption), text: '' });
     changes.push('remove `optional: true`');
   }
@@ -91,8 +92,15 @@ const NULLISH_KEYWORDS: Readonly<Record<string, string>> = {
   [AST_NODE_TYPES.TSVoidKeyword]: 'void',
 };
 
+/** `undefined`, `null`, `void`, and `typeof undefined` (the type of the global `undefined`). */
 export function isNullishKeyword(member: TSESTree.TypeNode): boolean {
-  return member.type in NULLISH_KEYWORDS;
+  return (
+    member.type in NULLISH_KEYWORDS ||
+    (member.type === AST_NODE_TYPES.TSTypeQuery &&
+      member.exprName.type === AST_NODE_TYPES.Identifier &&
+      member.exprName.name === 'undefined' &&
+      !member.typeArguments)
+  );
 }
 
 /** `undefined` for `| undefined`, `Nothing` for `| Nothing`: a nullish member as written. */

@@ -35,7 +35,15 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint
 
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding } from '../knowledge/findings.js';
+import { isLazyCache } from '../syntax/service-caches.js';
 import { getCandidates, type Candidate } from '../syntax/service-candidates.js';
+import {
+  getMappedArgument,
+  getRequiredKeys,
+  getShownMembers,
+  getSignatureKey,
+  toGenericName,
+} from '../syntax/service-mapped.js';
 import { getOrigin, matchServiceName, parseServiceType, type ServiceTypeEntry } from '../syntax/service-names.js';
 import { getNullishText, getSuggestion, isNullishKeyword, type OptionalParts } from './optional-service-suggestions.js';
 import { TypedServiceTest } from '../types/service-types.js';
@@ -116,8 +124,17 @@ class OptionalServiceAnalysis {
     const findings: Finding<'ORKVFS007'>[] = [];
     for (const node of this.nodes) {
       for (const candidate of getCandidates(node, sourceCode)) {
-        const finding = candidate.type ? this.check(candidate, candidate.type) : this.checkInferred(candidate);
-        if (finding) findings.push(finding);
+        // A declared type decides first; `inject(…, { optional: true })!` hides the `null` from it.
+        if (candidate.heritage) {
+          const finding = this.checkHeritage(candidate, candidate.heritage);
+          if (finding) findings.push(finding);
+          continue;
+        }
+        const finding =
+          (candidate.type && this.check(candidate, candidate.type)) ??
+          (!candidate.type || candidate.injectOption ? this.checkInferred(candidate) : undefined);
+        // Asked only of a field already found optional: the walk over the file is rare.
+        if (finding && !(candidate.property && isLazyCache(candidate.property, this.nodes))) findings.push(finding);
       }
     }
     return findings.sort((a, b) => a.node.range[0] - b.node.range[0]);
@@ -154,7 +171,8 @@ class OptionalServiceAnalysis {
       keywordNullish.length > 0 ||
       nullishDefault !== undefined ||
       decorators.length > 0 ||
-      (mapped?.verdict.syntactic ?? false);
+      (mapped?.verdict.syntactic ?? false) ||
+      rest.some(({ verdict }) => verdict.syntactic && verdict.typeNullish.length > 0);
     const typeOptional =
       typedNullish.size > 0 ||
       rest.some(({ verdict }) => verdict.typeNullish.length > 0 || (verdict.optionalMembers && !verdict.syntactic));
@@ -234,6 +252,53 @@ class OptionalServiceAnalysis {
     };
   }
 
+  /**
+   * `interface Options extends Partial<Deps>`: the service members the mapped base makes optional
+   * and the interface does not declare again, reported at the base.
+   */
+  private checkHeritage(
+    candidate: Candidate,
+    heritage: TSESTree.TSInterfaceHeritage,
+  ): Finding<'ORKVFS007'> | undefined {
+    const declaration = heritage.parent as TSESTree.Node;
+    if (declaration.type !== AST_NODE_TYPES.TSInterfaceDeclaration) return undefined;
+    const declared = new Set(
+      declaration.body.body.flatMap((element) => {
+        const key = element.type === AST_NODE_TYPES.TSPropertySignature ? getSignatureKey(element) : undefined;
+        return key === undefined ? [] : [key];
+      }),
+    );
+    const argument = getMappedArgument(this.sourceCode, toGenericName(heritage));
+    const whole = argument && this.matchSyntactically(argument);
+    const shown = argument && !whole ? this.getServiceMembers(argument) : undefined;
+    let service = whole?.name ?? shown?.service;
+    let members = shown?.members.filter((name) => !declared.has(name)) ?? [];
+    let layer: 'syntax' | 'types' = 'syntax';
+    if (!whole && members.length === 0) {
+      const typed = this.typed?.testHeritage(heritage);
+      if (!typed) return undefined;
+      ({ service } = typed);
+      members = [...typed.members];
+      layer = 'types';
+    }
+    if (!service) return undefined;
+    const text = this.sourceCode.getText(heritage);
+    return {
+      code: 'ORKVFS007',
+      node: heritage,
+      name: whole ? `${candidate.name}` : members.map((name) => `${candidate.name}.${name}`).join('`, `'),
+      form: 'declaration',
+      messageId: 'optional',
+      layer,
+      data: {
+        service,
+        how: whole
+          ? `\`${text}\`, which makes every member of \`${service}\` optional`
+          : `\`${text}\`, which makes ${quoteList(members)} optional`,
+      },
+    };
+  }
+
   /** A declaration without annotation: `inject(FileSystemService, { optional: true })`, or what the checker infers. */
   private checkInferred(candidate: Candidate): Finding<'ORKVFS007'> | undefined {
     const { injectOption } = candidate;
@@ -242,8 +307,11 @@ class OptionalServiceAnalysis {
       token && (token.type === AST_NODE_TYPES.Identifier || token.type === AST_NODE_TYPES.MemberExpression)
         ? (matchServiceName(this.sourceCode, this.filename, this.entries, token)?.name ?? this.getTokenService(token))
         : undefined;
+    // With an injection option, the call's own type (`IFileSystemService | null`) is what a wrapper hides.
     const inferred =
-      written === undefined ? this.typed?.testDeclared(candidate.property ?? candidate.nameNode) : undefined;
+      written === undefined
+        ? this.typed?.testDeclared(injectOption?.call ?? candidate.property ?? candidate.nameNode)
+        : undefined;
     const service = written ?? inferred?.service;
     if (!service) return undefined;
     const how: string[] = (candidate.optionalDecorators ?? []).map(
@@ -293,12 +361,12 @@ class OptionalServiceAnalysis {
     return argument && others.length === 0 ? this.matchSyntactically(argument)?.name : undefined;
   }
 
-  private getMemberVerdict(member: TSESTree.TypeNode): MemberVerdict {
+  private getMemberVerdict(member: TSESTree.TypeNode, depth = 0): MemberVerdict {
     // What the file itself shows stands in both runs, so a typed run never drops what an untyped
     // run reports (a workspace package the checker finds at its real path included).
     const entry = this.matchSyntactically(member);
     if (entry) return { service: entry.name, typeNullish: [], syntactic: true };
-    const mapped = this.getSyntacticMappedMembers(member);
+    const mapped = this.getSyntacticMappedMembers(member) ?? this.getHeldVerdict(member, depth);
     if (mapped) return mapped;
     if (!this.typed?.isCandidate(member)) return NONE;
     const typed = this.typed.test(member);
@@ -309,7 +377,11 @@ class OptionalServiceAnalysis {
     if (typed.optionalMembers) {
       const replacement = typed.wholeService
         ? this.getWholeReplacement(member)
-        : this.getPickReplacement(member, typed.optionalMembers);
+        : this.getPickReplacement(
+            member,
+            getMappedArgument(this.sourceCode, toGenericName(member)),
+            typed.optionalMembers,
+          );
       return {
         service: typed.service,
         typeNullish: typed.nullish,
@@ -343,11 +415,14 @@ class OptionalServiceAnalysis {
   }
 
   /**
-   * `Partial<Deps>` (or a mapped alias declared in the file, `{ [K in keyof T]?: T[K] }`) of a
-   * type the file declares or writes: which required service members it makes optional.
+   * `Partial<Deps>` (or a mapped alias declared in the file, `{ [K in keyof T]?: … }`) of a type
+   * the file declares or writes: which required service members it makes optional. In an
+   * intersection (`Partial<Deps> & Extra`), a member another part requires as the file shows it
+   * (`Pick<Deps, 'fs'>`, `{ fs: IFileSystemService }`) is required again.
    */
   private getSyntacticMappedMembers(member: TSESTree.TypeNode): MemberVerdict | undefined {
-    const argument = this.getMappedArgument(member);
+    if (member.type === AST_NODE_TYPES.TSIntersectionType) return this.getIntersectionMembers(member);
+    const argument = getMappedArgument(this.sourceCode, toGenericName(member));
     if (!argument) return undefined;
     const whole = this.matchSyntactically(argument);
     if (whole) {
@@ -360,71 +435,103 @@ class OptionalServiceAnalysis {
         replacement: this.getArgumentReplacement(argument),
       };
     }
-    let body: readonly TSESTree.TypeElement[] | undefined;
-    if (argument.type === AST_NODE_TYPES.TSTypeLiteral) {
-      body = argument.members;
-    } else if (
-      argument.type === AST_NODE_TYPES.TSTypeReference &&
-      argument.typeName.type === AST_NODE_TYPES.Identifier
-    ) {
-      const declaration = getOrigin(this.sourceCode, argument.typeName).definition?.node;
-      if (declaration?.type === AST_NODE_TYPES.TSInterfaceDeclaration) body = declaration.body.body;
-      if (
-        declaration?.type === AST_NODE_TYPES.TSTypeAliasDeclaration &&
-        declaration.typeAnnotation.type === AST_NODE_TYPES.TSTypeLiteral
-      ) {
-        body = declaration.typeAnnotation.members;
-      }
-    }
-    let service: string | undefined;
-    const members: string[] = [];
-    for (const element of body ?? []) {
-      // A member already optional is reported where it is declared.
-      if (
-        element.type !== AST_NODE_TYPES.TSPropertySignature ||
-        element.optional ||
-        element.computed ||
-        !element.typeAnnotation
-      )
-        continue;
-      const entry = this.matchSyntactically(element.typeAnnotation.typeAnnotation);
-      if (!entry) continue;
-      service ??= entry.name;
-      members.push(element.key.type === AST_NODE_TYPES.Identifier ? element.key.name : String(element.key.value));
-    }
-    if (!service) return undefined;
-    const replacement = this.getPickReplacement(member, members);
+    const found = this.getServiceMembers(argument);
+    if (!found) return undefined;
+    const replacement = this.getPickReplacement(member, argument, found.members);
     return {
-      service,
+      service: found.service,
       typeNullish: [],
       syntactic: true,
-      optionalMembers: members,
+      optionalMembers: found.members,
       ...(replacement ? { replacement } : { unfixable: true }),
     };
   }
 
+  /** The required members of a type the file shows whose type is the service. */
+  private getServiceMembers(type: TSESTree.TypeNode): { service: string; members: string[] } | undefined {
+    let service: string | undefined;
+    const members: string[] = [];
+    for (const element of getShownMembers(this.sourceCode, type) ?? []) {
+      // A member already optional is reported where it is declared.
+      const key = getSignatureKey(element);
+      if (element.optional || key === undefined || !element.typeAnnotation) continue;
+      const entry = this.matchSyntactically(element.typeAnnotation.typeAnnotation);
+      if (!entry) continue;
+      service ??= entry.name;
+      members.push(key);
+    }
+    return service ? { service, members } : undefined;
+  }
+
+  private getIntersectionMembers(member: TSESTree.TSIntersectionType): MemberVerdict | undefined {
+    for (const part of member.types) {
+      const verdict = this.getSyntacticMappedMembers(part);
+      if (!verdict?.optionalMembers || verdict.wholeService) continue;
+      const required = new Set<string>();
+      for (const other of member.types) {
+        if (other === part) continue;
+        const keys = getRequiredKeys(this.sourceCode, other);
+        if (keys === 'all') return undefined;
+        for (const key of keys) required.add(key);
+      }
+      const members = verdict.optionalMembers.filter((name) => !required.has(name));
+      if (members.length === 0) continue;
+      const argument = getMappedArgument(this.sourceCode, toGenericName(part));
+      const replacement = argument && this.getPickReplacement(member, argument, members);
+      return {
+        ...verdict,
+        optionalMembers: members,
+        ...(replacement ? { replacement, unfixable: false } : { unfixable: true }),
+      };
+    }
+    return undefined;
+  }
+
   /**
-   * The type a mapped type adds `?` to: `Deps` in `Partial<Deps>`, or in `Optional<Deps>` with
-   * `type Optional<T> = { [K in keyof T]?: T[K] }` declared in the file (the parameter mapped over
-   * may be any of the alias's; a mapping that renames keys, maps the keys of another type or
-   * changes the members' types is left to the checker).
+   * `Record<'fs', IFileSystemService | undefined>`, `T` with `T extends IFileSystemService | undefined`:
+   * a type that holds the service with a nullish type beside it, seen through the type it holds.
    */
-  private getMappedArgument(member: TSESTree.TypeNode): TSESTree.TypeNode | undefined {
+  private getHeldVerdict(member: TSESTree.TypeNode, depth: number): MemberVerdict | undefined {
     if (member.type !== AST_NODE_TYPES.TSTypeReference || member.typeName.type !== AST_NODE_TYPES.Identifier)
       return undefined;
-    const typeArguments = member.typeArguments?.params ?? [];
     const declaration = getOrigin(this.sourceCode, member.typeName).definition?.node;
-    if (!declaration)
-      return member.typeName.name === 'Partial' && typeArguments.length === 1 ? typeArguments[0] : undefined;
-    if (declaration.type !== AST_NODE_TYPES.TSTypeAliasDeclaration) return undefined;
-    const parameter = getOptionalMappedParameter(declaration.typeAnnotation);
-    // (-1, no such parameter, indexes nothing.)
-    return typeArguments[declaration.typeParameters?.params.findIndex(({ name }) => name.name === parameter) ?? -1];
+    const params = member.typeArguments?.params ?? [];
+    let held: TSESTree.TypeNode | undefined;
+    if (declaration?.type === AST_NODE_TYPES.TSTypeParameter) held = declaration.constraint;
+    else if (!declaration && member.typeName.name === 'Record' && params.length === 2) held = params[1];
+    if (!held) return undefined;
+    const admitted = this.getAdmitted(held, depth + 1);
+    return admitted && { ...admitted, unfixable: true };
+  }
+
+  /** A type that is the service and nullish (`IFileSystemService | undefined`, `MaybeFs`): the service and what it admits. */
+  private getAdmitted(type: TSESTree.TypeNode, depth: number): MemberVerdict | undefined {
+    if (depth > MAX_HELD_DEPTH) return undefined;
+    const nullish: string[] = [];
+    let service: string | undefined;
+    let syntactic = true;
+    for (const member of getMembers(type)) {
+      if (isNullishKeyword(member)) {
+        nullish.push(getNullishText(this.sourceCode, member));
+        continue;
+      }
+      const verdict = this.getMemberVerdict(member, depth);
+      if (verdict.nullishOnly) {
+        nullish.push(...verdict.typeNullish);
+        syntactic = false;
+        continue;
+      }
+      if (!verdict.service || verdict.optionalMembers) return undefined;
+      service ??= verdict.service;
+      nullish.push(...verdict.typeNullish);
+      syntactic &&= verdict.syntactic;
+    }
+    return service && nullish.length > 0 ? { service, typeNullish: nullish, syntactic } : undefined;
   }
 
   /** `Partial<IFileSystemService>` → `IFileSystemService`. */
   private getWholeReplacement(member: TSESTree.TypeNode): MemberVerdict['replacement'] {
-    const argument = this.getMappedArgument(member);
+    const argument = getMappedArgument(this.sourceCode, toGenericName(member));
     return argument && this.getArgumentReplacement(argument);
   }
 
@@ -437,8 +544,11 @@ class OptionalServiceAnalysis {
    * `Partial<Deps> & Pick<Deps, 'fs'>`: the service member required again, every other member as
    * optional as before. Only for a named argument of `Partial` or a mapped alias the file shows.
    */
-  private getPickReplacement(member: TSESTree.TypeNode, members: readonly string[]): MemberVerdict['replacement'] {
-    const argument = this.getMappedArgument(member);
+  private getPickReplacement(
+    member: TSESTree.TypeNode,
+    argument: TSESTree.TypeNode | undefined,
+    members: readonly string[],
+  ): MemberVerdict['replacement'] {
     if (argument?.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
     const argumentText = this.sourceCode.getText(argument);
     const pick = `Pick<${argumentText}, ${members.map((name) => `'${name}'`).join(' | ')}>`;
@@ -446,31 +556,8 @@ class OptionalServiceAnalysis {
   }
 }
 
-/** `T` of `{ [K in keyof T]?: T[K] }`: the type parameter whose members a mapped type makes optional, as they are. */
-function getOptionalMappedParameter(mapped: TSESTree.TypeNode): string | undefined {
-  if (
-    mapped.type !== AST_NODE_TYPES.TSMappedType ||
-    !(mapped.optional === true || mapped.optional === '+') ||
-    mapped.nameType
-  )
-    return undefined;
-  const { constraint, typeAnnotation: template } = mapped;
-  if (constraint.type !== AST_NODE_TYPES.TSTypeOperator || constraint.operator !== 'keyof') return undefined;
-  const parameter = getReferencedName(constraint.typeAnnotation);
-  // (No parameter: `undefined` matches nothing the alias declares.)
-  return template?.type === AST_NODE_TYPES.TSIndexedAccessType &&
-    getReferencedName(template.objectType) === parameter &&
-    getReferencedName(template.indexType) === mapped.key.name
-    ? parameter
-    : undefined;
-}
-
-/** `T` of a type reference `T` (a type parameter takes no type arguments). */
-function getReferencedName(type: TSESTree.TypeNode | undefined): string | undefined {
-  return type?.type === AST_NODE_TYPES.TSTypeReference && type.typeName.type === AST_NODE_TYPES.Identifier
-    ? type.typeName.name
-    : undefined;
-}
+/** How deep a type parameter's constraint or a record's value is followed (`T extends U`, `U extends …`). */
+const MAX_HELD_DEPTH = 8;
 
 /** The producer of ORKVFS007's findings. */
 export function getOptionalServiceFindings(analysis: FileAnalysis): readonly Finding<'ORKVFS007'>[] {
