@@ -111,15 +111,16 @@ export function getNullishText(sourceCode: Readonly<TSESLint.SourceCode>, member
 /** `optional: true` with its comma; the whole options argument when that is all it says. */
 function getInjectOptionRange(
   sourceCode: Readonly<TSESLint.SourceCode>,
-  { call, options, property }: InjectOption,
+  { call, options, argument, property }: InjectOption,
 ): TSESTree.Range {
   if (options.properties.length === 1) {
-    const index = call.arguments.indexOf(options);
+    // The argument as written goes, with what wraps the object (`{ optional: true } as const`).
+    const index = call.arguments.indexOf(argument);
     const previous = call.arguments[index - 1];
-    const after = sourceCode.getTokenAfter(options);
+    const after = sourceCode.getTokenAfter(argument);
     // `inject(T, { optional: true }, )`: the trailing comma goes too.
-    const end = after?.value === ',' ? after.range[1] : options.range[1];
-    return [previous ? previous.range[1] : options.range[0], end];
+    const end = after?.value === ',' ? after.range[1] : argument.range[1];
+    return [previous ? previous.range[1] : argument.range[0], end];
   }
   const after = sourceCode.getTokenAfter(property);
   if (after?.value === ',') {

@@ -3,22 +3,26 @@
  * fallback that defeats the fence (`this.fs?.readAllText(p) ?? readFileSync(p)`) and moves a
  * missing registration from startup to the first request.
  *
- * Declarations looked at (`optional-service-candidates.ts`): class properties (incl. accessors and
+ * Declarations looked at (`syntax/service-candidates.ts`): class properties (incl. accessors and
  * abstract ones), parameters of every function form (incl. parameter properties, destructured
- * ones, overloads and signatures), property signatures of interfaces and type literals, and
- * optional tuple elements; never the parameter a type guard or assertion function tests. A
+ * ones, overloads and signatures), property signatures of interfaces and type literals, an
+ * interface's generic base (`extends Partial<Deps>`), and optional tuple elements; never the
+ * parameter a type guard or assertion function tests, nor a lazy cache the class fills itself
+ * (`syntax/service-caches.ts`). A
  * declaration is reported when its type is the service (`settings['vfs-compliance'].serviceTypes`),
  * alone or intersected with more, and it is optional: `?`, a union with `undefined`, `null` or
- * `void`, a default of `undefined`/`null`, an `@Optional()` decorator, `inject(…, { optional: true })`,
- * or a mapped type that adds `?` to a service member (`Partial<Deps>`) or to the service's own
- * members (`Partial<IFileSystemService>`). With types, a field or default without annotation
- * counts by its inferred type.
+ * `void` (or `typeof undefined`), a default of `undefined`/`null`, an `@Optional()` decorator,
+ * `inject(…, { optional: true })` however wrapped, a mapped type that adds `?` to a service member
+ * (`Partial<Deps>`, alone or intersected, of a `Pick`, a deep partial) or to the service's own
+ * members (`Partial<IFileSystemService>`), or a type that holds the service beside a nullish type
+ * (`Record<'fs', S | undefined>`, `T extends S | undefined`; `optional-service-members.ts`). With
+ * types, a field or default without annotation counts by its inferred type.
  *
  * Untyped, the service is recognised by the name its declaration has (renamed imports are seen
- * through, `optional-service-names.ts`); an entry qualified by its module
+ * through, `syntax/service-names.ts`); an entry qualified by its module
  * (`@orkeon/vfs#IFileSystemService`) also checks the import the name comes from. That match stands
  * in a typed run too, so a typed run reports everything an untyped run does. With types, what the
- * file alone cannot place is resolved by the checker (`optional-service-types.ts`), which sees
+ * file alone cannot place is resolved by the checker (`types/service-types.ts`), which sees
  * through aliases (`type MaybeFs = IFileSystemService | undefined`), generic wrappers
  * (`Opt<IFileSystemService>`) and mapped types, and identifies the service by its declared symbol:
  * a type of another module is not the service once the entry names its module, and a package is
@@ -35,45 +39,16 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint
 
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding } from '../knowledge/findings.js';
+import { getMembers, ServiceMemberReader, type MemberVerdict } from './optional-service-members.js';
 import { isLazyCache } from '../syntax/service-caches.js';
 import { getCandidates, type Candidate } from '../syntax/service-candidates.js';
-import {
-  getMappedArgument,
-  getRequiredKeys,
-  getShownMembers,
-  getSignatureKey,
-  toGenericName,
-} from '../syntax/service-mapped.js';
+import { getMappedArgument, getSignatureKey, toGenericName } from '../syntax/service-mapped.js';
 import { getOrigin, matchServiceName, parseServiceType, type ServiceTypeEntry } from '../syntax/service-names.js';
 import { getNullishText, getSuggestion, isNullishKeyword, type OptionalParts } from './optional-service-suggestions.js';
 import { TypedServiceTest } from '../types/service-types.js';
 import { toSlashes } from '../../util/paths.js';
 
 export { parseServiceType, type ServiceTypeEntry } from '../syntax/service-names.js';
-
-interface MemberVerdict {
-  readonly service: string | undefined;
-  /** Nullish members only the checker sees (an alias or wrapper that admits `undefined`). */
-  readonly typeNullish: readonly string[];
-  /** Whether the untyped analysis reaches the same verdict. */
-  readonly syntactic: boolean;
-  /** A type reference the checker finds nullish and nothing else (`Nothing`, `type Nothing = undefined`). */
-  readonly nullishOnly?: boolean;
-  /** Members a mapped type (`Partial<Deps>`) makes optional whose declared type is the service. */
-  readonly optionalMembers?: readonly string[];
-  /** Every member of the service made optional (`Partial<IFileSystemService>`); `optionalMembers` is empty. */
-  readonly wholeService?: boolean;
-  /** What the suggestion writes instead of the member, and how it says so. */
-  readonly replacement?: { readonly text: string; readonly change: string };
-  /** The checker found something the suggestion cannot rewrite. */
-  readonly unfixable?: boolean;
-}
-
-const NONE: MemberVerdict = { service: undefined, typeNullish: [], syntactic: false };
-
-function getMembers(type: TSESTree.TypeNode): TSESTree.TypeNode[] {
-  return type.type === AST_NODE_TYPES.TSUnionType ? type.types.flatMap(getMembers) : [type];
-}
 
 /** The nullish value a default or initialiser writes (`null`, `undefined`, `void 0`), if it is one. */
 function getNullishDefault(node: TSESTree.Expression | undefined): string | undefined {
@@ -97,6 +72,7 @@ class OptionalServiceAnalysis {
   private readonly typed: TypedServiceTest | undefined;
   private readonly nodes: readonly TSESTree.Node[];
   private readonly isDeclarationFile: boolean;
+  private readonly members: ServiceMemberReader;
 
   constructor(analysis: FileAnalysis, filename: string) {
     this.isDeclarationFile = analysis.isDeclarationFile;
@@ -108,6 +84,7 @@ class OptionalServiceAnalysis {
     this.typed = analysis.typeServices
       ? new TypedServiceTest(analysis.typeServices, analysis.settings.serviceTypes, this.entries)
       : undefined;
+    this.members = new ServiceMemberReader(this.sourceCode, this.filename, this.entries, this.typed);
   }
 
   run(): Finding<'ORKVFS007'>[] {
@@ -150,7 +127,7 @@ class OptionalServiceAnalysis {
       [];
     for (const member of members) {
       if (isNullishKeyword(member)) continue;
-      const verdict = this.getMemberVerdict(member);
+      const verdict = this.members.getMemberVerdict(member);
       if (verdict.nullishOnly) {
         typedNullish.set(member, verdict.typeNullish);
         continue;
@@ -269,8 +246,8 @@ class OptionalServiceAnalysis {
       }),
     );
     const argument = getMappedArgument(this.sourceCode, toGenericName(heritage));
-    const whole = argument && this.matchSyntactically(argument);
-    const shown = argument && !whole ? this.getServiceMembers(argument) : undefined;
+    const whole = argument && this.members.matchSyntactically(argument);
+    const shown = argument && !whole ? this.members.getServiceMembers(argument) : undefined;
     let service = whole?.name ?? shown?.service;
     let members = shown?.members.filter((name) => !declared.has(name)) ?? [];
     let layer: 'syntax' | 'types' = 'syntax';
@@ -358,206 +335,9 @@ class OptionalServiceAnalysis {
           ? annotation.typeArguments
           : undefined;
     const [argument, ...others] = typeArguments?.params ?? [];
-    return argument && others.length === 0 ? this.matchSyntactically(argument)?.name : undefined;
-  }
-
-  private getMemberVerdict(member: TSESTree.TypeNode, depth = 0): MemberVerdict {
-    // What the file itself shows stands in both runs, so a typed run never drops what an untyped
-    // run reports (a workspace package the checker finds at its real path included).
-    const entry = this.matchSyntactically(member);
-    if (entry) return { service: entry.name, typeNullish: [], syntactic: true };
-    const mapped = this.getSyntacticMappedMembers(member) ?? this.getHeldVerdict(member, depth);
-    if (mapped) return mapped;
-    if (!this.typed?.isCandidate(member)) return NONE;
-    const typed = this.typed.test(member);
-    if (!typed) return NONE;
-    // Nullish and nothing else (`Nothing`, `typeof nothing`, `Holes['none']`): dropped as `| undefined` is.
-    if (typed.service === undefined) return { ...NONE, typeNullish: typed.nullish, nullishOnly: true };
-    const text = this.sourceCode.getText(member);
-    if (typed.optionalMembers) {
-      const replacement = typed.wholeService
-        ? this.getWholeReplacement(member)
-        : this.getPickReplacement(
-            member,
-            getMappedArgument(this.sourceCode, toGenericName(member)),
-            typed.optionalMembers,
-          );
-      return {
-        service: typed.service,
-        typeNullish: typed.nullish,
-        syntactic: false,
-        optionalMembers: typed.optionalMembers,
-        ...(typed.wholeService ? { wholeService: true } : {}),
-        ...(replacement ? { replacement } : { unfixable: true }),
-      };
-    }
-    if (typed.nullish.length === 0) return { service: typed.service, typeNullish: [], syntactic: false };
-    const required = this.typed.getRequiredText(member, this.sourceCode) ?? `NonNullable<${text}>`;
-    return {
-      service: typed.service,
-      typeNullish: typed.nullish,
-      syntactic: false,
-      replacement: { text: required, change: `use \`${required}\`` },
-    };
-  }
-
-  /** The service entry a type reference or intersection names, as far as the file shows. */
-  private matchSyntactically(member: TSESTree.TypeNode): ServiceTypeEntry | undefined {
-    if (member.type === AST_NODE_TYPES.TSIntersectionType) {
-      for (const part of member.types) {
-        const entry = this.matchSyntactically(part);
-        if (entry) return entry;
-      }
-      return undefined;
-    }
-    if (member.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
-    return matchServiceName(this.sourceCode, this.filename, this.entries, member.typeName);
-  }
-
-  /**
-   * `Partial<Deps>` (or a mapped alias declared in the file, `{ [K in keyof T]?: … }`) of a type
-   * the file declares or writes: which required service members it makes optional. In an
-   * intersection (`Partial<Deps> & Extra`), a member another part requires as the file shows it
-   * (`Pick<Deps, 'fs'>`, `{ fs: IFileSystemService }`) is required again.
-   */
-  private getSyntacticMappedMembers(member: TSESTree.TypeNode): MemberVerdict | undefined {
-    if (member.type === AST_NODE_TYPES.TSIntersectionType) return this.getIntersectionMembers(member);
-    const argument = getMappedArgument(this.sourceCode, toGenericName(member));
-    if (!argument) return undefined;
-    const whole = this.matchSyntactically(argument);
-    if (whole) {
-      return {
-        service: whole.name,
-        typeNullish: [],
-        syntactic: true,
-        optionalMembers: [],
-        wholeService: true,
-        replacement: this.getArgumentReplacement(argument),
-      };
-    }
-    const found = this.getServiceMembers(argument);
-    if (!found) return undefined;
-    const replacement = this.getPickReplacement(member, argument, found.members);
-    return {
-      service: found.service,
-      typeNullish: [],
-      syntactic: true,
-      optionalMembers: found.members,
-      ...(replacement ? { replacement } : { unfixable: true }),
-    };
-  }
-
-  /** The required members of a type the file shows whose type is the service. */
-  private getServiceMembers(type: TSESTree.TypeNode): { service: string; members: string[] } | undefined {
-    let service: string | undefined;
-    const members: string[] = [];
-    for (const element of getShownMembers(this.sourceCode, type) ?? []) {
-      // A member already optional is reported where it is declared.
-      const key = getSignatureKey(element);
-      if (element.optional || key === undefined || !element.typeAnnotation) continue;
-      const entry = this.matchSyntactically(element.typeAnnotation.typeAnnotation);
-      if (!entry) continue;
-      service ??= entry.name;
-      members.push(key);
-    }
-    return service ? { service, members } : undefined;
-  }
-
-  private getIntersectionMembers(member: TSESTree.TSIntersectionType): MemberVerdict | undefined {
-    for (const part of member.types) {
-      const verdict = this.getSyntacticMappedMembers(part);
-      if (!verdict?.optionalMembers || verdict.wholeService) continue;
-      const required = new Set<string>();
-      for (const other of member.types) {
-        if (other === part) continue;
-        const keys = getRequiredKeys(this.sourceCode, other);
-        if (keys === 'all') return undefined;
-        for (const key of keys) required.add(key);
-      }
-      const members = verdict.optionalMembers.filter((name) => !required.has(name));
-      if (members.length === 0) continue;
-      const argument = getMappedArgument(this.sourceCode, toGenericName(part));
-      const replacement = argument && this.getPickReplacement(member, argument, members);
-      return {
-        ...verdict,
-        optionalMembers: members,
-        ...(replacement ? { replacement, unfixable: false } : { unfixable: true }),
-      };
-    }
-    return undefined;
-  }
-
-  /**
-   * `Record<'fs', IFileSystemService | undefined>`, `T` with `T extends IFileSystemService | undefined`:
-   * a type that holds the service with a nullish type beside it, seen through the type it holds.
-   */
-  private getHeldVerdict(member: TSESTree.TypeNode, depth: number): MemberVerdict | undefined {
-    if (member.type !== AST_NODE_TYPES.TSTypeReference || member.typeName.type !== AST_NODE_TYPES.Identifier)
-      return undefined;
-    const declaration = getOrigin(this.sourceCode, member.typeName).definition?.node;
-    const params = member.typeArguments?.params ?? [];
-    let held: TSESTree.TypeNode | undefined;
-    if (declaration?.type === AST_NODE_TYPES.TSTypeParameter) held = declaration.constraint;
-    else if (!declaration && member.typeName.name === 'Record' && params.length === 2) held = params[1];
-    if (!held) return undefined;
-    const admitted = this.getAdmitted(held, depth + 1);
-    return admitted && { ...admitted, unfixable: true };
-  }
-
-  /** A type that is the service and nullish (`IFileSystemService | undefined`, `MaybeFs`): the service and what it admits. */
-  private getAdmitted(type: TSESTree.TypeNode, depth: number): MemberVerdict | undefined {
-    if (depth > MAX_HELD_DEPTH) return undefined;
-    const nullish: string[] = [];
-    let service: string | undefined;
-    let syntactic = true;
-    for (const member of getMembers(type)) {
-      if (isNullishKeyword(member)) {
-        nullish.push(getNullishText(this.sourceCode, member));
-        continue;
-      }
-      const verdict = this.getMemberVerdict(member, depth);
-      if (verdict.nullishOnly) {
-        nullish.push(...verdict.typeNullish);
-        syntactic = false;
-        continue;
-      }
-      if (!verdict.service || verdict.optionalMembers) return undefined;
-      service ??= verdict.service;
-      nullish.push(...verdict.typeNullish);
-      syntactic &&= verdict.syntactic;
-    }
-    return service && nullish.length > 0 ? { service, typeNullish: nullish, syntactic } : undefined;
-  }
-
-  /** `Partial<IFileSystemService>` → `IFileSystemService`. */
-  private getWholeReplacement(member: TSESTree.TypeNode): MemberVerdict['replacement'] {
-    const argument = getMappedArgument(this.sourceCode, toGenericName(member));
-    return argument && this.getArgumentReplacement(argument);
-  }
-
-  private getArgumentReplacement(argument: TSESTree.TypeNode): NonNullable<MemberVerdict['replacement']> {
-    const text = this.sourceCode.getText(argument);
-    return { text, change: `use \`${text}\`` };
-  }
-
-  /**
-   * `Partial<Deps> & Pick<Deps, 'fs'>`: the service member required again, every other member as
-   * optional as before. Only for a named argument of `Partial` or a mapped alias the file shows.
-   */
-  private getPickReplacement(
-    member: TSESTree.TypeNode,
-    argument: TSESTree.TypeNode | undefined,
-    members: readonly string[],
-  ): MemberVerdict['replacement'] {
-    if (argument?.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
-    const argumentText = this.sourceCode.getText(argument);
-    const pick = `Pick<${argumentText}, ${members.map((name) => `'${name}'`).join(' | ')}>`;
-    return { text: `${this.sourceCode.getText(member)} & ${pick}`, change: `add \`& ${pick}\`` };
+    return argument && others.length === 0 ? this.members.matchSyntactically(argument)?.name : undefined;
   }
 }
-
-/** How deep a type parameter's constraint or a record's value is followed (`T extends U`, `U extends …`). */
-const MAX_HELD_DEPTH = 8;
 
 /** The producer of ORKVFS007's findings. */
 export function getOptionalServiceFindings(analysis: FileAnalysis): readonly Finding<'ORKVFS007'>[] {

@@ -18,6 +18,19 @@ function isNullishValue(node: TSESTree.Node): boolean {
   );
 }
 
+/** `new Disk()`, also as written behind `as`, `!` or `satisfies`. */
+function isNew(node: TSESTree.Expression): boolean {
+  let current = node;
+  while (
+    current.type === AST_NODE_TYPES.TSAsExpression ||
+    current.type === AST_NODE_TYPES.TSNonNullExpression ||
+    current.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+    current.type === AST_NODE_TYPES.TSTypeAssertion
+  )
+    current = current.expression;
+  return current.type === AST_NODE_TYPES.NewExpression;
+}
+
 /** Whether a member expression names the field: `this._sync`, `other.#cache`, `this['_sync']`. */
 function isFieldAccess(node: TSESTree.MemberExpression, name: string, isPrivateName: boolean): boolean {
   const { property } = node;
@@ -33,7 +46,7 @@ function getWrite(node: TSESTree.MemberExpression): 'read' | 'empty' | 'fill' | 
     case AST_NODE_TYPES.AssignmentExpression: {
       if (parent.left !== node) return 'read';
       const { operator, right } = parent;
-      if (right.type === AST_NODE_TYPES.NewExpression && ['=', '??=', '||='].includes(operator)) return 'fill';
+      if (isNew(right) && ['=', '??=', '||='].includes(operator)) return 'fill';
       return operator === '=' && isNullishValue(right) ? 'empty' : 'other';
     }
     case AST_NODE_TYPES.UpdateExpression:

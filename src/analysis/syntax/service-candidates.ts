@@ -21,6 +21,8 @@ export interface InjectOption {
   /** What is injected: `FileSystemService`, `FILE_SYSTEM`. */
   readonly token: TSESTree.Expression;
   readonly options: TSESTree.ObjectExpression;
+  /** The options argument as the call writes it (`{ optional: true } as const`). */
+  readonly argument: TSESTree.Expression;
   readonly property: TSESTree.Property;
   /** The options live in a `const` other calls may share: no edit of this declaration can drop them. */
   readonly shared?: boolean;
@@ -267,7 +269,8 @@ function getInferredSource(
   const [token, written, ...others] = call.arguments;
   if (!token || token.type === AST_NODE_TYPES.SpreadElement || others.length > 0) return {};
   if (!written) return undefined;
-  const held = written.type === AST_NODE_TYPES.SpreadElement ? undefined : getOptionsObject(sourceCode, written);
+  if (written.type === AST_NODE_TYPES.SpreadElement) return {};
+  const held = getOptionsObject(sourceCode, written);
   if (!held) return {};
   const { options, shared } = held;
   const property = options.properties.find(
@@ -278,7 +281,7 @@ function getInferredSource(
         (item.key.type === AST_NODE_TYPES.Literal && item.key.value === 'optional')),
   );
   if (property?.value.type === AST_NODE_TYPES.Literal && property.value.value === true) {
-    return { injectOption: { call, token, options, property, ...(shared ? { shared } : {}) } };
+    return { injectOption: { call, token, options, argument: written, property, ...(shared ? { shared } : {}) } };
   }
   // `{ self: true }`, `{ optional: false }`: required, unless a spread or a computed flag may say otherwise.
   return property || options.properties.some((item) => item.type !== AST_NODE_TYPES.Property || item.computed)
