@@ -32,6 +32,15 @@ const EQUALITY: ReadonlySet<string> = new Set(['===', '!==', '==', '!=']);
 const INDEX_AT_START: ReadonlySet<string> = new Set([...EQUALITY, '>', '<=']);
 const INDEX_AT_START_MIRRORED: ReadonlySet<string> = new Set([...EQUALITY, '<', '>=']);
 const SLICES: ReadonlySet<string> = new Set(['slice', 'substring', 'substr']);
+/** `a.indexOf(b) === 0`, `a.lastIndexOf(b, 0) === 0`: both ask whether `b` starts `a`. */
+const INDEX_METHODS: ReadonlySet<string> = new Set(['indexOf', 'lastIndexOf']);
+const SPLITS: ReadonlySet<string> = new Set(['split']);
+const INCLUDES: ReadonlySet<string> = new Set(['includes']);
+const REGEXP_TESTS: ReadonlySet<string> = new Set(['test', 'exec']);
+/** A regular expression that asks about a `..` segment: `/^\.\./`, `/(?:^|[\\/])\.\.(?:[\\/]|$)/`. */
+const TRAVERSAL_PATTERN = /\\\.\\\./u;
+/** A constant prefix that names a scheme or a home (`node:`, `file:`, `~`), not a place on disk. */
+const NOT_A_PLACE = /^(?:[a-z][a-z\d+.-]*:|~.*)$/iu;
 const STARTS_WITH: ReadonlySet<string> = new Set(['startsWith']);
 const ENDS_WITH: ReadonlySet<string> = new Set(['endsWith']);
 const SEPARATOR = /[/\\]$/u;
@@ -241,6 +250,8 @@ class ContainmentChecker {
         const root = getPrefixArgument(node);
         return root && { node, path: getReceiver(node), root: this.isTraversal(root) ? undefined : root };
       }
+      if (getMethodCall(node, INCLUDES) === node) return this.getSegmentsTest(node);
+      if (getMethodCall(node, REGEXP_TESTS) === node) return this.getPatternTest(node);
       // `path.isAbsolute(path.relative(root, p))`: the other half of the relative idiom.
       const argument = getFirstArgument(node);
       if (argument && this.isPathMember(unwrapExpression(node.callee), 'isAbsolute')) {
@@ -270,7 +281,7 @@ class ContainmentChecker {
     operators: ReadonlySet<string>,
   ): ContainmentTest | undefined {
     if (!operators.has(node.operator) || !isZero(other)) return undefined;
-    const call = getMethodCall(side, new Set(['indexOf']));
+    const call = getMethodCall(side, INDEX_METHODS);
     const root = call && getPrefixArgument(call);
     if (!call || !root) return undefined;
     return { node, path: getReceiver(call), root: this.isTraversal(root) ? undefined : root };
@@ -309,8 +320,78 @@ class ContainmentChecker {
     other: TSESTree.Node,
   ): ContainmentTest | undefined {
     return EQUALITY.has(node.operator) && getStringIfConstant(unwrapExpression(other)) === '..'
-      ? { node, path: side, root: undefined }
+      ? { node, path: this.getSegmentSource(side), root: undefined }
       : undefined;
+  }
+
+  /**
+   * The path a `..` comparison asks about: `rel` of `rel.split(sep)[0]` (the first segment) and of
+   * `rel.slice(0, 2)` (the first two characters); the side itself otherwise.
+   */
+  private getSegmentSource(raw: TSESTree.Node): TSESTree.Node {
+    const side = unwrapExpression(raw);
+    if (side.type === AST_NODE_TYPES.MemberExpression && side.computed && isZero(side.property)) {
+      const split = getMethodCall(side.object, SPLITS);
+      if (split) return getReceiver(split);
+    }
+    const slice = getMethodCall(side, SLICES);
+    const [start, length] = slice?.arguments ?? [];
+    if (slice && start && isZero(start) && length?.type === AST_NODE_TYPES.Literal && length.value === 2)
+      return getReceiver(slice);
+    return side;
+  }
+
+  /** `p.split(sep).includes('..')`: whether any segment of `p` leaves. */
+  private getSegmentsTest(node: TSESTree.CallExpression): ContainmentTest | undefined {
+    const argument = getFirstArgument(node);
+    const split = getMethodCall(getReceiver(node), SPLITS);
+    return split && argument && getStringIfConstant(unwrapExpression(argument)) === '..'
+      ? { node, path: getReceiver(split), root: undefined }
+      : undefined;
+  }
+
+  /**
+   * `/^\.\./.test(rel)`, `UP_PATH_REGEXP.test(normalize(p))` (a `..`-segment pattern, written in
+   * place or held in a `const`): a `..` test; `` new RegExp(`^${base}`).test(p) ``: a prefix test.
+   */
+  private getPatternTest(node: TSESTree.CallExpression): ContainmentTest | undefined {
+    const argument = getFirstArgument(node);
+    if (!argument) return undefined;
+    const pattern = this.getPattern(getReceiver(node));
+    if (pattern === undefined) return undefined;
+    if (typeof pattern === 'string')
+      return TRAVERSAL_PATTERN.test(pattern) ? { node, path: argument, root: undefined } : undefined;
+    return { node, path: argument, root: pattern };
+  }
+
+  /** A regular expression's source as written, or the root of `` new RegExp(`^${root}`) ``. */
+  private getPattern(raw: TSESTree.Node, depth = 0): string | TSESTree.Node | undefined {
+    const node = unwrapExpression(raw);
+    if (node.type === AST_NODE_TYPES.Literal && 'regex' in node) return node.regex.pattern;
+    if (node.type === AST_NODE_TYPES.Identifier && depth === 0) {
+      const writes = this.origins.getReachingWrites(node);
+      const [only] = writes;
+      return writes.length === 1 && only?.value ? this.getPattern(only.value, depth + 1) : undefined;
+    }
+    if (
+      (node.type === AST_NODE_TYPES.NewExpression || node.type === AST_NODE_TYPES.CallExpression) &&
+      node.callee.type === AST_NODE_TYPES.Identifier &&
+      node.callee.name === 'RegExp'
+    ) {
+      const [source] = node.arguments;
+      if (!source || source.type === AST_NODE_TYPES.SpreadElement) return undefined;
+      const constant = getStringIfConstant(unwrapExpression(source));
+      if (constant !== null) return constant;
+      if (source.type === AST_NODE_TYPES.TemplateLiteral) {
+        const [head] = source.quasis;
+        const [root] = source.expressions;
+        if (head?.value.cooked === '^' && root) return root;
+      }
+      if (source.type === AST_NODE_TYPES.BinaryExpression && source.operator === '+') {
+        if (getStringIfConstant(unwrapExpression(source.left)) === '^') return source.right;
+      }
+    }
+    return undefined;
   }
 
   /** The finding a containment test earns, if any. */
@@ -321,7 +402,9 @@ class ContainmentChecker {
     const path = toPlain(pathOrigin);
     if (constant !== null) {
       // `p.startsWith('.')` asks about a name; `p.startsWith('/srv/data')` about a place.
-      return path.kind === 'lexical' && ROOT_LIKE.test(constant) ? this.lexical(test, test.path, path) : undefined;
+      return path.kind === 'lexical' && ROOT_LIKE.test(constant) && !NOT_A_PLACE.test(constant)
+        ? this.lexical(test, test.path, path)
+        : undefined;
     }
     const root = toPlain(this.origins.getOrigin(test.root));
     const found =
