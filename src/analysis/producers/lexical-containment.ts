@@ -19,10 +19,11 @@ import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/util
 
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding, FindingMessageData, FindingMessageId } from '../knowledge/findings.js';
+import { getImportedEntry, getPattern } from './containment-forms.js';
 import { PathOrigins, toPlain, type Origin } from './path-origin.js';
 import { unwrapExpression } from '../syntax/module-values.js';
 
-const { getPropertyName, getStringIfConstant } = ASTUtils;
+const { findVariable, getPropertyName, getStringIfConstant } = ASTUtils;
 
 type LexicalContainmentMessageId = FindingMessageId<'ORKVFS008'>;
 
@@ -54,6 +55,8 @@ interface ContainmentTest {
   readonly path: TSESTree.Node;
   /** The root it is tested against; `undefined` for a `..` test. */
   readonly root: TSESTree.Node | undefined;
+  /** A containment helper from a package, which checks the separator boundary itself. */
+  readonly bounded?: boolean;
 }
 
 function isCurrentDirectoryPrefix(value: string | null): boolean {
@@ -250,6 +253,8 @@ class ContainmentChecker {
         const root = getPrefixArgument(node);
         return root && { node, path: getReceiver(node), root: this.isTraversal(root) ? undefined : root };
       }
+      const helper = this.getHelperTest(node);
+      if (helper) return helper;
       if (getMethodCall(node, INCLUDES) === node) return this.getSegmentsTest(node);
       if (getMethodCall(node, REGEXP_TESTS) === node) return this.getPatternTest(node);
       // `path.isAbsolute(path.relative(root, p))`: the other half of the relative idiom.
@@ -341,6 +346,30 @@ class ContainmentChecker {
     return side;
   }
 
+  /**
+   * `isPathInside(p, root)`: a function of a package listed in `containmentFunctions` (imported by
+   * default or by name, or required), called as `(path, root)`.
+   */
+  private getHelperTest(node: TSESTree.CallExpression): ContainmentTest | undefined {
+    const callee = unwrapExpression(node.callee);
+    const [pathArgument, root] = node.arguments;
+    if (
+      callee.type !== AST_NODE_TYPES.Identifier ||
+      !pathArgument ||
+      !root ||
+      pathArgument.type === AST_NODE_TYPES.SpreadElement ||
+      root.type === AST_NODE_TYPES.SpreadElement
+    )
+      return undefined;
+    const { containmentFunctions } = this.analysis.settings;
+    if (containmentFunctions.length === 0) return undefined;
+    const definition = findVariable(this.analysis.sourceCode.getScope(callee), callee)?.defs[0]?.node;
+    const entry = definition && getImportedEntry(definition);
+    return entry !== undefined && containmentFunctions.includes(entry)
+      ? { node, path: pathArgument, root, bounded: true }
+      : undefined;
+  }
+
   /** `p.split(sep).includes('..')`: whether any segment of `p` leaves. */
   private getSegmentsTest(node: TSESTree.CallExpression): ContainmentTest | undefined {
     const argument = getFirstArgument(node);
@@ -357,41 +386,11 @@ class ContainmentChecker {
   private getPatternTest(node: TSESTree.CallExpression): ContainmentTest | undefined {
     const argument = getFirstArgument(node);
     if (!argument) return undefined;
-    const pattern = this.getPattern(getReceiver(node));
+    const pattern = getPattern(getReceiver(node), (identifier) => this.origins.getReachingWrites(identifier));
     if (pattern === undefined) return undefined;
     if (typeof pattern === 'string')
       return TRAVERSAL_PATTERN.test(pattern) ? { node, path: argument, root: undefined } : undefined;
     return { node, path: argument, root: pattern };
-  }
-
-  /** A regular expression's source as written, or the root of `` new RegExp(`^${root}`) ``. */
-  private getPattern(raw: TSESTree.Node, depth = 0): string | TSESTree.Node | undefined {
-    const node = unwrapExpression(raw);
-    if (node.type === AST_NODE_TYPES.Literal && 'regex' in node) return node.regex.pattern;
-    if (node.type === AST_NODE_TYPES.Identifier && depth === 0) {
-      const writes = this.origins.getReachingWrites(node);
-      const [only] = writes;
-      return writes.length === 1 && only?.value ? this.getPattern(only.value, depth + 1) : undefined;
-    }
-    if (
-      (node.type === AST_NODE_TYPES.NewExpression || node.type === AST_NODE_TYPES.CallExpression) &&
-      node.callee.type === AST_NODE_TYPES.Identifier &&
-      node.callee.name === 'RegExp'
-    ) {
-      const [source] = node.arguments;
-      if (!source || source.type === AST_NODE_TYPES.SpreadElement) return undefined;
-      const constant = getStringIfConstant(unwrapExpression(source));
-      if (constant !== null) return constant;
-      if (source.type === AST_NODE_TYPES.TemplateLiteral) {
-        const [head] = source.quasis;
-        const [root] = source.expressions;
-        if (head?.value.cooked === '^' && root) return root;
-      }
-      if (source.type === AST_NODE_TYPES.BinaryExpression && source.operator === '+') {
-        if (getStringIfConstant(unwrapExpression(source.left)) === '^') return source.right;
-      }
-    }
-    return undefined;
   }
 
   /** The finding a containment test earns, if any. */
@@ -422,7 +421,7 @@ class ContainmentChecker {
       }
       return this.lexical(test, found.node, found.origin);
     }
-    if (path.kind === 'canonical' && root.kind === 'canonical') {
+    if (path.kind === 'canonical' && root.kind === 'canonical' && !test.bounded) {
       if (this.isSeparatorBounded(test.root) || this.hasBoundaryCheckNearby(test.node, test.root)) return undefined;
       const layer = path.layer === 'types' || root.layer === 'types' ? 'types' : 'syntax';
       return this.finding(test, 'noBoundary', { name: this.text(test.root), layer }, { path: this.text(test.path) });
