@@ -24,6 +24,12 @@ export interface VfsSettings {
   readonly watcherModules: readonly string[];
   /** Path functions ORKVFS004 checks like `resolve` (a subset of `additionalPathFunctions`). */
   readonly pathFunctions: readonly string[];
+  /**
+   * Functions from packages that test containment lexically, called as `(path, root)`; ORKVFS008
+   * judges them like `path.startsWith(root)`. A package name (its default export, or the module
+   * itself when required) or `package#name` (a named export).
+   */
+  readonly containmentFunctions: readonly string[];
   readonly categories: readonly string[];
   readonly retiredCategories: readonly string[];
   readonly requireTypeInformation: boolean;
@@ -48,6 +54,7 @@ export const defaultSettings: VfsSettings = Object.freeze({
   fsModules: Object.freeze([]),
   watcherModules: Object.freeze(['chokidar']),
   pathFunctions: Object.freeze([]),
+  containmentFunctions: Object.freeze(['path-is-inside', 'is-path-inside']),
   categories: Object.freeze(['EXCEPTION-BOOTSTRAP', 'EXCEPTION-WATCHER-BRIDGE', 'OUT-OF-SCOPE']),
   retiredCategories: Object.freeze(['EXCEPTION-BACKCOMPAT', 'EXCEPTION-OBSOLETE']),
   requireTypeInformation: false,
@@ -167,6 +174,15 @@ const listSpecs: Record<ListKey, ListSpec> = {
       return entry === 'resolve'
         ? 'is always checked; list only the functions to check besides it'
         : "is not a function of Node's path module that ORKVFS004 can check like resolve";
+    },
+  },
+  containmentFunctions: {
+    shape:
+      "an array of package names, each optionally followed by '#' and a named export, e.g. ['path-is-inside', 'is-path-inside', 'my-fs-utils#isInside']",
+    check: (entry) => {
+      const hash = entry.indexOf('#');
+      if (hash >= 0 && !IDENTIFIER_PATTERN.test(entry.slice(hash + 1))) return "has no export name after '#'";
+      return moduleCheck(hash < 0 ? entry : entry.slice(0, hash));
     },
   },
   categories: {
@@ -306,6 +322,7 @@ export function parseSettings(raw: unknown): VfsSettings {
     fsModules: readList(record, 'fsModules'),
     watcherModules: readList(record, 'watcherModules'),
     pathFunctions: readList(record, 'pathFunctions'),
+    containmentFunctions: readList(record, 'containmentFunctions'),
     categories: readList(record, 'categories'),
     retiredCategories: readList(record, 'retiredCategories'),
     ...booleans,

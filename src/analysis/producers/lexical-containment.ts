@@ -19,10 +19,11 @@ import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/util
 
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding, FindingMessageData, FindingMessageId } from '../knowledge/findings.js';
+import { getImportedEntry, getPattern } from './containment-forms.js';
 import { PathOrigins, toPlain, type Origin } from './path-origin.js';
 import { unwrapExpression } from '../syntax/module-values.js';
 
-const { getPropertyName, getStringIfConstant } = ASTUtils;
+const { findVariable, getPropertyName, getStringIfConstant } = ASTUtils;
 
 type LexicalContainmentMessageId = FindingMessageId<'ORKVFS008'>;
 
@@ -32,6 +33,15 @@ const EQUALITY: ReadonlySet<string> = new Set(['===', '!==', '==', '!=']);
 const INDEX_AT_START: ReadonlySet<string> = new Set([...EQUALITY, '>', '<=']);
 const INDEX_AT_START_MIRRORED: ReadonlySet<string> = new Set([...EQUALITY, '<', '>=']);
 const SLICES: ReadonlySet<string> = new Set(['slice', 'substring', 'substr']);
+/** `a.indexOf(b) === 0`, `a.lastIndexOf(b, 0) === 0`: both ask whether `b` starts `a`. */
+const INDEX_METHODS: ReadonlySet<string> = new Set(['indexOf', 'lastIndexOf']);
+const SPLITS: ReadonlySet<string> = new Set(['split']);
+const INCLUDES: ReadonlySet<string> = new Set(['includes']);
+const REGEXP_TESTS: ReadonlySet<string> = new Set(['test', 'exec']);
+/** A regular expression that asks about a `..` segment: `/^\.\./`, `/(?:^|[\\/])\.\.(?:[\\/]|$)/`. */
+const TRAVERSAL_PATTERN = /\\\.\\\./u;
+/** A constant prefix that names a scheme or a home (`node:`, `file:`, `~`), not a place on disk. */
+const NOT_A_PLACE = /^(?:[a-z][a-z\d+.-]*:|~.*)$/iu;
 const STARTS_WITH: ReadonlySet<string> = new Set(['startsWith']);
 const ENDS_WITH: ReadonlySet<string> = new Set(['endsWith']);
 const SEPARATOR = /[/\\]$/u;
@@ -45,6 +55,8 @@ interface ContainmentTest {
   readonly path: TSESTree.Node;
   /** The root it is tested against; `undefined` for a `..` test. */
   readonly root: TSESTree.Node | undefined;
+  /** A containment helper from a package, which checks the separator boundary itself. */
+  readonly bounded?: boolean;
 }
 
 function isCurrentDirectoryPrefix(value: string | null): boolean {
@@ -241,6 +253,10 @@ class ContainmentChecker {
         const root = getPrefixArgument(node);
         return root && { node, path: getReceiver(node), root: this.isTraversal(root) ? undefined : root };
       }
+      const helper = this.getHelperTest(node);
+      if (helper) return helper;
+      if (getMethodCall(node, INCLUDES) === node) return this.getSegmentsTest(node);
+      if (getMethodCall(node, REGEXP_TESTS) === node) return this.getPatternTest(node);
       // `path.isAbsolute(path.relative(root, p))`: the other half of the relative idiom.
       const argument = getFirstArgument(node);
       if (argument && this.isPathMember(unwrapExpression(node.callee), 'isAbsolute')) {
@@ -270,7 +286,7 @@ class ContainmentChecker {
     operators: ReadonlySet<string>,
   ): ContainmentTest | undefined {
     if (!operators.has(node.operator) || !isZero(other)) return undefined;
-    const call = getMethodCall(side, new Set(['indexOf']));
+    const call = getMethodCall(side, INDEX_METHODS);
     const root = call && getPrefixArgument(call);
     if (!call || !root) return undefined;
     return { node, path: getReceiver(call), root: this.isTraversal(root) ? undefined : root };
@@ -309,8 +325,72 @@ class ContainmentChecker {
     other: TSESTree.Node,
   ): ContainmentTest | undefined {
     return EQUALITY.has(node.operator) && getStringIfConstant(unwrapExpression(other)) === '..'
-      ? { node, path: side, root: undefined }
+      ? { node, path: this.getSegmentSource(side), root: undefined }
       : undefined;
+  }
+
+  /**
+   * The path a `..` comparison asks about: `rel` of `rel.split(sep)[0]` (the first segment) and of
+   * `rel.slice(0, 2)` (the first two characters); the side itself otherwise.
+   */
+  private getSegmentSource(raw: TSESTree.Node): TSESTree.Node {
+    const side = unwrapExpression(raw);
+    if (side.type === AST_NODE_TYPES.MemberExpression && side.computed && isZero(side.property)) {
+      const split = getMethodCall(side.object, SPLITS);
+      if (split) return getReceiver(split);
+    }
+    const slice = getMethodCall(side, SLICES);
+    const [start, length] = slice?.arguments ?? [];
+    if (slice && start && isZero(start) && length?.type === AST_NODE_TYPES.Literal && length.value === 2)
+      return getReceiver(slice);
+    return side;
+  }
+
+  /**
+   * `isPathInside(p, root)`: a function of a package listed in `containmentFunctions` (imported by
+   * default or by name, or required), called as `(path, root)`.
+   */
+  private getHelperTest(node: TSESTree.CallExpression): ContainmentTest | undefined {
+    const callee = unwrapExpression(node.callee);
+    const [pathArgument, root] = node.arguments;
+    if (
+      callee.type !== AST_NODE_TYPES.Identifier ||
+      !pathArgument ||
+      !root ||
+      pathArgument.type === AST_NODE_TYPES.SpreadElement ||
+      root.type === AST_NODE_TYPES.SpreadElement
+    )
+      return undefined;
+    const { containmentFunctions } = this.analysis.settings;
+    if (containmentFunctions.length === 0) return undefined;
+    const definition = findVariable(this.analysis.sourceCode.getScope(callee), callee)?.defs[0]?.node;
+    const entry = definition && getImportedEntry(definition);
+    return entry !== undefined && containmentFunctions.includes(entry)
+      ? { node, path: pathArgument, root, bounded: true }
+      : undefined;
+  }
+
+  /** `p.split(sep).includes('..')`: whether any segment of `p` leaves. */
+  private getSegmentsTest(node: TSESTree.CallExpression): ContainmentTest | undefined {
+    const argument = getFirstArgument(node);
+    const split = getMethodCall(getReceiver(node), SPLITS);
+    return split && argument && getStringIfConstant(unwrapExpression(argument)) === '..'
+      ? { node, path: getReceiver(split), root: undefined }
+      : undefined;
+  }
+
+  /**
+   * `/^\.\./.test(rel)`, `UP_PATH_REGEXP.test(normalize(p))` (a `..`-segment pattern, written in
+   * place or held in a `const`): a `..` test; `` new RegExp(`^${base}`).test(p) ``: a prefix test.
+   */
+  private getPatternTest(node: TSESTree.CallExpression): ContainmentTest | undefined {
+    const argument = getFirstArgument(node);
+    if (!argument) return undefined;
+    const pattern = getPattern(getReceiver(node), (identifier) => this.origins.getReachingWrites(identifier));
+    if (pattern === undefined) return undefined;
+    if (typeof pattern === 'string')
+      return TRAVERSAL_PATTERN.test(pattern) ? { node, path: argument, root: undefined } : undefined;
+    return { node, path: argument, root: pattern };
   }
 
   /** The finding a containment test earns, if any. */
@@ -321,7 +401,9 @@ class ContainmentChecker {
     const path = toPlain(pathOrigin);
     if (constant !== null) {
       // `p.startsWith('.')` asks about a name; `p.startsWith('/srv/data')` about a place.
-      return path.kind === 'lexical' && ROOT_LIKE.test(constant) ? this.lexical(test, test.path, path) : undefined;
+      return path.kind === 'lexical' && ROOT_LIKE.test(constant) && !NOT_A_PLACE.test(constant)
+        ? this.lexical(test, test.path, path)
+        : undefined;
     }
     const root = toPlain(this.origins.getOrigin(test.root));
     const found =
@@ -339,7 +421,7 @@ class ContainmentChecker {
       }
       return this.lexical(test, found.node, found.origin);
     }
-    if (path.kind === 'canonical' && root.kind === 'canonical') {
+    if (path.kind === 'canonical' && root.kind === 'canonical' && !test.bounded) {
       if (this.isSeparatorBounded(test.root) || this.hasBoundaryCheckNearby(test.node, test.root)) return undefined;
       const layer = path.layer === 'types' || root.layer === 'types' ? 'types' : 'syntax';
       return this.finding(test, 'noBoundary', { name: this.text(test.root), layer }, { path: this.text(test.path) });

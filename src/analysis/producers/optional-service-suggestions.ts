@@ -57,7 +57,8 @@ export function getSuggestion(
     edits.push({ range: candidate.optionalToken.range, text: '' });
     changes.push('remove `?`');
   }
-  if (candidate.injectOption) {
+  // Options held in a `const` may serve other calls: that edit is for a person to make.
+  if (candidate.injectOption && !candidate.injectOption.shared) {
     edits.push({ range: getInjectOptionRange(sourceCode, candidate.injectOption), text: '' });
     changes.push('remove `optional: true`');
   }
@@ -91,8 +92,15 @@ const NULLISH_KEYWORDS: Readonly<Record<string, string>> = {
   [AST_NODE_TYPES.TSVoidKeyword]: 'void',
 };
 
+/** `undefined`, `null`, `void`, and `typeof undefined` (the type of the global `undefined`). */
 export function isNullishKeyword(member: TSESTree.TypeNode): boolean {
-  return member.type in NULLISH_KEYWORDS;
+  return (
+    member.type in NULLISH_KEYWORDS ||
+    (member.type === AST_NODE_TYPES.TSTypeQuery &&
+      member.exprName.type === AST_NODE_TYPES.Identifier &&
+      member.exprName.name === 'undefined' &&
+      !member.typeArguments)
+  );
 }
 
 /** `undefined` for `| undefined`, `Nothing` for `| Nothing`: a nullish member as written. */
@@ -103,15 +111,16 @@ export function getNullishText(sourceCode: Readonly<TSESLint.SourceCode>, member
 /** `optional: true` with its comma; the whole options argument when that is all it says. */
 function getInjectOptionRange(
   sourceCode: Readonly<TSESLint.SourceCode>,
-  { call, options, property }: InjectOption,
+  { call, options, argument, property }: InjectOption,
 ): TSESTree.Range {
   if (options.properties.length === 1) {
-    const index = call.arguments.indexOf(options);
+    // The argument as written goes, with what wraps the object (`{ optional: true } as const`).
+    const index = call.arguments.indexOf(argument);
     const previous = call.arguments[index - 1];
-    const after = sourceCode.getTokenAfter(options);
+    const after = sourceCode.getTokenAfter(argument);
     // `inject(T, { optional: true }, )`: the trailing comma goes too.
-    const end = after?.value === ',' ? after.range[1] : options.range[1];
-    return [previous ? previous.range[1] : options.range[0], end];
+    const end = after?.value === ',' ? after.range[1] : argument.range[1];
+    return [previous ? previous.range[1] : argument.range[0], end];
   }
   const after = sourceCode.getTokenAfter(property);
   if (after?.value === ',') {

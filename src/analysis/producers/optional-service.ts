@@ -3,22 +3,26 @@
  * fallback that defeats the fence (`this.fs?.readAllText(p) ?? readFileSync(p)`) and moves a
  * missing registration from startup to the first request.
  *
- * Declarations looked at (`optional-service-candidates.ts`): class properties (incl. accessors and
+ * Declarations looked at (`syntax/service-candidates.ts`): class properties (incl. accessors and
  * abstract ones), parameters of every function form (incl. parameter properties, destructured
- * ones, overloads and signatures), property signatures of interfaces and type literals, and
- * optional tuple elements; never the parameter a type guard or assertion function tests. A
+ * ones, overloads and signatures), property signatures of interfaces and type literals, an
+ * interface's generic base (`extends Partial<Deps>`), and optional tuple elements; never the
+ * parameter a type guard or assertion function tests, nor a lazy cache the class fills itself
+ * (`syntax/service-caches.ts`). A
  * declaration is reported when its type is the service (`settings['vfs-compliance'].serviceTypes`),
  * alone or intersected with more, and it is optional: `?`, a union with `undefined`, `null` or
- * `void`, a default of `undefined`/`null`, an `@Optional()` decorator, `inject(…, { optional: true })`,
- * or a mapped type that adds `?` to a service member (`Partial<Deps>`) or to the service's own
- * members (`Partial<IFileSystemService>`). With types, a field or default without annotation
- * counts by its inferred type.
+ * `void` (or `typeof undefined`), a default of `undefined`/`null`, an `@Optional()` decorator,
+ * `inject(…, { optional: true })` however wrapped, a mapped type that adds `?` to a service member
+ * (`Partial<Deps>`, alone or intersected, of a `Pick`, a deep partial) or to the service's own
+ * members (`Partial<IFileSystemService>`), or a type that holds the service beside a nullish type
+ * (`Record<'fs', S | undefined>`, `T extends S | undefined`; `optional-service-members.ts`). With
+ * types, a field or default without annotation counts by its inferred type.
  *
  * Untyped, the service is recognised by the name its declaration has (renamed imports are seen
- * through, `optional-service-names.ts`); an entry qualified by its module
+ * through, `syntax/service-names.ts`); an entry qualified by its module
  * (`@orkeon/vfs#IFileSystemService`) also checks the import the name comes from. That match stands
  * in a typed run too, so a typed run reports everything an untyped run does. With types, what the
- * file alone cannot place is resolved by the checker (`optional-service-types.ts`), which sees
+ * file alone cannot place is resolved by the checker (`types/service-types.ts`), which sees
  * through aliases (`type MaybeFs = IFileSystemService | undefined`), generic wrappers
  * (`Opt<IFileSystemService>`) and mapped types, and identifies the service by its declared symbol:
  * a type of another module is not the service once the entry names its module, and a package is
@@ -35,37 +39,16 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint
 
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding } from '../knowledge/findings.js';
+import { getMembers, ServiceMemberReader, type MemberVerdict } from './optional-service-members.js';
+import { isLazyCache } from '../syntax/service-caches.js';
 import { getCandidates, type Candidate } from '../syntax/service-candidates.js';
+import { getMappedArgument, getSignatureKey, toGenericName } from '../syntax/service-mapped.js';
 import { getOrigin, matchServiceName, parseServiceType, type ServiceTypeEntry } from '../syntax/service-names.js';
 import { getNullishText, getSuggestion, isNullishKeyword, type OptionalParts } from './optional-service-suggestions.js';
 import { TypedServiceTest } from '../types/service-types.js';
 import { toSlashes } from '../../util/paths.js';
 
 export { parseServiceType, type ServiceTypeEntry } from '../syntax/service-names.js';
-
-interface MemberVerdict {
-  readonly service: string | undefined;
-  /** Nullish members only the checker sees (an alias or wrapper that admits `undefined`). */
-  readonly typeNullish: readonly string[];
-  /** Whether the untyped analysis reaches the same verdict. */
-  readonly syntactic: boolean;
-  /** A type reference the checker finds nullish and nothing else (`Nothing`, `type Nothing = undefined`). */
-  readonly nullishOnly?: boolean;
-  /** Members a mapped type (`Partial<Deps>`) makes optional whose declared type is the service. */
-  readonly optionalMembers?: readonly string[];
-  /** Every member of the service made optional (`Partial<IFileSystemService>`); `optionalMembers` is empty. */
-  readonly wholeService?: boolean;
-  /** What the suggestion writes instead of the member, and how it says so. */
-  readonly replacement?: { readonly text: string; readonly change: string };
-  /** The checker found something the suggestion cannot rewrite. */
-  readonly unfixable?: boolean;
-}
-
-const NONE: MemberVerdict = { service: undefined, typeNullish: [], syntactic: false };
-
-function getMembers(type: TSESTree.TypeNode): TSESTree.TypeNode[] {
-  return type.type === AST_NODE_TYPES.TSUnionType ? type.types.flatMap(getMembers) : [type];
-}
 
 /** The nullish value a default or initialiser writes (`null`, `undefined`, `void 0`), if it is one. */
 function getNullishDefault(node: TSESTree.Expression | undefined): string | undefined {
@@ -89,6 +72,7 @@ class OptionalServiceAnalysis {
   private readonly typed: TypedServiceTest | undefined;
   private readonly nodes: readonly TSESTree.Node[];
   private readonly isDeclarationFile: boolean;
+  private readonly members: ServiceMemberReader;
 
   constructor(analysis: FileAnalysis, filename: string) {
     this.isDeclarationFile = analysis.isDeclarationFile;
@@ -100,6 +84,7 @@ class OptionalServiceAnalysis {
     this.typed = analysis.typeServices
       ? new TypedServiceTest(analysis.typeServices, analysis.settings.serviceTypes, this.entries)
       : undefined;
+    this.members = new ServiceMemberReader(this.sourceCode, this.filename, this.entries, this.typed);
   }
 
   run(): Finding<'ORKVFS007'>[] {
@@ -116,8 +101,17 @@ class OptionalServiceAnalysis {
     const findings: Finding<'ORKVFS007'>[] = [];
     for (const node of this.nodes) {
       for (const candidate of getCandidates(node, sourceCode)) {
-        const finding = candidate.type ? this.check(candidate, candidate.type) : this.checkInferred(candidate);
-        if (finding) findings.push(finding);
+        // A declared type decides first; `inject(…, { optional: true })!` hides the `null` from it.
+        if (candidate.heritage) {
+          const finding = this.checkHeritage(candidate, candidate.heritage);
+          if (finding) findings.push(finding);
+          continue;
+        }
+        const finding =
+          (candidate.type && this.check(candidate, candidate.type)) ??
+          (!candidate.type || candidate.injectOption ? this.checkInferred(candidate) : undefined);
+        // Asked only of a field already found optional: the walk over the file is rare.
+        if (finding && !(candidate.property && isLazyCache(candidate.property, this.nodes))) findings.push(finding);
       }
     }
     return findings.sort((a, b) => a.node.range[0] - b.node.range[0]);
@@ -133,7 +127,7 @@ class OptionalServiceAnalysis {
       [];
     for (const member of members) {
       if (isNullishKeyword(member)) continue;
-      const verdict = this.getMemberVerdict(member);
+      const verdict = this.members.getMemberVerdict(member);
       if (verdict.nullishOnly) {
         typedNullish.set(member, verdict.typeNullish);
         continue;
@@ -154,7 +148,8 @@ class OptionalServiceAnalysis {
       keywordNullish.length > 0 ||
       nullishDefault !== undefined ||
       decorators.length > 0 ||
-      (mapped?.verdict.syntactic ?? false);
+      (mapped?.verdict.syntactic ?? false) ||
+      rest.some(({ verdict }) => verdict.syntactic && verdict.typeNullish.length > 0);
     const typeOptional =
       typedNullish.size > 0 ||
       rest.some(({ verdict }) => verdict.typeNullish.length > 0 || (verdict.optionalMembers && !verdict.syntactic));
@@ -234,6 +229,53 @@ class OptionalServiceAnalysis {
     };
   }
 
+  /**
+   * `interface Options extends Partial<Deps>`: the service members the mapped base makes optional
+   * and the interface does not declare again, reported at the base.
+   */
+  private checkHeritage(
+    candidate: Candidate,
+    heritage: TSESTree.TSInterfaceHeritage,
+  ): Finding<'ORKVFS007'> | undefined {
+    const declaration = heritage.parent as TSESTree.Node;
+    if (declaration.type !== AST_NODE_TYPES.TSInterfaceDeclaration) return undefined;
+    const declared = new Set(
+      declaration.body.body.flatMap((element) => {
+        const key = element.type === AST_NODE_TYPES.TSPropertySignature ? getSignatureKey(element) : undefined;
+        return key === undefined ? [] : [key];
+      }),
+    );
+    const argument = getMappedArgument(this.sourceCode, toGenericName(heritage));
+    const whole = argument && this.members.matchSyntactically(argument);
+    const shown = argument && !whole ? this.members.getServiceMembers(argument) : undefined;
+    let service = whole?.name ?? shown?.service;
+    let members = shown?.members.filter((name) => !declared.has(name)) ?? [];
+    let layer: 'syntax' | 'types' = 'syntax';
+    if (!whole && members.length === 0) {
+      const typed = this.typed?.testHeritage(heritage);
+      if (!typed) return undefined;
+      ({ service } = typed);
+      members = [...typed.members];
+      layer = 'types';
+    }
+    if (!service) return undefined;
+    const text = this.sourceCode.getText(heritage);
+    return {
+      code: 'ORKVFS007',
+      node: heritage,
+      name: whole ? `${candidate.name}` : members.map((name) => `${candidate.name}.${name}`).join('`, `'),
+      form: 'declaration',
+      messageId: 'optional',
+      layer,
+      data: {
+        service,
+        how: whole
+          ? `\`${text}\`, which makes every member of \`${service}\` optional`
+          : `\`${text}\`, which makes ${quoteList(members)} optional`,
+      },
+    };
+  }
+
   /** A declaration without annotation: `inject(FileSystemService, { optional: true })`, or what the checker infers. */
   private checkInferred(candidate: Candidate): Finding<'ORKVFS007'> | undefined {
     const { injectOption } = candidate;
@@ -242,8 +284,11 @@ class OptionalServiceAnalysis {
       token && (token.type === AST_NODE_TYPES.Identifier || token.type === AST_NODE_TYPES.MemberExpression)
         ? (matchServiceName(this.sourceCode, this.filename, this.entries, token)?.name ?? this.getTokenService(token))
         : undefined;
+    // With an injection option, the call's own type (`IFileSystemService | null`) is what a wrapper hides.
     const inferred =
-      written === undefined ? this.typed?.testDeclared(candidate.property ?? candidate.nameNode) : undefined;
+      written === undefined
+        ? this.typed?.testDeclared(injectOption?.call ?? candidate.property ?? candidate.nameNode)
+        : undefined;
     const service = written ?? inferred?.service;
     if (!service) return undefined;
     const how: string[] = (candidate.optionalDecorators ?? []).map(
@@ -290,186 +335,8 @@ class OptionalServiceAnalysis {
           ? annotation.typeArguments
           : undefined;
     const [argument, ...others] = typeArguments?.params ?? [];
-    return argument && others.length === 0 ? this.matchSyntactically(argument)?.name : undefined;
+    return argument && others.length === 0 ? this.members.matchSyntactically(argument)?.name : undefined;
   }
-
-  private getMemberVerdict(member: TSESTree.TypeNode): MemberVerdict {
-    // What the file itself shows stands in both runs, so a typed run never drops what an untyped
-    // run reports (a workspace package the checker finds at its real path included).
-    const entry = this.matchSyntactically(member);
-    if (entry) return { service: entry.name, typeNullish: [], syntactic: true };
-    const mapped = this.getSyntacticMappedMembers(member);
-    if (mapped) return mapped;
-    if (!this.typed?.isCandidate(member)) return NONE;
-    const typed = this.typed.test(member);
-    if (!typed) return NONE;
-    // Nullish and nothing else (`Nothing`, `typeof nothing`, `Holes['none']`): dropped as `| undefined` is.
-    if (typed.service === undefined) return { ...NONE, typeNullish: typed.nullish, nullishOnly: true };
-    const text = this.sourceCode.getText(member);
-    if (typed.optionalMembers) {
-      const replacement = typed.wholeService
-        ? this.getWholeReplacement(member)
-        : this.getPickReplacement(member, typed.optionalMembers);
-      return {
-        service: typed.service,
-        typeNullish: typed.nullish,
-        syntactic: false,
-        optionalMembers: typed.optionalMembers,
-        ...(typed.wholeService ? { wholeService: true } : {}),
-        ...(replacement ? { replacement } : { unfixable: true }),
-      };
-    }
-    if (typed.nullish.length === 0) return { service: typed.service, typeNullish: [], syntactic: false };
-    const required = this.typed.getRequiredText(member, this.sourceCode) ?? `NonNullable<${text}>`;
-    return {
-      service: typed.service,
-      typeNullish: typed.nullish,
-      syntactic: false,
-      replacement: { text: required, change: `use \`${required}\`` },
-    };
-  }
-
-  /** The service entry a type reference or intersection names, as far as the file shows. */
-  private matchSyntactically(member: TSESTree.TypeNode): ServiceTypeEntry | undefined {
-    if (member.type === AST_NODE_TYPES.TSIntersectionType) {
-      for (const part of member.types) {
-        const entry = this.matchSyntactically(part);
-        if (entry) return entry;
-      }
-      return undefined;
-    }
-    if (member.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
-    return matchServiceName(this.sourceCode, this.filename, this.entries, member.typeName);
-  }
-
-  /**
-   * `Partial<Deps>` (or a mapped alias declared in the file, `{ [K in keyof T]?: T[K] }`) of a
-   * type the file declares or writes: which required service members it makes optional.
-   */
-  private getSyntacticMappedMembers(member: TSESTree.TypeNode): MemberVerdict | undefined {
-    const argument = this.getMappedArgument(member);
-    if (!argument) return undefined;
-    const whole = this.matchSyntactically(argument);
-    if (whole) {
-      return {
-        service: whole.name,
-        typeNullish: [],
-        syntactic: true,
-        optionalMembers: [],
-        wholeService: true,
-        replacement: this.getArgumentReplacement(argument),
-      };
-    }
-    let body: readonly TSESTree.TypeElement[] | undefined;
-    if (argument.type === AST_NODE_TYPES.TSTypeLiteral) {
-      body = argument.members;
-    } else if (
-      argument.type === AST_NODE_TYPES.TSTypeReference &&
-      argument.typeName.type === AST_NODE_TYPES.Identifier
-    ) {
-      const declaration = getOrigin(this.sourceCode, argument.typeName).definition?.node;
-      if (declaration?.type === AST_NODE_TYPES.TSInterfaceDeclaration) body = declaration.body.body;
-      if (
-        declaration?.type === AST_NODE_TYPES.TSTypeAliasDeclaration &&
-        declaration.typeAnnotation.type === AST_NODE_TYPES.TSTypeLiteral
-      ) {
-        body = declaration.typeAnnotation.members;
-      }
-    }
-    let service: string | undefined;
-    const members: string[] = [];
-    for (const element of body ?? []) {
-      // A member already optional is reported where it is declared.
-      if (
-        element.type !== AST_NODE_TYPES.TSPropertySignature ||
-        element.optional ||
-        element.computed ||
-        !element.typeAnnotation
-      )
-        continue;
-      const entry = this.matchSyntactically(element.typeAnnotation.typeAnnotation);
-      if (!entry) continue;
-      service ??= entry.name;
-      members.push(element.key.type === AST_NODE_TYPES.Identifier ? element.key.name : String(element.key.value));
-    }
-    if (!service) return undefined;
-    const replacement = this.getPickReplacement(member, members);
-    return {
-      service,
-      typeNullish: [],
-      syntactic: true,
-      optionalMembers: members,
-      ...(replacement ? { replacement } : { unfixable: true }),
-    };
-  }
-
-  /**
-   * The type a mapped type adds `?` to: `Deps` in `Partial<Deps>`, or in `Optional<Deps>` with
-   * `type Optional<T> = { [K in keyof T]?: T[K] }` declared in the file (the parameter mapped over
-   * may be any of the alias's; a mapping that renames keys, maps the keys of another type or
-   * changes the members' types is left to the checker).
-   */
-  private getMappedArgument(member: TSESTree.TypeNode): TSESTree.TypeNode | undefined {
-    if (member.type !== AST_NODE_TYPES.TSTypeReference || member.typeName.type !== AST_NODE_TYPES.Identifier)
-      return undefined;
-    const typeArguments = member.typeArguments?.params ?? [];
-    const declaration = getOrigin(this.sourceCode, member.typeName).definition?.node;
-    if (!declaration)
-      return member.typeName.name === 'Partial' && typeArguments.length === 1 ? typeArguments[0] : undefined;
-    if (declaration.type !== AST_NODE_TYPES.TSTypeAliasDeclaration) return undefined;
-    const parameter = getOptionalMappedParameter(declaration.typeAnnotation);
-    // (-1, no such parameter, indexes nothing.)
-    return typeArguments[declaration.typeParameters?.params.findIndex(({ name }) => name.name === parameter) ?? -1];
-  }
-
-  /** `Partial<IFileSystemService>` → `IFileSystemService`. */
-  private getWholeReplacement(member: TSESTree.TypeNode): MemberVerdict['replacement'] {
-    const argument = this.getMappedArgument(member);
-    return argument && this.getArgumentReplacement(argument);
-  }
-
-  private getArgumentReplacement(argument: TSESTree.TypeNode): NonNullable<MemberVerdict['replacement']> {
-    const text = this.sourceCode.getText(argument);
-    return { text, change: `use \`${text}\`` };
-  }
-
-  /**
-   * `Partial<Deps> & Pick<Deps, 'fs'>`: the service member required again, every other member as
-   * optional as before. Only for a named argument of `Partial` or a mapped alias the file shows.
-   */
-  private getPickReplacement(member: TSESTree.TypeNode, members: readonly string[]): MemberVerdict['replacement'] {
-    const argument = this.getMappedArgument(member);
-    if (argument?.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
-    const argumentText = this.sourceCode.getText(argument);
-    const pick = `Pick<${argumentText}, ${members.map((name) => `'${name}'`).join(' | ')}>`;
-    return { text: `${this.sourceCode.getText(member)} & ${pick}`, change: `add \`& ${pick}\`` };
-  }
-}
-
-/** `T` of `{ [K in keyof T]?: T[K] }`: the type parameter whose members a mapped type makes optional, as they are. */
-function getOptionalMappedParameter(mapped: TSESTree.TypeNode): string | undefined {
-  if (
-    mapped.type !== AST_NODE_TYPES.TSMappedType ||
-    !(mapped.optional === true || mapped.optional === '+') ||
-    mapped.nameType
-  )
-    return undefined;
-  const { constraint, typeAnnotation: template } = mapped;
-  if (constraint.type !== AST_NODE_TYPES.TSTypeOperator || constraint.operator !== 'keyof') return undefined;
-  const parameter = getReferencedName(constraint.typeAnnotation);
-  // (No parameter: `undefined` matches nothing the alias declares.)
-  return template?.type === AST_NODE_TYPES.TSIndexedAccessType &&
-    getReferencedName(template.objectType) === parameter &&
-    getReferencedName(template.indexType) === mapped.key.name
-    ? parameter
-    : undefined;
-}
-
-/** `T` of a type reference `T` (a type parameter takes no type arguments). */
-function getReferencedName(type: TSESTree.TypeNode | undefined): string | undefined {
-  return type?.type === AST_NODE_TYPES.TSTypeReference && type.typeName.type === AST_NODE_TYPES.Identifier
-    ? type.typeName.name
-    : undefined;
 }
 
 /** The producer of ORKVFS007's findings. */

@@ -21,7 +21,11 @@ export interface InjectOption {
   /** What is injected: `FileSystemService`, `FILE_SYSTEM`. */
   readonly token: TSESTree.Expression;
   readonly options: TSESTree.ObjectExpression;
+  /** The options argument as the call writes it (`{ optional: true } as const`). */
+  readonly argument: TSESTree.Expression;
   readonly property: TSESTree.Property;
+  /** The options live in a `const` other calls may share: no edit of this declaration can drop them. */
+  readonly shared?: boolean;
 }
 
 /** A declaration whose type may be the service. */
@@ -45,6 +49,8 @@ export interface Candidate {
   readonly injectOption?: InjectOption;
   /** A destructured parameter: only members a mapped type makes optional count. */
   readonly pattern?: TSESTree.ObjectPattern;
+  /** `interface Options extends Partial<Deps>`: the members the mapped base makes optional count. */
+  readonly heritage?: TSESTree.TSInterfaceHeritage;
 }
 
 const FUNCTION_TYPES: ReadonlySet<string> = new Set([
@@ -89,6 +95,11 @@ export function getCandidates(node: TSESTree.Node, sourceCode: Readonly<TSESLint
     }
     case AST_NODE_TYPES.TSTupleType:
       return getTupleCandidates(node, sourceCode);
+    case AST_NODE_TYPES.TSInterfaceDeclaration:
+      // Only a generic base can be a mapped type that adds `?` (`Partial<Deps>`).
+      return node.extends.flatMap((heritage) =>
+        heritage.typeArguments ? [{ nameNode: heritage, name: node.id.name, heritage }] : [],
+      );
     default:
       break;
   }
@@ -118,7 +129,13 @@ function getPropertyCandidates(node: ClassProperty, sourceCode: Readonly<TSESLin
         ...common,
         type: node.typeAnnotation.typeAnnotation,
         ...getOptionalToken(sourceCode, node.optional, node.typeAnnotation),
-        ...(node.value ? { initializer: node.value, initializerStart: node.typeAnnotation.range[1] } : {}),
+        ...(node.value
+          ? {
+              initializer: node.value,
+              initializerStart: node.typeAnnotation.range[1],
+              ...getInferredSource(sourceCode, node.value),
+            }
+          : {}),
       },
     ];
   }
@@ -176,6 +193,7 @@ function getParameterCandidate(
           ...common,
           type: left.typeAnnotation.typeAnnotation,
           ...getOptionalToken(sourceCode, left.optional, left.typeAnnotation),
+          ...getInferredSource(sourceCode, right),
         };
       }
       const inferred = getInferredSource(sourceCode, right);
@@ -237,19 +255,24 @@ function getOptionalToken(
 /**
  * Whether an initialiser may infer a nullable service: a call (a DI look-up), but not `inject(T)`
  * or `inject(T, { self: true })`, which throw rather than return nothing. Only these are worth a
- * question to the checker; an `inject(…, { optional: true })` is recognised as written.
+ * question to the checker; an `inject(…, { optional: true })` is recognised as written, however
+ * it is wrapped (`!`, `as T`, `satisfies T`, `?? undefined`: each hides or keeps the `null` it may
+ * return, none makes it a service) and with its options written in place or held in a `const`.
  */
 function getInferredSource(
   sourceCode: Readonly<TSESLint.SourceCode>,
   value: TSESTree.Expression,
 ): { injectOption?: InjectOption } | undefined {
-  const call = value.type === AST_NODE_TYPES.ChainExpression ? value.expression : value;
+  const call = unwrapInjection(value);
   if (call.type !== AST_NODE_TYPES.CallExpression) return undefined;
   if (!isWrittenName(call.callee) || getOrigin(sourceCode, call.callee).declaredName !== 'inject') return {};
-  const [token, options, ...others] = call.arguments;
+  const [token, written, ...others] = call.arguments;
   if (!token || token.type === AST_NODE_TYPES.SpreadElement || others.length > 0) return {};
-  if (!options) return undefined;
-  if (options.type !== AST_NODE_TYPES.ObjectExpression) return {};
+  if (!written) return undefined;
+  if (written.type === AST_NODE_TYPES.SpreadElement) return {};
+  const held = getOptionsObject(sourceCode, written);
+  if (!held) return {};
+  const { options, shared } = held;
   const property = options.properties.find(
     (item): item is TSESTree.Property =>
       item.type === AST_NODE_TYPES.Property &&
@@ -258,12 +281,55 @@ function getInferredSource(
         (item.key.type === AST_NODE_TYPES.Literal && item.key.value === 'optional')),
   );
   if (property?.value.type === AST_NODE_TYPES.Literal && property.value.value === true) {
-    return { injectOption: { call, token, options, property } };
+    return { injectOption: { call, token, options, argument: written, property, ...(shared ? { shared } : {}) } };
   }
   // `{ self: true }`, `{ optional: false }`: required, unless a spread or a computed flag may say otherwise.
   return property || options.properties.some((item) => item.type !== AST_NODE_TYPES.Property || item.computed)
     ? {}
     : undefined;
+}
+
+/** `inject(…)!`, `inject(…) as T`, `<T>inject(…)`, `inject(…) satisfies T`, `inject(…) ?? undefined`: the call. */
+function unwrapInjection(value: TSESTree.Expression): TSESTree.Expression {
+  let current = value;
+  for (;;) {
+    switch (current.type) {
+      case AST_NODE_TYPES.ChainExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+        current = current.expression;
+        break;
+      case AST_NODE_TYPES.LogicalExpression:
+        // `?? undefined` keeps the missing service missing; any other fallback is a value to judge.
+        if (current.operator === '&&' || !isNullish(current.right)) return current;
+        current = current.left;
+        break;
+      default:
+        return current;
+    }
+  }
+}
+
+/** The options object as written, or held in a `const` of this file (`const OPTIONAL = { optional: true } as const`). */
+function getOptionsObject(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  written: TSESTree.Expression,
+): { options: TSESTree.ObjectExpression; shared: boolean } | undefined {
+  const options = unwrapInjection(written);
+  if (options.type === AST_NODE_TYPES.ObjectExpression) return { options, shared: false };
+  if (options.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const declarator = getOrigin(sourceCode, options).definition?.node;
+  if (
+    declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
+    declarator.parent.type !== AST_NODE_TYPES.VariableDeclaration ||
+    declarator.parent.kind !== 'const' ||
+    !declarator.init
+  )
+    return undefined;
+  const held = unwrapInjection(declarator.init);
+  return held.type === AST_NODE_TYPES.ObjectExpression ? { options: held, shared: true } : undefined;
 }
 
 function isWrittenName(node: TSESTree.Node): node is WrittenName {

@@ -173,6 +173,23 @@ export class TypedServiceTest {
       : undefined;
   }
 
+  /**
+   * `interface Options extends Partial<Deps>`: the service members the base makes optional that
+   * stay optional in the interface.
+   */
+  testHeritage(heritage: TSESTree.TSInterfaceHeritage): { service: string; members: readonly string[] } | undefined {
+    const node = this.services.esTreeNodeToTSNodeMap.get(heritage) as ts.Node | undefined;
+    const declaration = this.services.esTreeNodeToTSNodeMap.get(heritage.parent) as ts.Node | undefined;
+    if (!node || !declaration || !this.ts.isExpressionWithTypeArguments(node)) return undefined;
+    const mapped = this.getMappedServiceMembers(this.checker.getTypeFromTypeNode(node));
+    if (!mapped || mapped.whole) return undefined;
+    const own = this.checker.getTypeAtLocation(declaration);
+    const members = mapped.members.filter(
+      (name) => ((own.getProperty(name)?.flags ?? 0) & this.ts.SymbolFlags.Optional) !== 0,
+    );
+    return members.length > 0 ? { service: mapped.service, members } : undefined;
+  }
+
   /** `Opt<IFileSystemService>` → `IFileSystemService`: the wrapper's argument when it is the service itself. */
   getRequiredText(member: TSESTree.TypeNode, sourceCode: Readonly<TSESLint.SourceCode>): string | undefined {
     if (member.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
@@ -241,18 +258,23 @@ export class TypedServiceTest {
    */
   private getMappedServiceMembers(type: ts.Type): MappedMembers | undefined {
     const { ts } = this;
-    if (!(type.flags & ts.TypeFlags.Object) || !((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped))
-      return undefined;
+    // An intersection (`Partial<Deps> & Extra`) keeps a member optional only where every part does.
+    const isMapped =
+      (type.flags & ts.TypeFlags.Object) !== 0 && ((type as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped) !== 0;
+    if (!isMapped && !type.isIntersection()) return undefined;
     const cached = this.mappedServices.get(type);
     if (cached !== undefined) return cached ?? undefined;
+    // A type met again while it is being looked at (`DeepPartial<T>` of itself) adds nothing.
+    this.mappedServices.set(type, null);
     const members: string[] = [];
     let service: string | undefined;
     let whole: string | undefined;
     const owners = new Map<ts.Node, string | undefined>();
     for (const property of this.checker.getPropertiesOfType(type)) {
       if (!(property.flags & ts.SymbolFlags.Optional)) continue;
-      const declaration = property.declarations?.[0];
-      if (declaration && 'questionToken' in declaration && declaration.questionToken) continue;
+      const declarations = property.declarations ?? [];
+      if (declarations.some((item) => 'questionToken' in item && item.questionToken)) continue;
+      const [declaration] = declarations;
       const owner = declaration?.parent;
       if (owner && (ts.isInterfaceDeclaration(owner) || ts.isClassDeclaration(owner)) && owner.name) {
         if (!owners.has(owner)) {
@@ -264,8 +286,12 @@ export class TypedServiceTest {
       }
       // No declaration: a key the mapping itself produced (`Partial<Record<'fs', …>>`).
       if (declaration && !(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration))) continue;
+      // The service as it is, or made partial in turn: a deep partial maps the service to
+      // `DeepPartial<IFileSystemService>`, every operation of which may be missing.
       const propertyType = this.checker.getNonNullableType(this.checker.getTypeOfSymbol(property));
-      const name = this.getServiceName(propertyType);
+      const inner =
+        this.getServiceName(propertyType) === undefined ? this.getMappedServiceMembers(propertyType) : undefined;
+      const name = this.getServiceName(propertyType) ?? (inner?.whole ? inner.service : undefined);
       if (!name) continue;
       service ??= name;
       members.push(property.name);
