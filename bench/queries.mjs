@@ -3,9 +3,11 @@
 // asks less can show it finds the same. Lints each corpus typed (projectService), in this process.
 //
 //   npm run build && node bench/queries.mjs --corpora vite-node,ts-installed [--out counts.json]
+//   node bench/queries.mjs --dist /tmp/dist-before …   the same with another build (a before/after pair)
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { ESLint } from 'eslint';
@@ -13,9 +15,14 @@ import tseslint from 'typescript-eslint';
 
 import { corpusIds, prepareCorpus } from './corpora.mjs';
 
-const { values: args } = parseArgs({ options: { corpora: { type: 'string' }, out: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { corpora: { type: 'string' }, out: { type: 'string' }, dist: { type: 'string' } },
+});
 const selected = (args.corpora ?? corpusIds.join(',')).split(',');
-const { default: plugin } = await import('../dist/index.js');
+const distDir = args.dist
+  ? path.resolve(args.dist)
+  : path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const { default: plugin } = await import(pathToFileURL(path.join(distDir, 'index.js')).href);
 
 /** Counts every call of a checker method made from outside the checker, per method. */
 function createProbe(counts) {
