@@ -70,7 +70,7 @@ function countQueries(): { files: number; counts: Record<string, number>; findin
       files: ['**/*.ts'],
       languageOptions: { parser: tseslint.parser, parserOptions: { programs: [program] } },
     },
-    { ...(plugin.configs.recommended), files: ['**/*.ts'] },
+    { ...plugin.configs.recommended, files: ['**/*.ts'] },
   ];
   let findings = 0;
   for (const file of files) {
