@@ -6,6 +6,8 @@
 //   eslint-lib     eslint's own lib/ (CommonJS JavaScript), typed through allowJs
 //   vite-node      vite's dist/node (bundled ES module JavaScript), typed through allowJs
 //   ts-installed   the TypeScript sources installed packages ship (not .d.ts)
+//   ts-mongodb     the MongoDB Node driver's src/ (a devDependency pinned for this): real
+//                  TypeScript of a Node library that reads files, as typed users lint it
 //   gen-200        the generated TypeScript corpus, about 200 files
 //   gen-2000       the same generator, about 2,000 files
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -63,6 +65,9 @@ function tsconfig(options) {
  */
 const MAX_PACKAGE_FILES = 150;
 
+/** Packages that are a corpus of their own, not part of ts-installed. */
+const OWN_CORPUS_PACKAGES = new Set(['mongodb']);
+
 /** Installed TypeScript sources: `<package>/src/**.ts`, one folder per package. */
 function findInstalledTsSources() {
   const found = [];
@@ -70,7 +75,8 @@ function findInstalledTsSources() {
     const source = path.join(folder, 'src');
     if (existsSync(source) && statSync(source).isDirectory()) {
       const files = listFiles(source, isTsSource);
-      if (files.length > 0 && files.length <= MAX_PACKAGE_FILES) found.push({ name, source, files });
+      if (files.length > 0 && files.length <= MAX_PACKAGE_FILES && !OWN_CORPUS_PACKAGES.has(name))
+        found.push({ name, source, files });
     }
   };
   for (const entry of readdirSync(nodeModules)) {
@@ -100,7 +106,7 @@ function prepareCopied(id, stamp, fill) {
   return dir;
 }
 
-export const corpusIds = ['eslint-lib', 'vite-node', 'ts-installed', 'gen-200', 'gen-2000'];
+export const corpusIds = ['eslint-lib', 'vite-node', 'ts-installed', 'ts-mongodb', 'gen-200', 'gen-2000'];
 
 /** Prepares one corpus; returns what the children need to lint it. */
 export function prepareCorpus(id) {
@@ -130,6 +136,18 @@ export function prepareCorpus(id) {
       copyInto(target, from, listFiles(from, isJs));
       writeFileSync(path.join(target, 'tsconfig.json'), tsconfig({ allowJs: true, checkJs: false }));
       writeFileSync(path.join(target, 'src/package.json'), '{ "type": "module" }\n');
+    });
+  } else if (id === 'ts-mongodb') {
+    const from = path.join(nodeModules, 'mongodb/src');
+    const version = packageVersion('mongodb');
+    language = 'ts';
+    description = `mongodb ${version} src/ (the Node driver's TypeScript sources)`;
+    dir = prepareCopied(id, `mongodb@${version} v1`, (target) => {
+      copyInto(target, from, listFiles(from, isTsSource));
+      writeFileSync(
+        path.join(target, 'tsconfig.json'),
+        tsconfig({ module: 'ESNext', moduleResolution: 'Bundler', strict: false }),
+      );
     });
   } else if (id === 'ts-installed') {
     const sources = findInstalledTsSources();

@@ -361,7 +361,7 @@ export class DeclarationClassifier {
 }
 
 /** `(x as T)!` → `x`. */
-function skipWrappers(tsModule: TypeScript, expression: ts.Expression): ts.Expression {
+export function skipWrappers(tsModule: TypeScript, expression: ts.Expression): ts.Expression {
   let current = expression;
   while (
     tsModule.isParenthesizedExpression(current) ||

@@ -31,6 +31,7 @@ import type * as ts from 'typescript';
 import { knownOperationNames, watcherLibraryOperations } from '../knowledge/fs-api.js';
 import { classifyUse, type ModuleReference } from '../syntax/module-references.js';
 import { unwrapExpression, type MemberValue, type ModuleValues } from '../syntax/module-values.js';
+import { getCarrierNames, type CarrierNames } from './carrier-names.js';
 import {
   getChainRoot,
   getThisContext,
@@ -86,6 +87,7 @@ export class TypedResolver {
   private readonly checker: ts.TypeChecker;
   private readonly classifier: DeclarationClassifier;
   private candidateNames: ReadonlySet<string> | undefined;
+  private carriers: CarrierNames | undefined;
   /** The symbol of each variable (or global name), looked up once. */
   private readonly variableSymbols = new Map<Variable | string, ts.Symbol | null>();
   private readonly thisTypes = new Map<TSESTree.Node, ts.Type>();
@@ -186,16 +188,38 @@ export class TypedResolver {
         // A chain from a module the syntactic layer tracks is followed there, operation or not.
         if (!called && this.values.getTrackedValue(root) !== undefined) return false;
         const verdict = this.getVerdict(root, 'object');
-        return verdict === 'ask' || (verdict === 'computed' && this.hasCandidateName(member));
+        return (
+          (verdict === 'ask' && this.mayCarry(member)) || (verdict === 'computed' && this.hasCandidateName(member))
+        );
       }
       case AST_NODE_TYPES.ThisExpression:
-        return !(unwrapExpression(member.object) === root && isOwnMethod(member));
+        return !(unwrapExpression(member.object) === root && isOwnMethod(member)) && this.mayCarry(member);
       case AST_NODE_TYPES.Super:
-        return true;
+        return this.mayCarry(member);
       default:
         if (NON_OPERATION_EXPRESSIONS.has(root.type)) return false;
         return this.hasCandidateName(member);
     }
+  }
+
+  /**
+   * Whether the member's name is one a declaration able to hold a tracked value carries (the
+   * program's index, carrier-names.ts): if not, the objects of the chain are never typed. A key
+   * only the checker can read (`a[k]`) and a private name are not filtered here.
+   */
+  private mayCarry(member: TSESTree.MemberExpression): boolean {
+    const { property } = member;
+    let name: string;
+    if (!member.computed) {
+      if (property.type !== AST_NODE_TYPES.Identifier) return true;
+      name = property.name;
+    } else {
+      const literal = ASTUtils.getStringIfConstant(property);
+      if (literal === null) return true;
+      name = literal;
+    }
+    this.carriers ??= getCarrierNames(this.ts, this.services.program, this.settings);
+    return this.carriers.mayCarry(name);
   }
 
   private hasCandidateName(member: TSESTree.MemberExpression): boolean {

@@ -1,0 +1,444 @@
+/**
+ * The program-wide index of names that can carry a tracked value: a member `a.b.c` can only be an
+ * fs operation, a configured module's export or a `path` function if `c` is a name that some
+ * declaration able to hold one carries. Built from the program's declarations with no question to
+ * the checker; per file, the typed layer reads it before it types the objects of a chain.
+ *
+ * Why no finding the typed layer reports is lost. references.ts resolves `a.b.c` to the property
+ * `c` of the type of `a.b` and `DeclarationClassifier.classifyValueSymbol` classifies it; that
+ * symbol is named `c`, and it classifies as tracked only in one of these ways, each of which puts
+ * `c` in the index:
+ * - a declaration of it is in a tracked module (`declare module "fs"`, `path`, a configured
+ *   package's files) where `computeDeclaration` looks: the module's exports, namespace members
+ *   (`realpathSync.native`), types, and `PlatformPath`'s members;
+ * - it is an alias (`export { x as c }`, `export =`/`export default`, `export * as c`), indexed when
+ *   the name it re-exports is;
+ * - `classifyHolder` follows its declaration: an annotation that names a type (indexed when some
+ *   alias, import or tracked type of that name is, or when a type argument is), a `typeof` query,
+ *   an indexed access or type operator, `typeof import('…')`; an initializer that is a name
+ *   (indexed when some declaration of that name is), a member (when its name is), an element
+ *   access, a condition or binary expression (inferred), or an assertion to such a type; a binding
+ *   element (when its key is) or a shorthand property (when the variable's name is). A keyword,
+ *   literal, function, object or array type, and a call, literal or function initializer never
+ *   classify, so those declarations are left out. Names stand for every declaration that bears
+ *   them, and the conditions are resolved to a fixed point, which over-approximates;
+ * - it has no declaration (TypeScript synthesises it for a mapped type, `Record<'c', V>`,
+ *   `Record<keyof X, V>`, or a tuple element): then its name is a string written in the program
+ *   (indexed, except the type of a parameter alone: `on(event: 'c')`, never a key), a member of a
+ *   type or object literal `keyof` is applied to by name (indexed), or a number (always asked).
+ * Left open: a synthesised property whose name nothing in the program spells — keys built by a
+ * template literal type or an `as` clause, or `keyof T` of a type parameter — in a mapped type
+ * whose values are fs functions. No corpus or test has one; closing it means asking the checker
+ * for the keys of such mapped types once per program.
+ *
+ * Cost: per program and settings, one walk of each file's syntax tree (kept per `SourceFile`, so
+ * a program rebuilt after an edit reads only the edited file; default library files are skipped:
+ * nothing there declares a Node module) and a fixed point over the names; per member of a linted
+ * file, one set lookup.
+ */
+import type * as ts from 'typescript';
+
+import {
+  builtinFsModules,
+  builtinFsPromisesModules,
+  knownOperationNames,
+  pathModules,
+  watcherLibraryOperations,
+} from '../knowledge/fs-api.js';
+import { isInstalledPackageFile, toSlashes } from '../../util/paths.js';
+import { skipWrappers, type TypedSettings } from './declarations.js';
+
+type TypeScript = typeof ts;
+
+/** Names asked about whatever the program declares: what Node's modules export, `resolve`, the namespace members of operations. */
+const BASE_NAMES: readonly string[] = [
+  ...knownOperationNames,
+  ...watcherLibraryOperations,
+  'resolve',
+  'native',
+  '__promisify__',
+  'default',
+];
+
+const TRACKED_MODULES: ReadonlySet<string> = new Set([
+  ...builtinFsModules,
+  ...builtinFsPromisesModules,
+  ...pathModules,
+]);
+
+export interface CarrierNames {
+  /** Whether a property of this name may hold a tracked value (a number always may: a tuple's element). */
+  mayCarry(name: string): boolean;
+  /** How many names the index holds (for tests and the bench). */
+  readonly size: number;
+}
+
+const cache = new WeakMap<ts.Program, Map<string, CarrierNames>>();
+
+export function getCarrierNames(typescript: TypeScript, program: ts.Program, settings: TypedSettings): CarrierNames {
+  let byProgram = cache.get(program);
+  if (!byProgram) {
+    byProgram = new Map();
+    cache.set(program, byProgram);
+  }
+  const key = JSON.stringify([settings.fsModules, settings.watcherModules, settings.pathFunctions ?? []]);
+  let index = byProgram.get(key);
+  if (!index) {
+    // The binder gives every node its parent, which the reader follows; the typed layer creates the checker anyway.
+    program.getTypeChecker();
+    try {
+      index = buildCarrierNames(typescript, program, settings);
+    } catch {
+      // Rules never throw: a syntax tree this reader does not expect asks about every name, as before the index.
+      index = { mayCarry: () => true, size: Number.POSITIVE_INFINITY };
+    }
+    byProgram.set(key, index);
+  }
+  return index;
+}
+
+/**
+ * What one file declares, kept per `SourceFile`: a program rebuilt after an edit (an editor does it
+ * on each keystroke) reuses the unchanged files' objects, so only the edited file is read again.
+ */
+const fileCache = new WeakMap<ts.SourceFile, Map<string, FileFacts>>();
+
+function buildCarrierNames(typescript: TypeScript, program: ts.Program, settings: TypedSettings): CarrierNames {
+  const packages = [...settings.fsModules, ...settings.watcherModules];
+  const trackedModules = new Set([...TRACKED_MODULES, ...packages]);
+  const key = JSON.stringify(packages);
+  const files: FileFacts[] = [];
+  for (const file of program.getSourceFiles()) {
+    if (program.isSourceFileDefaultLibrary(file)) continue;
+    let byFile = fileCache.get(file);
+    if (!byFile) {
+      byFile = new Map();
+      fileCache.set(file, byFile);
+    }
+    let facts = byFile.get(key);
+    if (!facts) {
+      const fileName = toSlashes(file.fileName);
+      const tracked = packages.some((name) => isInstalledPackageFile(fileName, name));
+      facts = new FileReader(typescript, trackedModules).read(file, tracked);
+      byFile.set(key, facts);
+    }
+    files.push(facts);
+  }
+  const carriers = resolveCarriers(files, [...BASE_NAMES, ...(settings.pathFunctions ?? [])]);
+  return { mayCarry: (name) => carriers.has(name) || /^\d/u.test(name), size: carriers.size };
+}
+
+/**
+ * Where a declaration's value may come from: anywhere (`true`), nowhere this plugin tracks
+ * (`false`), or a name that must itself be indexed — a property (`carrier`) or a variable, import
+ * or type (`value`). Names stand for every declaration that bears them, which over-approximates.
+ */
+type Condition = boolean | readonly Need[];
+interface Need {
+  readonly space: 'carrier' | 'value';
+  readonly name: string;
+}
+
+interface Pending {
+  readonly name: string;
+  readonly carrier: boolean;
+  readonly needs: readonly Need[];
+}
+
+interface FileFacts {
+  /** Names of properties (and module-level declarations, the properties of a module) that may hold a tracked value. */
+  readonly carriers: Set<string>;
+  /** Names of any declaration — variable, parameter, import, type — that may hold or denote one. */
+  readonly values: Set<string>;
+  /** Declarations that may hold one if a name they read does. */
+  readonly pending: Pending[];
+  /** Member names of the object types declared under a name (for `keyof`). */
+  readonly members: Map<string, string[]>;
+  /** The names `keyof` is applied to. */
+  readonly keyed: Set<string>;
+}
+
+/** The program's index from its files' facts: conditions resolved to a fixed point, `keyof` keys added. */
+function resolveCarriers(files: readonly FileFacts[], base: readonly string[]): ReadonlySet<string> {
+  const carriers = new Set(base);
+  const values = new Set<string>();
+  let pending: Pending[] = [];
+  for (const facts of files) {
+    for (const name of facts.carriers) carriers.add(name);
+    for (const name of facts.values) values.add(name);
+    pending.push(...facts.pending);
+  }
+  let changed = true;
+  while (changed) {
+    changed = false;
+    const left: Pending[] = [];
+    for (const entry of pending) {
+      if (entry.needs.some((need) => (need.space === 'carrier' ? carriers : values).has(need.name))) {
+        values.add(entry.name);
+        if (entry.carrier) carriers.add(entry.name);
+        changed = true;
+      } else {
+        left.push(entry);
+      }
+    }
+    pending = left;
+  }
+  const keyed = new Set(files.flatMap((facts) => [...facts.keyed]));
+  for (const facts of files) {
+    for (const [owner, members] of facts.members)
+      if (keyed.has(owner)) for (const member of members) carriers.add(member);
+  }
+  return carriers;
+}
+
+class FileReader {
+  private readonly facts: FileFacts = {
+    carriers: new Set(),
+    values: new Set(),
+    pending: [],
+    members: new Map(),
+    keyed: new Set(),
+  };
+
+  constructor(
+    private readonly ts: TypeScript,
+    private readonly trackedModules: ReadonlySet<string>,
+  ) {}
+
+  read(file: ts.SourceFile, tracked: boolean): FileFacts {
+    const { ts } = this;
+    const visit = (node: ts.Node, inTracked: boolean): void => {
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+        // `Record<'c', V>`, `{ ['c']: v }`, `const key = 'c'`, `f('c')` inferring a key: a name a
+        // synthesised property may carry.
+        if (!isParameterLiteral(ts, node)) this.facts.carriers.add(node.text);
+        return;
+      }
+      let inner = inTracked;
+      if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name) && this.trackedModules.has(node.name.text))
+        inner = true;
+      this.recordKeys(node);
+      const name = getDeclaredName(ts, node);
+      if (name !== undefined) {
+        const carrier = this.isPropertyLike(node);
+        this.add(name, carrier, inner && this.isTrackedExport(node) ? true : this.getCondition(node));
+      }
+      ts.forEachChild(node, (child) => visit(child, inner));
+    };
+    visit(file, tracked);
+    return this.facts;
+  }
+
+  private add(name: string, carrier: boolean, condition: Condition): void {
+    if (condition === false || (Array.isArray(condition) && condition.length === 0)) return;
+    if (condition === true) {
+      this.facts.values.add(name);
+      if (carrier) this.facts.carriers.add(name);
+      return;
+    }
+    this.facts.pending.push({ name, carrier, needs: condition as readonly Need[] });
+  }
+
+  /**
+   * `keyof X` and `keyof typeof x` make the members of `X` (or of `x`'s object literal) keys of
+   * mapped types, whose properties TypeScript synthesises without declarations.
+   */
+  private recordKeys(node: ts.Node): void {
+    const { ts } = this;
+    if (ts.isTypeOperatorNode(node) && node.operator === ts.SyntaxKind.KeyOfKeyword) {
+      const operand = node.type;
+      if (ts.isTypeReferenceNode(operand)) this.facts.keyed.add(getRightmostName(ts, operand.typeName));
+      else if (ts.isTypeQueryNode(operand)) this.facts.keyed.add(getRightmostName(ts, operand.exprName));
+      return;
+    }
+    let owner: string | undefined;
+    let memberList: readonly ts.Node[] | undefined;
+    if ((ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node)) && node.name) {
+      owner = node.name.text;
+      memberList = node.members;
+    } else if (ts.isTypeAliasDeclaration(node) && ts.isTypeLiteralNode(node.type)) {
+      owner = node.name.text;
+      memberList = node.type.members;
+    } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      const initializer = skipWrappers(ts, node.initializer);
+      if (ts.isObjectLiteralExpression(initializer)) {
+        owner = node.name.text;
+        memberList = initializer.properties;
+      }
+    }
+    if (owner === undefined || !memberList) return;
+    const names = memberList.map((member) => getDeclaredName(ts, member)).filter((name) => name !== undefined);
+    this.facts.members.set(owner, [...(this.facts.members.get(owner) ?? []), ...names]);
+  }
+
+  /** A declaration that is a property of some object: a member, a property of a literal, an export, a module-level binding. */
+  private isPropertyLike(node: ts.Node): boolean {
+    const { ts } = this;
+    if (
+      ts.isPropertySignature(node) ||
+      ts.isPropertyDeclaration(node) ||
+      ts.isPropertyAssignment(node) ||
+      ts.isShorthandPropertyAssignment(node) ||
+      ts.isMethodDeclaration(node) ||
+      ts.isMethodSignature(node) ||
+      ts.isGetAccessorDeclaration(node) ||
+      ts.isSetAccessorDeclaration(node) ||
+      ts.isEnumMember(node) ||
+      ts.isExportSpecifier(node) ||
+      ts.isNamespaceExport(node) ||
+      ts.isExportAssignment(node)
+    ) {
+      return true;
+    }
+    if (ts.isParameter(node)) return ts.isParameterPropertyDeclaration(node, node.parent);
+    return this.isModuleLevel(node);
+  }
+
+  /**
+   * What `computeDeclaration` can find in a tracked module: its exports (functions, variables,
+   * namespaces and their members, types) and the methods of `path`'s `PlatformPath`.
+   */
+  private isTrackedExport(node: ts.Node): boolean {
+    const { ts } = this;
+    if (isTypeDeclaration(ts, node) || ts.isNamespaceExport(node) || ts.isExportSpecifier(node)) return true;
+    if (ts.isInterfaceDeclaration(node.parent)) return node.parent.name.text === 'PlatformPath';
+    return this.isModuleLevel(node);
+  }
+
+  /** A declaration of a file or namespace: a property of the module object. */
+  private isModuleLevel(node: ts.Node): boolean {
+    const { ts } = this;
+    let statement: ts.Node = node;
+    while (
+      ts.isBindingElement(statement) ||
+      ts.isObjectBindingPattern(statement) ||
+      ts.isArrayBindingPattern(statement)
+    )
+      statement = statement.parent;
+    if (ts.isVariableDeclaration(statement)) statement = statement.parent.parent;
+    else if (!ts.isDeclarationStatement(statement)) return false;
+    return ts.isSourceFile(statement.parent) || ts.isModuleBlock(statement.parent);
+  }
+
+  /** What `classifyHolder` could follow from this declaration (see the file's header). */
+  private getCondition(node: ts.Node): Condition {
+    const { ts } = this;
+    if (
+      ts.isExportAssignment(node) ||
+      ts.isImportClause(node) ||
+      ts.isNamespaceImport(node) ||
+      ts.isNamespaceExport(node)
+    )
+      return true;
+    if (ts.isImportEqualsDeclaration(node)) return true;
+    if (ts.isImportSpecifier(node) || ts.isExportSpecifier(node)) {
+      const imported = node.propertyName ?? node.name;
+      return ts.isIdentifier(imported) || ts.isStringLiteral(imported)
+        ? [
+            { space: 'value', name: imported.text },
+            { space: 'carrier', name: imported.text },
+          ]
+        : true;
+    }
+    if (ts.isBindingElement(node)) {
+      const key = node.propertyName ?? node.name;
+      return ts.isIdentifier(key) || ts.isStringLiteral(key) ? [{ space: 'carrier', name: key.text }] : true;
+    }
+    if (ts.isShorthandPropertyAssignment(node)) return [{ space: 'value', name: node.name.text }];
+    const annotation = (node as { type?: ts.Node }).type;
+    if (annotation && ts.isTypeNode(annotation)) return this.getTypeCondition(annotation);
+    const initializer = (node as { initializer?: ts.Node }).initializer;
+    return initializer !== undefined && ts.isExpression(initializer)
+      ? this.getInitializerCondition(initializer)
+      : false;
+  }
+
+  /** An annotation `classifyAnnotation` may find a tracked declaration behind. */
+  private getTypeCondition(annotation: ts.TypeNode): Condition {
+    const { ts } = this;
+    if (ts.isParenthesizedTypeNode(annotation)) return this.getTypeCondition(annotation.type);
+    if (ts.isUnionTypeNode(annotation) || ts.isIntersectionTypeNode(annotation))
+      return combine(annotation.types.map((member) => this.getTypeCondition(member)));
+    if (ts.isTypeReferenceNode(annotation)) {
+      // A named type (an alias, an import, an interface of a tracked module), or a generic one
+      // whose arguments may pass a tracked type through (`NonNullable<typeof fs.readFile>`).
+      const named: Condition = [{ space: 'value', name: getRightmostName(ts, annotation.typeName) }];
+      return combine([named, ...(annotation.typeArguments ?? []).map((argument) => this.getTypeCondition(argument))]);
+    }
+    return (
+      ts.isTypeQueryNode(annotation) ||
+      ts.isIndexedAccessTypeNode(annotation) ||
+      ts.isTypeOperatorNode(annotation) ||
+      (ts.isImportTypeNode(annotation) && annotation.isTypeOf)
+    );
+  }
+
+  /** An initializer `classifyHolder` may follow: a name, a member, an assertion, or one it infers. */
+  private getInitializerCondition(initializer: ts.Expression): Condition {
+    const { ts } = this;
+    if (ts.isAsExpression(initializer) || ts.isTypeAssertionExpression(initializer))
+      return this.getTypeCondition(initializer.type);
+    const source = skipWrappers(ts, initializer);
+    if (ts.isIdentifier(source)) return [{ space: 'value', name: source.text }];
+    if (ts.isPropertyAccessExpression(source) && ts.isIdentifier(source.name))
+      return [{ space: 'carrier', name: source.name.text }];
+    return (
+      ts.isPropertyAccessExpression(source) ||
+      ts.isElementAccessExpression(source) ||
+      ts.isConditionalExpression(source) ||
+      ts.isBinaryExpression(source)
+    );
+  }
+}
+
+/**
+ * A literal that is the parameter type of a signature, alone or in a union (`on(event: 'push')`):
+ * the type of that parameter, never a key of a mapped type (a key passes through a type argument
+ * or a constraint, where the literal is read).
+ */
+function isParameterLiteral(tsModule: TypeScript, literal: ts.Node): boolean {
+  let node = literal.parent;
+  if (!tsModule.isLiteralTypeNode(node)) return false;
+  while (tsModule.isUnionTypeNode(node.parent) || tsModule.isParenthesizedTypeNode(node.parent)) node = node.parent;
+  return tsModule.isParameter(node.parent) && node.parent.type === node;
+}
+
+function combine(conditions: readonly Condition[]): Condition {
+  const needs: Need[] = [];
+  for (const condition of conditions) {
+    if (condition === true) return true;
+    if (condition !== false) needs.push(...condition);
+  }
+  return needs;
+}
+
+/** `a.b.C` → `C`. */
+function getRightmostName(tsModule: TypeScript, name: ts.EntityName | ts.Expression): string {
+  if (tsModule.isQualifiedName(name)) return name.right.text;
+  if (tsModule.isPropertyAccessExpression(name)) return name.name.text;
+  return tsModule.isIdentifier(name) ? name.text : '';
+}
+
+/** A declaration a tracked module gives a type by: an interface, an alias, a class. */
+function isTypeDeclaration(tsModule: TypeScript, node: ts.Node): boolean {
+  return (
+    tsModule.isInterfaceDeclaration(node) || tsModule.isTypeAliasDeclaration(node) || tsModule.isClassDeclaration(node)
+  );
+}
+
+/** The name a declaration gives, when it is spelled: `x`, `'x'`, `#x`; an export assignment declares `default`. */
+function getDeclaredName(tsModule: TypeScript, node: ts.Node): string | undefined {
+  if (tsModule.isExportAssignment(node)) return 'default';
+  // `a.b` and `import.meta` have a `name` too, and declare nothing.
+  if (tsModule.isPropertyAccessExpression(node) || tsModule.isMetaProperty(node)) return undefined;
+  const name = (node as { name?: ts.Node }).name;
+  if (!name) return undefined;
+  if (
+    tsModule.isIdentifier(name) ||
+    tsModule.isStringLiteral(name) ||
+    tsModule.isNumericLiteral(name) ||
+    tsModule.isPrivateIdentifier(name)
+  )
+    return name.text;
+  return undefined;
+}

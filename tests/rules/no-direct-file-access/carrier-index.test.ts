@@ -1,0 +1,90 @@
+/**
+ * ORKVFS001 through names the program-wide index (src/analysis/types/carrier-names.ts) must hold:
+ * a member chain is typed only when its last name is one a declaration able to hold an fs value
+ * carries. Each case reaches `fs.readFileSync` under a name no other fixture declares, by one of
+ * the ways the index's soundness argument lists, so a name the index leaves out loses the finding.
+ */
+import rule from '../../../src/rules/no-direct-file-access.js';
+import { runOperationCases, type Case } from '../operation-cases.js';
+
+const invalid: Case[] = [
+  {
+    title: 'a property TypeScript synthesises for a literal key: Record<"zqLoad", typeof fs.readFileSync>',
+    code: [
+      "import * as fs from 'node:fs';",
+      "export function run(table: Record<'zqLoad', typeof fs.readFileSync>) {",
+      "  table.zqLoad('a');",
+      '}',
+    ].join('\n'),
+    ts: true,
+    typed: true,
+    errors: [{ span: "table.zqLoad('a')", name: 'fs.readFileSync' }],
+  },
+  {
+    title: 'a key from keyof an interface whose members are methods, and from keyof typeof an object literal',
+    code: [
+      "import * as fs from 'node:fs';",
+      'interface Steps {',
+      '  zqFirst(): void;',
+      '}',
+      'const zqNames = { zqAlpha: 1 };',
+      'export function run(',
+      '  steps: Record<keyof Steps, typeof fs.readFileSync>,',
+      '  names: Record<keyof typeof zqNames, typeof fs.readFileSync>,',
+      ') {',
+      "  steps.zqFirst('a');",
+      "  names.zqAlpha('b');",
+      '}',
+    ].join('\n'),
+    ts: true,
+    typed: true,
+    errors: [
+      { span: "steps.zqFirst('a')", name: 'fs.readFileSync' },
+      { span: "names.zqAlpha('b')", name: 'fs.readFileSync' },
+    ],
+  },
+  {
+    title: 'a property typed by an alias of an alias of typeof fs.readFileSync, and one passed through a generic',
+    code: [
+      "import * as fs from 'node:fs';",
+      'type ZqReader = typeof fs.readFileSync;',
+      'type ZqAlias = ZqReader;',
+      'interface Deps {',
+      '  zqRead: ZqAlias;',
+      '  zqKept: NonNullable<typeof fs.readFileSync | undefined>;',
+      '}',
+      'export function run(deps: Deps) {',
+      "  deps.zqRead('a');",
+      "  deps.zqKept('b');",
+      '}',
+    ].join('\n'),
+    ts: true,
+    typed: true,
+    errors: [
+      { span: "deps.zqRead('a')", name: 'fs.readFileSync' },
+      { span: "deps.zqKept('b')", name: 'fs.readFileSync' },
+    ],
+  },
+  {
+    title: 'an element of a tuple (a number is always asked about)',
+    code: [
+      "import * as fs from 'node:fs';",
+      'export function run(pair: [typeof fs.readFileSync]) {',
+      "  pair[0]('a');",
+      '}',
+    ].join('\n'),
+    ts: true,
+    typed: true,
+    errors: [{ span: "pair[0]('a')", name: 'fs.readFileSync' }],
+  },
+];
+
+await runOperationCases('no-direct-file-access: names the program index holds', rule, 'ORKVFS001', {
+  valid: [
+    {
+      title: 'a local look-alike under a name the index holds',
+      code: ['const table = { zqLoad: (p) => p };', "table.zqLoad('a');"].join('\n'),
+    },
+  ],
+  invalid,
+});
