@@ -932,7 +932,11 @@ function toInvalid(item: Case, filename?: string): InvalidTestCase<MessageIds, O
     ...toValid(item, filename),
     errors: (item.errors ?? []).map((expected) => ({
       messageId: expected.messageId,
-      data: { name: expected.name, ...(expected.argument === undefined ? {} : { argument: expected.argument }) },
+      data: {
+        name: expected.name,
+        instead: '`resolveAndValidate()`',
+        ...(expected.argument === undefined ? {} : { argument: expected.argument }),
+      },
       ...getRange(item.code, expected),
     })),
   };

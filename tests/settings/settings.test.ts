@@ -33,6 +33,8 @@ describe('parseSettings: defaults', () => {
       allowFileSuppressions: true,
       reportUnverifiableLoads: false,
       budgets: {},
+      // Its content is pinned in tests/settings/service-methods.test.ts.
+      serviceMethods: defaultSettings.serviceMethods,
     });
     expect(parseSettings({})).toEqual(defaultSettings);
   });
@@ -89,6 +91,7 @@ describe('parseSettings: defaults', () => {
       exemptFolders: ['/tests/', '/examples/'],
       exemptFiles: [],
       budgets: {},
+      serviceMethods: defaultSettings.serviceMethods,
       ...given,
     });
   });
@@ -123,7 +126,7 @@ describe('parseSettings: every bad shape names the key and what it expects', () 
     [
       null,
       '',
-      /expected an object with the keys exemptFolders, .*allowFileSuppressions, reportUnverifiableLoads, budgets; got null/u,
+      /expected an object with the keys exemptFolders, .*allowFileSuppressions, reportUnverifiableLoads, budgets, serviceMethods; got null/u,
     ],
     [{ reportUnverifiableLoads: 'yes' }, 'reportUnverifiableLoads', /expected true or false, got the string "yes"/u],
     ['strict', '', /expected an object .*; got the string "strict"/u],
@@ -337,7 +340,7 @@ describe('fsModules makes extra modules count as fs', () => {
     // An export Node's fs does not have (`outputFile`) is named as coming from a configured module.
     configured: {
       verb: 'comes from a module configured as fs (`fsModules`), so it counts as direct file access',
-      instead: 'the matching service operation',
+      instead: "the service's own operation for it (the setting `serviceMethods` maps none)",
     },
   } as const;
   const error = (code: string, span: string, name: string, kind: keyof typeof wording) => ({

@@ -287,7 +287,7 @@ function toInvalid(item: Case, errors: readonly Expected[], filename?: string): 
     ...toValid(item, filename),
     errors: errors.map((expected) => ({
       messageId: 'nonConstant' as const,
-      data: { name: 'path.resolve', argument: expected.argument },
+      data: { name: 'path.resolve', argument: expected.argument, instead: '`resolveAndValidate()`' },
       ...range(item.code, expected.at, expected.after === undefined ? {} : { after: expected.after }),
     })),
   };

@@ -317,7 +317,7 @@ function toInvalid(item: Case, filename?: string): InvalidTestCase<MessageIds, O
     ...toValid(item, filename),
     errors: (item.errors ?? []).map((expected) => ({
       messageId: 'nonConstant' as const,
-      data: { name: 'path.resolve', argument: expected.argument },
+      data: { name: 'path.resolve', argument: expected.argument, instead: '`resolveAndValidate()`' },
       ...range(item.code, expected.at, expected.after === undefined ? {} : { after: expected.after }),
     })),
   };

@@ -102,9 +102,9 @@ describe('the full text of each message form', () => {
     const code =
       "import * as fs from 'fs';\nimport fse from 'fs-extra';\nfs.someFutureSync('a');\nfse.ensureDirSync('b');\nexport const run = (name) => fs[name]('c');";
     expect(lint('no-direct-file-access', code, { fsModules: ['fs-extra'] }).map(({ message }) => message)).toEqual([
-      "ORKVFS001: `fs.someFutureSync` is an fs operation this plugin does not know yet, so it counts as direct file access, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use the matching service operation instead.",
-      "ORKVFS001: `fs-extra.ensureDirSync` comes from a module configured as fs (`fsModules`), so it counts as direct file access, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use the matching service operation instead.",
-      "ORKVFS001: `fs[…]` calls an fs operation chosen at run time, which cannot be checked, so it counts as direct file access, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use the matching service operation instead.",
+      "ORKVFS001: `fs.someFutureSync` is an fs operation this plugin does not know yet, so it counts as direct file access, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use the service's own operation for it (the setting `serviceMethods` maps none) instead.",
+      "ORKVFS001: `fs-extra.ensureDirSync` comes from a module configured as fs (`fsModules`), so it counts as direct file access, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use the service's own operation for it (the setting `serviceMethods` maps none) instead.",
+      "ORKVFS001: `fs[…]` calls an fs operation chosen at run time, which cannot be checked, so it counts as direct file access, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use the service's own operation for it (the setting `serviceMethods` maps none) instead.",
     ]);
   });
 
