@@ -283,7 +283,11 @@ export const defaultServiceMethods: ServiceMethods = Object.freeze({
     'createReadStream(path) -> openReadStream(path)',
     'createWriteStream(path) -> openWriteStream(path)',
   ),
-  path: mapping('path', { template: 'resolve(base, input) -> resolveAndValidate(input)', async: false }),
+  path: mapping(
+    'path',
+    { template: 'resolve(input) -> resolveAndValidate(input)', async: false },
+    { template: 'resolve(base, input) -> resolveAndValidate(input)', async: false },
+  ),
 });
 
 /** The mapping of one operation: its own key first, then its group's; `undefined` when none is. */

@@ -34,6 +34,7 @@ describe('serviceMethods', () => {
       },
     );
     expect(serviceMethods['path']?.templates.map(({ source, async }) => [source, async])).toEqual([
+      ['resolve(input) -> resolveAndValidate(input)', false],
       ['resolve(base, input) -> resolveAndValidate(input)', false],
     ]);
     expect(serviceMethods['read']?.templates.every((template) => template.async)).toBe(true);
