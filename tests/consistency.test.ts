@@ -28,6 +28,12 @@ const ruleNames = Object.keys(rules).sort();
  */
 const suggestionMessageIds: Readonly<Record<string, readonly string[]>> = {
   'no-optional-file-system-service': ['makeRequired'],
+  'no-direct-file-access': ['useService'],
+  'no-direct-directory-access': ['useService'],
+  'no-direct-handle-open': ['useService'],
+  'no-direct-watcher': ['useService'],
+  'no-path-based-stream': ['useService'],
+  'no-path-resolve-on-input': ['useService'],
 };
 const PREFIX = 'vfs-compliance';
 

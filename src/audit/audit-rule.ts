@@ -17,6 +17,7 @@ import { getFilePolicy } from '../policy/file-policy.js';
 import { getDirectiveText } from '../policy/suppression-comments.js';
 import type { SuppressionScope } from '../policy/suppression-scopes.js';
 import { getSettings } from '../settings/settings.js';
+import { createDisabledTest } from './disable-directives.js';
 import {
   AUDIT_PLUGIN_NAME,
   AUDIT_RULE_ID,
@@ -106,9 +107,17 @@ export const auditRule = createRule<[], 'record'>({
             { loc: comment.loc },
           );
         }
+        const isDisabled = createDisabledTest(context.sourceCode);
         for (const finding of findings) {
           emit(
-            { kind: 'finding', code: finding.code, name: finding.name, suppressed: policy.isSuppressed(finding) },
+            {
+              kind: 'finding',
+              code: finding.code,
+              name: finding.name,
+              suppressed: policy.isSuppressed(finding),
+              suggested: (finding.suggestions?.length ?? 0) > 0,
+              disabled: isDisabled(finding.code, finding.node),
+            },
             { node: finding.node },
           );
         }

@@ -16,8 +16,13 @@ function paint(text: string, style: keyof typeof ansi, enabled: boolean): string
   return enabled ? `\u001B[${open}m${text}\u001B[${close}m` : text;
 }
 
+/** Control characters of user-supplied text (a reason, a comment) would drive the terminal. */
+function toPlainText(cell: Cell): string {
+  return String(cell).replaceAll(/[\u0000-\u001F\u007F-\u009F]/gu, ' ');
+}
+
 function drawTextTable(section: Section, color: boolean): string[] {
-  const rows = [section.headers, ...section.rows].map((row) => row.map(String));
+  const rows = [section.headers, ...section.rows].map((row) => row.map(toPlainText));
   const widths = section.headers.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
   const last = section.headers.length - 1;
   return rows.map((row, index) => {
@@ -47,8 +52,17 @@ export function formatText(report: AuditReport, style: TextStyle): string {
   return `${lines.join('\n')}\n`;
 }
 
-function escapeMarkdown(cell: Cell): string {
-  return String(cell).replaceAll('\\', '\\\\').replaceAll('|', '\\|').replaceAll('\n', ' ');
+/**
+ * User-supplied text (suppression reasons and comments, file names) as inert markdown: HTML
+ * (`<details>`), table pipes, line breaks and emphasis or link syntax stay text, so a reason
+ * cannot swallow the rest of a pull-request comment.
+ */
+export function escapeMarkdown(cell: Cell): string {
+  return toPlainText(String(cell).replaceAll(/\r\n?|\n/gu, ' '))
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll(/[\\`*_[\]|~]/gu, (character) => `\\${character}`);
 }
 
 function drawMarkdownTable(section: Section): string[] {
@@ -64,14 +78,14 @@ function drawMarkdownTable(section: Section): string[] {
 }
 
 export function formatMarkdown(report: AuditReport): string {
-  const summary = getSummaryLines(report).map((line) => `- ${line}`);
+  const summary = getSummaryLines(report).map((line) => `- ${escapeMarkdown(line)}`);
   const lines = ['# VFS compliance audit', '', `${report.tool.name} ${report.tool.version}`, '', ...summary];
   for (const section of getSections(report)) {
-    lines.push('', `## ${section.title}`, '');
-    if (section.rows.length === 0) lines.push(section.empty);
+    lines.push('', `## ${escapeMarkdown(section.title)}`, '');
+    if (section.rows.length === 0) lines.push(escapeMarkdown(section.empty));
     else lines.push(...drawMarkdownTable(section));
   }
-  lines.push('', `**${getResultLine(report)}**`);
+  lines.push('', `**${escapeMarkdown(getResultLine(report))}**`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -179,12 +179,16 @@ function checkShards(reports: readonly LoadedReport[]): void {
 }
 
 function sumCodes(reports: readonly AuditReport[]): CodeRow[] {
-  const rows = new Map<string, { code: string; new: number; historic: number; suppressed: number }>();
+  const rows = new Map<
+    string,
+    { code: string; new: number; historic: number; suppressed: number; suggested: number }
+  >();
   for (const row of reports.flatMap((report) => report.violations.byCode)) {
-    const sum = rows.get(row.code) ?? { code: row.code, new: 0, historic: 0, suppressed: 0 };
+    const sum = rows.get(row.code) ?? { code: row.code, new: 0, historic: 0, suppressed: 0, suggested: 0 };
     sum.new += row.new;
     sum.historic += row.historic;
     sum.suppressed += row.suppressed;
+    sum.suggested += row.suggested;
     rows.set(row.code, sum);
   }
   return [...rows.values()].sort((a, b) => byText(a.code, b.code));
@@ -248,6 +252,9 @@ export function mergeReports(loaded: readonly LoadedReport[]): {
         uncheckedFiles: uncheckedFiles.length,
         violations: items.length - historic,
         historic,
+        // As a single run counts them (report.ts): items that carry a suggestion; new ones an eslint-disable hides.
+        suggested: items.filter((item) => item.suggested).length,
+        disabled: items.filter((item) => item.disabled && !item.historic).length,
         suppressedFindings: byCode.reduce((total, row) => total + row.suppressed, 0),
         suppressions: valid.length,
         invalidSuppressions: invalid.length,

@@ -46,6 +46,10 @@ export interface FindingRecord {
   readonly name: string;
   /** Whether a valid suppression covers it. */
   readonly suppressed: boolean;
+  /** Whether it carries a suggested migration (a rewrite to the service, a required service). */
+  readonly suggested: boolean;
+  /** Whether an `eslint-disable` comment hides it from ESLint (never from the audit). */
+  readonly disabled: boolean;
 }
 
 /** One per `vfs-suppress` comment of a file in scope, at the comment. */

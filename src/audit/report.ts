@@ -16,6 +16,10 @@ export interface ViolationItem extends Located {
   readonly code: string;
   readonly name: string;
   readonly historic: boolean;
+  /** It carries a suggested migration (`serviceMethods`), which an editor applies in one click. */
+  readonly suggested: boolean;
+  /** An `eslint-disable` comment hides it from ESLint: still a violation here, never historic. */
+  readonly disabled: boolean;
 }
 
 export interface CodeRow {
@@ -24,6 +28,8 @@ export interface CodeRow {
   readonly historic: number;
   /** Findings a valid `vfs-suppress` comment covers. */
   readonly suppressed: number;
+  /** New and historic violations that carry a suggested migration: the mechanical share. */
+  readonly suggested: number;
 }
 
 export interface FolderRow {
@@ -92,6 +98,10 @@ export interface AuditReport {
     readonly uncheckedFiles: number;
     readonly violations: number;
     readonly historic: number;
+    /** New and historic violations that carry a suggested migration. */
+    readonly suggested: number;
+    /** New violations an `eslint-disable` comment hides from ESLint. */
+    readonly disabled: number;
     readonly suppressedFindings: number;
     readonly suppressions: number;
     readonly invalidSuppressions: number;
@@ -200,6 +210,7 @@ function countByCode(files: readonly AuditedFile[], items: readonly ViolationIte
     new: items.filter((item) => item.code === code && !item.historic).length,
     historic: items.filter((item) => item.code === code && item.historic).length,
     suppressed: suppressed.get(code) ?? 0,
+    suggested: items.filter((item) => item.code === code && item.suggested).length,
   }));
 }
 
@@ -281,13 +292,15 @@ export function countAudit(
   const items: ViolationItem[] = inScope.flatMap((file) =>
     file.findings
       .filter((finding) => !finding.suppressed)
-      .map(({ file: path, line, column, code, name }) => ({
+      .map(({ file: path, line, column, code, name, suggested, disabled }) => ({
         file: path,
         line,
         column,
         code,
         name,
         historic: historic.has(getFindingKey({ file: path, line, column, code })),
+        suggested,
+        disabled,
       })),
   );
   const suppressions = inScope.flatMap((file) => file.suppressions);
@@ -310,6 +323,8 @@ export function countAudit(
       uncheckedFiles: unchecked.length,
       violations: newCount,
       historic: items.length - newCount,
+      suggested: items.filter((item) => item.suggested).length,
+      disabled: items.filter((item) => item.disabled && !item.historic).length,
       suppressedFindings: byCode.reduce((sum, row) => sum + row.suppressed, 0),
       suppressions: valid.length,
       invalidSuppressions: invalid.length,

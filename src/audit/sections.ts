@@ -42,17 +42,18 @@ export function getSections(report: AuditReport): Section[] {
       new: sum.new + row.new,
       historic: sum.historic + row.historic,
       suppressed: sum.suppressed + row.suppressed,
+      suggested: sum.suggested + row.suggested,
     }),
-    { new: 0, historic: 0, suppressed: 0 },
+    { new: 0, historic: 0, suppressed: 0, suggested: 0 },
   );
   const sections: Section[] = [
     {
       title: 'Violations by code',
-      headers: ['code', 'new', 'historic', 'suppressed'],
-      numeric: [1, 2, 3],
+      headers: ['code', 'new', 'historic', 'suppressed', 'suggested migration'],
+      numeric: [1, 2, 3, 4],
       rows: [
-        ...violations.byCode.map((row) => [row.code, row.new, row.historic, row.suppressed]),
-        ['total', total.new, total.historic, total.suppressed],
+        ...violations.byCode.map((row) => [row.code, row.new, row.historic, row.suppressed, row.suggested]),
+        ['total', total.new, total.historic, total.suppressed, total.suggested],
       ],
       empty: '',
     },
@@ -179,15 +180,24 @@ export function getSummaryLines(report: AuditReport): string[] {
   const historic = report.historic.suppressionsFile
     ? `${summary.historic} historic (held by ${report.historic.suppressionsFile})`
     : `${summary.historic} historic (no bulk suppressions file)`;
+  const disabled = summary.disabled > 0 ? ` (${summary.disabled} hidden from ESLint by eslint-disable)` : '';
+  const total = summary.violations + summary.historic;
   return [
     ...getCoverageLines(report),
     `${plural(summary.files, 'file')} audited, ${summary.exemptFiles} exempt${unchecked}.`,
-    `Violations: ${summary.violations} new, ${historic}; ${summary.suppressedFindings} findings suppressed.`,
+    `Violations: ${summary.violations} new${disabled}, ${historic}; ${plural(summary.suppressedFindings, 'finding')} suppressed.`,
+    `Suggested migrations: ${summary.suggested} of ${plural(total, 'violation')}.`,
     `Suppressions: ${summary.suppressions} valid, ${summary.invalidSuppressions} invalid, ${summary.unusedSuppressions} unused.`,
   ];
 }
 
+/** Pass or fail by the limits; with no limit at all, no verdict that reads as approval. */
 export function getResultLine(report: AuditReport): string {
   const { failures } = report.result;
-  return failures.length === 0 ? 'Result: pass.' : `Result: fail — ${failures.join('; ')}.`;
+  if (failures.length > 0) return `Result: fail — ${failures.join('; ')}.`;
+  // Retired categories are always held to 0: that is no budget the user set.
+  if (!report.baseline && report.budgets.every((budget) => budget.source === 'retired category')) {
+    return `Result: no budget set — ${plural(report.summary.violations, 'new violation')} held to no limit.`;
+  }
+  return 'Result: pass.';
 }

@@ -1,11 +1,11 @@
 import { CODE_RULES, type VfsCode } from '../analysis/knowledge/codes.js';
-import type { FindingMessageId, SuggestionMessageId } from '../analysis/knowledge/findings.js';
+import type { FindingMessageId } from '../analysis/knowledge/findings.js';
 import { createRule } from '../util/create-rule.js';
 import { policyMessages, reportFindings, type PolicyMessageIds } from '../util/vfs-rule.js';
 
 const CODE = 'ORKVFS007' satisfies VfsCode;
 
-export type MessageIds = FindingMessageId<typeof CODE> | SuggestionMessageId | PolicyMessageIds;
+export type MessageIds = FindingMessageId<typeof CODE> | 'makeRequired' | PolicyMessageIds;
 export type Options = [];
 
 export default createRule<Options, MessageIds>({
@@ -33,7 +33,9 @@ export default createRule<Options, MessageIds>({
             node: finding.node,
             messageId: finding.messageId,
             data: { ...finding.data, name: finding.name },
-            suggest: (finding.suggestions ?? []).map(({ messageId, data, fix }) => ({ messageId, data, fix })),
+            suggest: (finding.suggestions ?? []).flatMap((suggestion) =>
+              suggestion.messageId === 'makeRequired' ? [suggestion] : [],
+            ),
           });
         });
       },

@@ -13,6 +13,13 @@
 import { additionalPathFunctions } from '../analysis/knowledge/fs-api.js';
 import { isVfsCode, VFS_CODES } from '../analysis/knowledge/codes.js';
 import { toSlashes } from '../util/paths.js';
+import {
+  defaultServiceMethods,
+  readServiceMapping,
+  SERVICE_METHODS_SHAPE,
+  type ServiceMapping,
+  type ServiceMethods,
+} from './service-methods.js';
 
 export const SETTINGS_KEY = 'vfs-compliance';
 
@@ -45,6 +52,8 @@ export interface VfsSettings {
    * repository beside the config they govern, and are validated with it.
    */
   readonly budgets: Readonly<Record<string, number>>;
+  /** fs operation, group or path function → the service's methods and call templates (`service-methods.ts`). */
+  readonly serviceMethods: ServiceMethods;
 }
 
 export const defaultSettings: VfsSettings = Object.freeze({
@@ -61,6 +70,7 @@ export const defaultSettings: VfsSettings = Object.freeze({
   allowFileSuppressions: true,
   reportUnverifiableLoads: false,
   budgets: Object.freeze({}),
+  serviceMethods: defaultServiceMethods,
 });
 
 export class VfsSettingsError extends Error {
@@ -119,7 +129,7 @@ const categoryCheck: EntryCheck = (entry) =>
 
 const booleanKeys = ['requireTypeInformation', 'allowFileSuppressions', 'reportUnverifiableLoads'] as const;
 
-type ListKey = Exclude<keyof VfsSettings, (typeof booleanKeys)[number] | 'budgets'>;
+type ListKey = Exclude<keyof VfsSettings, (typeof booleanKeys)[number] | 'budgets' | 'serviceMethods'>;
 
 const listSpecs: Record<ListKey, ListSpec> = {
   exemptFolders: {
@@ -195,7 +205,7 @@ const listSpecs: Record<ListKey, ListSpec> = {
   },
 };
 
-const knownKeys = [...Object.keys(listSpecs), ...booleanKeys, 'budgets'];
+const knownKeys = [...Object.keys(listSpecs), ...booleanKeys, 'budgets', 'serviceMethods'];
 
 /** The budget keys that are neither a code nor a category: new violations, and those bulk suppressions hold. */
 const BUDGET_TOTAL_KEYS: readonly string[] = ['violations', 'historic'];
@@ -243,6 +253,21 @@ function readBudgets(
     budgets[key] = limit as number;
   }
   return Object.freeze(budgets);
+}
+
+function readServiceMethods(raw: Record<string, unknown>): ServiceMethods {
+  const value = raw['serviceMethods'];
+  if (value === undefined) return defaultSettings.serviceMethods;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new VfsSettingsError('serviceMethods', `expected ${SERVICE_METHODS_SHAPE}, got ${describe(value)}.`);
+  }
+  const methods: Record<string, ServiceMapping | null> = {};
+  for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+    const mapping = readServiceMapping(key, entry);
+    if (Array.isArray(mapping)) throw new VfsSettingsError(`serviceMethods.${mapping[0]}`, mapping[1]);
+    methods[key] = mapping;
+  }
+  return Object.freeze(methods);
 }
 
 function readList(raw: Record<string, unknown>, key: keyof typeof listSpecs): readonly string[] {
@@ -327,6 +352,7 @@ export function parseSettings(raw: unknown): VfsSettings {
     retiredCategories: readList(record, 'retiredCategories'),
     ...booleans,
     budgets: defaultSettings.budgets,
+    serviceMethods: readServiceMethods(record),
   };
   const both = settings.categories.filter((category) => settings.retiredCategories.includes(category));
   if (both.length > 0) {

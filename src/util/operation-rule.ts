@@ -5,9 +5,9 @@
 import { CODE_RULES, type OperationCode } from '../analysis/knowledge/codes.js';
 import type { FindingMessageId } from '../analysis/knowledge/findings.js';
 import { createRule } from './create-rule.js';
-import { policyMessages, reportFindings, type PolicyMessageIds } from './vfs-rule.js';
+import { getServiceSuggestions, policyMessages, reportFindings, type PolicyMessageIds } from './vfs-rule.js';
 
-export type MessageIds = FindingMessageId<OperationCode> | PolicyMessageIds;
+export type MessageIds = FindingMessageId<OperationCode> | 'useService' | PolicyMessageIds;
 export type Options = [];
 
 interface OperationRuleSpec {
@@ -30,10 +30,12 @@ export function createOperationRule(spec: OperationRuleSpec) {
     meta: {
       type: 'problem',
       docs: { description: spec.description, recommended: true, requiresTypeChecking: false },
+      hasSuggestions: true,
       messages: {
         call: `${spec.code}: \`{{name}}\` {{verb}}, bypassing the virtual file system's mounts, access rights and path validation. Inject a required \`IFileSystemService\` and use {{instead}} instead.`,
         escape: `${spec.code}: \`{{name}}\` escapes here as a value, so whatever calls it ${spec.what} behind the virtual file system's back. Pass an injected \`IFileSystemService\` and use {{instead}} instead.`,
         unverifiable: `${spec.code}: \`{{name}}\` {{what}}, which this analysis cannot verify: whatever it reaches may touch files behind the virtual file system's back. Load modules by a constant specifier and reach files through an injected \`IFileSystemService\`, or document the exception with a \`vfs-suppress\` comment.`,
+        useService: 'Call the file-system service instead: `{{replacement}}`.',
         ...policyMessages,
         reexport: `${spec.code}: \`{{name}}\` hands ${handedOut} of that module to whoever imports this one. Export the operations of an injected \`IFileSystemService\` (${spec.instead}) instead.`,
         module: `${spec.code}: the module object \`{{name}}\` escapes here, handing ${handedOut} of it to code this file cannot follow. Pass an injected \`IFileSystemService\` (${spec.instead}) instead.`,
@@ -49,6 +51,7 @@ export function createOperationRule(spec: OperationRuleSpec) {
               node: finding.node,
               messageId: finding.messageId,
               data: { ...finding.data, name: finding.name },
+              suggest: getServiceSuggestions(finding),
             });
           });
         },

@@ -69,3 +69,12 @@ export function reportFindings<C extends VfsCode>(
     if (!policy.isSuppressed(finding)) report(finding);
   }
 }
+
+/** The service-call suggestions of a finding (ORKVFS001–004, 006), as `context.report` takes them. */
+export function getServiceSuggestions(
+  finding: Finding,
+): { messageId: 'useService'; data: { replacement: string }; fix: TSESLint.ReportFixFunction }[] {
+  return (finding.suggestions ?? []).flatMap((suggestion) =>
+    suggestion.messageId === 'useService' ? [{ ...suggestion, data: { ...suggestion.data } }] : [],
+  );
+}

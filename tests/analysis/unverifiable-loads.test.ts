@@ -204,7 +204,7 @@ const valid = [
  */
 const CONFIGURED = 'comes from a module configured as fs (`fsModules`), so it counts as direct file access';
 const UNKNOWN = 'is an fs operation this plugin does not know yet, so it counts as direct file access';
-const SERVICE = 'the matching service operation';
+const SERVICE = "the service's own operation for it (the setting `serviceMethods` maps none)";
 const fsModuleEvaluatorNames: InvalidTestCase<MessageIds, []> = {
   name: "an fs module's members named like vm's evaluators are fs access, not code evaluation",
   code: [

@@ -29,7 +29,7 @@ export const wording = {
   probe: { verb: 'inspects the disk directly', instead: '`exists()` / `tryGetEntry()`' },
   metadata: {
     verb: "changes a file's metadata directly",
-    instead: 'the service operation that owns the change (mount access rights decide who may make it)',
+    instead: "the service's own operation for it (the setting `serviceMethods` maps none)",
   },
   descriptor: {
     verb: 'operates on a raw file descriptor',
@@ -45,17 +45,17 @@ export const wording = {
   /** A function export of Node's fs that the plugin does not know (fail closed). */
   unknown: {
     verb: 'is an fs operation this plugin does not know yet, so it counts as direct file access',
-    instead: 'the matching service operation',
+    instead: "the service's own operation for it (the setting `serviceMethods` maps none)",
   },
   /** An export of a module listed in `fsModules` that Node's fs does not have. */
   configured: {
     verb: 'comes from a module configured as fs (`fsModules`), so it counts as direct file access',
-    instead: 'the matching service operation',
+    instead: "the service's own operation for it (the setting `serviceMethods` maps none)",
   },
   /** `fs[name]` with a key that is not a constant. */
   dynamic: {
     verb: 'calls an fs operation chosen at run time, which cannot be checked, so it counts as direct file access',
-    instead: 'the matching service operation',
+    instead: "the service's own operation for it (the setting `serviceMethods` maps none)",
   },
 } as const satisfies Record<string, Wording>;
 

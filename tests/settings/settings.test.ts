@@ -34,6 +34,8 @@ describe('parseSettings: defaults', () => {
       allowFileSuppressions: true,
       reportUnverifiableLoads: false,
       budgets: {},
+      // Its content is pinned in tests/settings/service-methods.test.ts.
+      serviceMethods: defaultSettings.serviceMethods,
     });
     expect(parseSettings({})).toEqual(defaultSettings);
   });
@@ -91,6 +93,7 @@ describe('parseSettings: defaults', () => {
       exemptFolders: ['/tests/', '/examples/'],
       exemptFiles: [],
       budgets: {},
+      serviceMethods: defaultSettings.serviceMethods,
       ...given,
     });
   });
@@ -125,7 +128,7 @@ describe('parseSettings: every bad shape names the key and what it expects', () 
     [
       null,
       '',
-      /expected an object with the keys exemptFolders, .*allowFileSuppressions, reportUnverifiableLoads, budgets; got null/u,
+      /expected an object with the keys exemptFolders, .*allowFileSuppressions, reportUnverifiableLoads, budgets, serviceMethods; got null/u,
     ],
     [{ reportUnverifiableLoads: 'yes' }, 'reportUnverifiableLoads', /expected true or false, got the string "yes"/u],
     ['strict', '', /expected an object .*; got the string "strict"/u],
@@ -339,7 +342,7 @@ describe('fsModules makes extra modules count as fs', () => {
     // An export Node's fs does not have (`outputFile`) is named as coming from a configured module.
     configured: {
       verb: 'comes from a module configured as fs (`fsModules`), so it counts as direct file access',
-      instead: 'the matching service operation',
+      instead: "the service's own operation for it (the setting `serviceMethods` maps none)",
     },
   } as const;
   const error = (code: string, span: string, name: string, kind: keyof typeof wording) => ({

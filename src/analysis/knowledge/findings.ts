@@ -33,13 +33,14 @@ interface OperationMessageData {
 
 /** Every message a finding is reported with, by code, and the data its text needs beyond `name`. */
 export type FindingMessageData = { readonly [C in OperationCode]: OperationMessageData } & {
+  /** `instead` names the service's path validation (`` `resolveAndValidate()` ``), from `serviceMethods`. */
   readonly ORKVFS004: {
-    readonly nonConstant: { readonly argument: string };
-    readonly spread: { readonly argument: string };
-    readonly escape: NoData;
-    readonly reexport: NoData;
+    readonly nonConstant: { readonly argument: string; readonly instead: string };
+    readonly spread: { readonly argument: string; readonly instead: string };
+    readonly escape: { readonly instead: string };
+    readonly reexport: { readonly instead: string };
     /** A `path` module object leaves the file, and `resolve` with it. */
-    readonly module: NoData;
+    readonly module: { readonly instead: string };
   };
   readonly ORKVFS007: {
     readonly optional: { readonly service: string; readonly how: string };
@@ -60,6 +61,8 @@ export type FindingMessageId<C extends VfsCode = VfsCode> = C extends VfsCode
 /** The suggestions a finding may carry, and the data their titles need. */
 export interface SuggestionMessageData {
   readonly makeRequired: { readonly name: string; readonly service: string; readonly change: string };
+  /** ORKVFS001–004, 006: the call rewritten to the service (`await this.fs.readAllText(p)`). */
+  readonly useService: { readonly replacement: string };
 }
 
 export type SuggestionMessageId = keyof SuggestionMessageData;

@@ -8,11 +8,17 @@
 
 import type { OperationCode, VfsCode } from './codes.js';
 
+/**
+ * What a message says to use when the setting `serviceMethods` maps no method to an operation
+ * (the seed's service has none for metadata changes, and none can exist for unknown operations).
+ */
+export const unmappedInstead = "the service's own operation for it (the setting `serviceMethods` maps none)";
+
 export interface OperationGroup {
   readonly code: OperationCode;
   /** What the operation does, completing "`fs.x` …" in a message. */
   readonly verb: string;
-  /** The `IFileSystemService` member(s) to use instead, already in backticks. */
+  /** The seed's `IFileSystemService` member(s) to use instead, in backticks: what the default `serviceMethods` says. */
   readonly instead: string;
   /** Base names; each also stands for its `Sync` twin where Node has one. */
   readonly names: readonly string[];
@@ -54,7 +60,7 @@ const groups = {
   metadata: {
     code: 'ORKVFS001',
     verb: "changes a file's metadata directly",
-    instead: 'the service operation that owns the change (mount access rights decide who may make it)',
+    instead: unmappedInstead,
     names: ['chmod', 'lchmod', 'chown', 'lchown', 'utimes', 'lutimes'],
   },
   descriptor: {
@@ -111,7 +117,7 @@ export const operationGroups: Readonly<Record<OperationGroupId, OperationGroup>>
 export const unknownOperationGroup: OperationGroup = {
   code: 'ORKVFS001',
   verb: 'is an fs operation this plugin does not know yet, so it counts as direct file access',
-  instead: 'the matching service operation',
+  instead: unmappedInstead,
   names: [],
 };
 
@@ -119,7 +125,7 @@ export const unknownOperationGroup: OperationGroup = {
 export const configuredModuleOperationGroup: OperationGroup = {
   code: 'ORKVFS001',
   verb: 'comes from a module configured as fs (`fsModules`), so it counts as direct file access',
-  instead: 'the matching service operation',
+  instead: unmappedInstead,
   names: [],
 };
 
@@ -127,7 +133,7 @@ export const configuredModuleOperationGroup: OperationGroup = {
 export const dynamicOperationGroup: OperationGroup = {
   code: 'ORKVFS001',
   verb: 'calls an fs operation chosen at run time, which cannot be checked, so it counts as direct file access',
-  instead: 'the matching service operation',
+  instead: unmappedInstead,
   names: [],
 };
 

@@ -15,9 +15,11 @@ import {
   watcherLibraryOperations,
   type OperationGroup,
 } from '../knowledge/fs-api.js';
+import { getInsteadText, getServiceMapping } from '../../settings/service-methods.js';
 import { getPassedArguments, type ModuleReference } from '../syntax/module-references.js';
 import { unwrapExpression, type ModuleValues } from '../syntax/module-values.js';
 import type { FileAnalysis } from './file-analysis.js';
+import { ServiceMigrations } from './service-migration.js';
 
 /** The stream functions and classes whose options may name a descriptor instead of a path. */
 const STREAM_OPENERS: ReadonlySet<string> = new Set(
@@ -73,30 +75,41 @@ function getOperationCodes(values: ModuleValues, reference: ModuleReference): re
   return info ? [info.group.code] : [];
 }
 
-/** The table row whose wording a call's or escape's message uses. */
-function getGroup(values: ModuleValues, reference: ModuleReference): OperationGroup {
-  if (reference.family === 'watcher') return operationGroups.watcher;
-  if (reference.name === undefined) return dynamicOperationGroup;
-  if (isDescriptorStream(values, reference)) return operationGroups.descriptor;
+/** The table row whose wording a call's or escape's message uses, and its key in `serviceMethods`. */
+function getGroup(values: ModuleValues, reference: ModuleReference): { group: OperationGroup; id?: string } {
+  if (reference.family === 'watcher') return { group: operationGroups.watcher, id: 'watcher' };
+  if (reference.name === undefined) return { group: dynamicOperationGroup };
+  if (isDescriptorStream(values, reference)) return { group: operationGroups.descriptor, id: 'descriptor' };
   const info = getOperationInfo(reference.name);
-  if (info?.known) return info.group;
-  return reference.builtin ? unknownOperationGroup : configuredModuleOperationGroup;
+  if (info?.known) {
+    return { group: info.group, id: Object.entries(operationGroups).find(([, group]) => group === info.group)?.[0] };
+  }
+  return { group: reference.builtin ? unknownOperationGroup : configuredModuleOperationGroup };
 }
 
 export function getOperationFindings<C extends OperationCode>(analysis: FileAnalysis, code: C): Finding<C>[] {
+  let migrations: ServiceMigrations | undefined;
   return analysis.references.flatMap((reference): Finding<C>[] => {
     if (!getOperationCodes(analysis.values, reference).includes(code)) return [];
     const base = { code, node: reference.node, name: reference.display, form: reference.form, layer: reference.layer };
     if (reference.form === 'reexport' || reference.form === 'module') {
       return [{ ...base, messageId: reference.form, data: {} } as unknown as Finding<C>];
     }
-    const { verb, instead } = getGroup(analysis.values, reference);
+    const { group, id } = getGroup(analysis.values, reference);
+    // A watcher library's `watch` is not fs's: only the group's own key maps it.
+    const name = reference.family === 'fs' && id !== 'descriptor' ? reference.name : undefined;
+    const mapping = getServiceMapping(analysis.settings.serviceMethods, name, id);
+    const suggestion =
+      reference.form === 'call' && reference.family === 'fs'
+        ? (migrations ??= new ServiceMigrations(analysis)).getSuggestion(reference, mapping, name)
+        : undefined;
     // Every operation code has the same messages (FindingMessageData), so this is a finding of `code`.
     return [
       {
         ...base,
         messageId: reference.form === 'escape' ? 'escape' : 'call',
-        data: { verb, instead },
+        data: { verb: group.verb, instead: getInsteadText(mapping, id) },
+        ...(suggestion ? { suggestions: [suggestion] } : {}),
       } as unknown as Finding<C>,
     ];
   });

@@ -20,7 +20,8 @@ import type { FileAnalysis } from './file-analysis.js';
 import type { Finding, FindingMessage } from '../knowledge/findings.js';
 import { pathResolveFunction } from '../knowledge/fs-api.js';
 import { getPassedArguments, type ArgumentList, type ModuleReference } from '../syntax/module-references.js';
-import type { ModuleValues } from '../syntax/module-values.js';
+import { describeMethods, getServiceMapping, type ServiceMapping } from '../../settings/service-methods.js';
+import { ServiceMigrations } from './service-migration.js';
 
 const MAX_ARGUMENT_TEXT = 40;
 
@@ -57,7 +58,17 @@ class PathCallChecker {
   }
 }
 
-function toFinding(reference: ModuleReference, message: FindingMessage<'ORKVFS004'>): Finding<'ORKVFS004'> {
+/** What ORKVFS004's messages name instead of a lexical resolve, from `serviceMethods`. */
+const UNMAPPED_VALIDATION = 'path validation (the setting `serviceMethods` maps no method to it)';
+
+function toFinding(
+  reference: ModuleReference,
+  message: FindingMessage<'ORKVFS004'>,
+  migrations: ServiceMigrations,
+  mapping: ServiceMapping | undefined,
+): Finding<'ORKVFS004'> {
+  const suggestion =
+    reference.form === 'call' ? migrations.getSuggestion(reference, mapping, reference.name) : undefined;
   return {
     code: 'ORKVFS004',
     node: reference.node,
@@ -65,26 +76,39 @@ function toFinding(reference: ModuleReference, message: FindingMessage<'ORKVFS00
     form: reference.form,
     layer: reference.layer,
     ...message,
+    ...(suggestion ? { suggestions: [suggestion] } : {}),
   };
 }
 
 function getReferenceFinding(
   checker: PathCallChecker,
-  values: ModuleValues,
+  analysis: FileAnalysis,
+  migrations: ServiceMigrations,
   reference: ModuleReference,
 ): Finding<'ORKVFS004'> | undefined {
+  const mapping = getServiceMapping(
+    analysis.settings.serviceMethods,
+    reference.name === undefined ? undefined : `path.${reference.name}`,
+    'path',
+  );
+  const instead = describeMethods(mapping) ?? UNMAPPED_VALIDATION;
   switch (reference.form) {
     case 'escape':
-      return toFinding(reference, { messageId: 'escape', data: {} });
+      return toFinding(reference, { messageId: 'escape', data: { instead } }, migrations, mapping);
     case 'reexport':
-      return toFinding(reference, { messageId: 'reexport', data: {} });
+      return toFinding(reference, { messageId: 'reexport', data: { instead } }, migrations, mapping);
     case 'module':
-      return toFinding(reference, { messageId: 'module', data: {} });
+      return toFinding(reference, { messageId: 'module', data: { instead } }, migrations, mapping);
     case 'call':
     case 'construct': {
-      const offence = checker.findOffence(getPassedArguments(values, reference));
+      const offence = checker.findOffence(getPassedArguments(analysis.values, reference));
       return offence
-        ? toFinding(reference, { messageId: offence.messageId, data: { argument: offence.argument } })
+        ? toFinding(
+            reference,
+            { messageId: offence.messageId, data: { argument: offence.argument, instead } },
+            migrations,
+            mapping,
+          )
         : undefined;
     }
     default:
@@ -96,11 +120,12 @@ function getReferenceFinding(
 export function getPathResolveFindings(analysis: FileAnalysis): readonly Finding<'ORKVFS004'>[] {
   const checked = new Set<string>([pathResolveFunction, ...analysis.settings.pathFunctions]);
   const checker = new PathCallChecker(analysis);
+  const migrations = new ServiceMigrations(analysis);
   const findings: Finding<'ORKVFS004'>[] = [];
   for (const reference of analysis.references) {
     // `path[key]` with a key the file cannot read fails closed: it may be `resolve`.
     if (reference.family !== 'path' || (reference.name !== undefined && !checked.has(reference.name))) continue;
-    const finding = getReferenceFinding(checker, analysis.values, reference);
+    const finding = getReferenceFinding(checker, analysis, migrations, reference);
     if (finding) findings.push(finding);
   }
   return findings;

@@ -5,9 +5,10 @@
  * the ways the index's soundness argument lists, so a name the index leaves out loses the finding.
  */
 import rule from '../../../src/rules/no-direct-file-access.js';
-import { runOperationCases, type Case } from '../operation-cases.js';
+import { runCaseTable } from '../case-table.js';
+import { getOperationTable, type OperationCase } from '../operation-cases.js';
 
-const invalid: Case[] = [
+const invalid: OperationCase[] = [
   {
     title: 'a property TypeScript synthesises for a literal key: Record<"zqLoad", typeof fs.readFileSync>',
     code: [
@@ -79,12 +80,16 @@ const invalid: Case[] = [
   },
 ];
 
-await runOperationCases('no-direct-file-access: names the program index holds', rule, 'ORKVFS001', {
-  valid: [
-    {
-      title: 'a local look-alike under a name the index holds',
-      code: ['const table = { zqLoad: (p) => p };', "table.zqLoad('a');"].join('\n'),
-    },
-  ],
-  invalid,
-});
+await runCaseTable(
+  'no-direct-file-access: names the program index holds',
+  rule,
+  getOperationTable('ORKVFS001', {
+    valid: [
+      {
+        title: 'a local look-alike under a name the index holds',
+        code: ['const table = { zqLoad: (p) => p };', "table.zqLoad('a');"].join('\n'),
+      },
+    ],
+    invalid,
+  }),
+);

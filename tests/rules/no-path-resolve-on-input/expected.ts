@@ -7,7 +7,7 @@ import type { ExpectedError, Mode } from '../case-table.js';
 
 /** A call of `name` reported for `argument`; `span` is the whole call the editor underlines. */
 export function nonConstant(argument: string, span: string, name = 'path.resolve'): ExpectedError<MessageIds> {
-  return { messageId: 'nonConstant', data: { name, argument }, span };
+  return { messageId: 'nonConstant', data: { name, argument, instead: '`resolveAndValidate()`' }, span };
 }
 
 /** Reported only without a program: with types the checker proves the argument constant. */

@@ -394,10 +394,14 @@ const invalid: Case[] = [
     title: 'spread arguments, even of constants',
     code: "import path from 'path';\nexport function run(parts) {\n  path.resolve(...parts);\n  path.resolve('a', ...['b']);\n}",
     errors: [
-      { messageId: 'spread', data: { name: 'path.resolve', argument: '...parts' }, span: 'path.resolve(...parts)' },
       {
         messageId: 'spread',
-        data: { name: 'path.resolve', argument: "...['b']" },
+        data: { name: 'path.resolve', argument: '...parts', instead: '`resolveAndValidate()`' },
+        span: 'path.resolve(...parts)',
+      },
+      {
+        messageId: 'spread',
+        data: { name: 'path.resolve', argument: "...['b']", instead: '`resolveAndValidate()`' },
         span: "path.resolve('a', ...['b'])",
       },
     ],
@@ -410,7 +414,7 @@ const invalid: Case[] = [
       nonConstant('input', "path.resolve.apply(null, ['a', input])"),
       {
         messageId: 'spread',
-        data: { name: 'path.resolve', argument: 'parts' },
+        data: { name: 'path.resolve', argument: 'parts', instead: '`resolveAndValidate()`' },
         span: 'path.resolve.apply(null, parts)',
       },
     ],

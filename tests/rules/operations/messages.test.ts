@@ -71,17 +71,17 @@ await runCaseTable(
         errors: [
           {
             message:
-              "ORKVFS001: `fs.someFutureSync` is an fs operation this plugin does not know yet, so it counts as direct file access, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use the matching service operation instead.",
+              "ORKVFS001: `fs.someFutureSync` is an fs operation this plugin does not know yet, so it counts as direct file access, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use the service's own operation for it (the setting `serviceMethods` maps none) instead.",
             span: "fs.someFutureSync('a')",
           },
           {
             message:
-              "ORKVFS001: `fs-extra.ensureDirSync` comes from a module configured as fs (`fsModules`), so it counts as direct file access, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use the matching service operation instead.",
+              "ORKVFS001: `fs-extra.ensureDirSync` comes from a module configured as fs (`fsModules`), so it counts as direct file access, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use the service's own operation for it (the setting `serviceMethods` maps none) instead.",
             span: "fse.ensureDirSync('b')",
           },
           {
             message:
-              "ORKVFS001: `fs[…]` calls an fs operation chosen at run time, which cannot be checked, so it counts as direct file access, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use the matching service operation instead.",
+              "ORKVFS001: `fs[…]` calls an fs operation chosen at run time, which cannot be checked, so it counts as direct file access, bypassing the virtual file system's mounts, access rights and path validation. Inject a required `IFileSystemService` and use the service's own operation for it (the setting `serviceMethods` maps none) instead.",
             span: "fs[name]('c')",
           },
         ],
