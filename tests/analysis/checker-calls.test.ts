@@ -321,7 +321,14 @@ describe('what a declaration shows decides whether its binding is asked about', 
     ]);
     // Without a declaration able to hold an fs value under `go` and `map`, the program index
     // (src/analysis/types/carrier-names.ts) leaves those chains out before any verdict.
-    expect(symbols(source.filter((line) => line !== CARRIERS))).toEqual(['made', 'require', 'item', 'key', 'was']);
+    expect(symbols(source.filter((line) => line !== CARRIERS))).toEqual([
+      'made',
+      'require',
+      'list',
+      'item',
+      'key',
+      'was',
+    ]);
   });
 
   it('an annotated or merged binding by its declared type, not by how it is bound', () => {

@@ -698,7 +698,7 @@ run(
       typed: [
         {
           messageId: 'nonConstant',
-          data: { name: 'path.resolve', argument: 'input' },
+          data: { name: 'path.resolve', argument: 'input', instead: '`resolveAndValidate()`' },
           line: 3,
           column: 3,
           endLine: 3,
@@ -706,7 +706,7 @@ run(
         },
         {
           messageId: 'nonConstant',
-          data: { name: 'path.resolve', argument: 'input' },
+          data: { name: 'path.resolve', argument: 'input', instead: '`resolveAndValidate()`' },
           line: 4,
           column: 27,
           endLine: 4,

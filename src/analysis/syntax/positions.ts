@@ -146,6 +146,8 @@ export const POSITIONS: { readonly [T in AST_NODE_TYPES]: Decide<T> } = {
   [AST_NODE_TYPES.TSMethodSignature]: keyOrEscape,
   [AST_NODE_TYPES.TSEnumMember]: (parent, child) => (parent.id === child ? 'stays' : 'escapes'),
   [AST_NODE_TYPES.TSTypeQuery]: TYPE_ONLY,
+  // `x: Record<…>`: the name of a type, erased before anything runs.
+  [AST_NODE_TYPES.TSTypeReference]: TYPE_ONLY,
   [AST_NODE_TYPES.TSClassImplements]: TYPE_ONLY,
   [AST_NODE_TYPES.TSInterfaceHeritage]: TYPE_ONLY,
   [AST_NODE_TYPES.TSQualifiedName]: (parent) => (isInImportEquals(parent) ? 'escapes' : TYPE_ONLY),
@@ -271,7 +273,6 @@ export const POSITIONS: { readonly [T in AST_NODE_TYPES]: Decide<T> } = {
   [AST_NODE_TYPES.TSTypeParameterDeclaration]: NO_EXPRESSION,
   [AST_NODE_TYPES.TSTypeParameterInstantiation]: NO_EXPRESSION,
   [AST_NODE_TYPES.TSTypePredicate]: NO_EXPRESSION,
-  [AST_NODE_TYPES.TSTypeReference]: NO_EXPRESSION,
   [AST_NODE_TYPES.TSUndefinedKeyword]: NO_EXPRESSION,
   [AST_NODE_TYPES.TSUnionType]: NO_EXPRESSION,
   [AST_NODE_TYPES.TSUnknownKeyword]: NO_EXPRESSION,

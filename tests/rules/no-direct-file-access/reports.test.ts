@@ -1,6 +1,6 @@
-import rule from '../../src/rules/no-direct-file-access.js';
-import { runCaseTable } from './case-table.js';
-import { getOperationCases } from './operation-cases.js';
+import rule from '../../../src/rules/no-direct-file-access.js';
+import { runCaseTable } from '../case-table.js';
+import { getOperationCases } from '../operation-cases.js';
 
 await runCaseTable(
   'no-direct-file-access',
