@@ -33,8 +33,10 @@ const CEILINGS: Readonly<Record<string, number>> = {
   getTypeOfSymbol: 235,
   getTypeFromTypeNode: 112,
   getTypeAtLocation: 42,
+  // 13 on TypeScript 6.0, 17 on 4.9.5 (npm run test:peer): the older checker resolves more signatures.
+  getSignaturesOfType: 20,
 };
-/** Any other method (measured: getSignaturesOfType 12, the rest under 5). */
+/** Any other method (measured: under 5). */
 const OTHER_CEILING = 15;
 
 function listSources(folder: string): string[] {
