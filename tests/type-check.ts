@@ -17,9 +17,10 @@ export interface CompiledOutput {
 export function getTypeErrors(
   outputs: readonly CompiledOutput[],
   prefix: string,
+  extraOptions: ts.CompilerOptions = {},
 ): { index: number; codes: number[]; text: string[] }[] {
   const configFile = ts.readConfigFile(path.join(fixturesDir, 'tsconfig.json'), (file) => ts.sys.readFile(file));
-  const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, fixturesDir);
+  const options = { ...ts.parseJsonConfigFileContent(configFile.config, ts.sys, fixturesDir).options, ...extraOptions };
   const virtual = new Map(outputs.map((entry, index) => [path.join(fixturesDir, `${prefix}-${index}.ts`), entry]));
   const host = ts.createCompilerHost(options);
   host.fileExists = (file) => virtual.has(file) || ts.sys.fileExists(file);

@@ -23,6 +23,7 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 
+import { isFunction, type FunctionNode } from '../syntax/expressions.js';
 import type { FileAnalysis } from './file-analysis.js';
 import { canonicalPathFunctions, lexicalPathFunctions } from '../knowledge/fs-api.js';
 import { getPassedArguments, type ModuleReference } from '../syntax/module-references.js';
@@ -59,16 +60,6 @@ const PATH_PRESERVING_METHODS: ReadonlySet<string> = new Set([
 
 /** Lexical functions that return a canonical path when handed one canonical path (they only tidy segments). */
 const CANONICAL_PRESERVING: ReadonlySet<string> = new Set(['normalize', 'resolve']);
-
-type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
-
-function isFunction(node: TSESTree.Node): node is FunctionNode {
-  return (
-    node.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-    node.type === AST_NODE_TYPES.FunctionDeclaration ||
-    node.type === AST_NODE_TYPES.FunctionExpression
-  );
-}
 
 function getEnclosingFunction(node: TSESTree.Node): TSESTree.Node | undefined {
   for (let current = node.parent; current; current = current.parent) if (isFunction(current)) return current;

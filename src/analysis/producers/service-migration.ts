@@ -18,7 +18,8 @@ import {
   type ServiceMapping,
 } from '../../settings/service-methods.js';
 import { getPassedArguments, type ModuleReference } from '../syntax/module-references.js';
-import { isFunction, ServiceScopes } from '../syntax/service-in-scope.js';
+import { isFunction } from '../syntax/expressions.js';
+import { ServiceScopes } from '../syntax/service-in-scope.js';
 import { parseServiceType } from '../syntax/service-names.js';
 import { isServiceCallSound } from '../types/service-calls.js';
 import type { FileAnalysis } from './file-analysis.js';

@@ -53,3 +53,15 @@ export function isTransparentParent(parent: TSESTree.Node, child: TSESTree.Node)
       return false;
   }
 }
+
+/** A function of any form: its parameters and body are a scope of their own. */
+export type FunctionNode =
+  TSESTree.ArrowFunctionExpression | TSESTree.FunctionDeclaration | TSESTree.FunctionExpression;
+
+export function isFunction(node: TSESTree.Node): node is FunctionNode {
+  return (
+    node.type === AST_NODE_TYPES.ArrowFunctionExpression ||
+    node.type === AST_NODE_TYPES.FunctionDeclaration ||
+    node.type === AST_NODE_TYPES.FunctionExpression
+  );
+}

@@ -5,6 +5,7 @@
  * and nothing else (no `?`, no union). Nothing else counts: a wrong receiver is worse than none.
  */
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { isFunction, type FunctionNode } from './expressions.js';
 
 import { matchServiceName, type ServiceTypeEntry } from './service-names.js';
 
@@ -16,17 +17,6 @@ export interface ServiceInScope {
   readonly receiver: string;
   /** The declared name, where its type can be asked about. */
   readonly declaration: TSESTree.Node;
-}
-
-export type FunctionNode =
-  TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression;
-
-export function isFunction(node: TSESTree.Node): node is FunctionNode {
-  return (
-    node.type === AST_NODE_TYPES.FunctionDeclaration ||
-    node.type === AST_NODE_TYPES.FunctionExpression ||
-    node.type === AST_NODE_TYPES.ArrowFunctionExpression
-  );
 }
 
 export class ServiceScopes {

@@ -2,12 +2,8 @@
  * ORKVFS007's reports as its case tables state them: the underlined text, the message data, and
  * the suggestion with the code after it, all written in the test.
  */
-import path from 'node:path';
-
-import ts from 'typescript';
-
 import type { MessageIds } from '../../../src/rules/no-optional-file-system-service.js';
-import { fixturesDir } from '../../rule-tester.js';
+import { getTypeErrors } from '../../type-check.js';
 import type { Case, ExpectedError, Mode } from '../case-table.js';
 
 export interface OptionalReport {
@@ -82,30 +78,13 @@ export function compileSuggestions(
       })),
     ),
   );
-  const configFile = ts.readConfigFile(path.join(fixturesDir, 'tsconfig.json'), (file) => ts.sys.readFile(file));
-  const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, fixturesDir);
   // Parameter decorators (`@Optional()`, `@Inject()`) exist only as TypeScript's legacy decorators.
-  const compilerOptions = decorators ? { ...options, experimentalDecorators: true } : options;
-  const virtual = new Map(outputs.map((entry, index) => [path.join(fixturesDir, `${prefix}-${index}.ts`), entry]));
-  const host = ts.createCompilerHost(compilerOptions);
-  host.fileExists = (file) => virtual.has(file) || ts.sys.fileExists(file);
-  host.readFile = (file) => virtual.get(file)?.output ?? ts.sys.readFile(file);
-  const program = ts.createProgram({ rootNames: [...virtual.keys()], options: compilerOptions, host });
-  const diagnostics = [...virtual.entries()].map(
-    ([file, entry]) => [entry, ts.getPreEmitDiagnostics(program, program.getSourceFile(file))] as const,
-  );
+  const errors = getTypeErrors(outputs, prefix, decorators ? { experimentalDecorators: true } : {});
   return {
     count: outputs.length,
-    problems: diagnostics.flatMap(([entry, found]) =>
-      found
-        .filter((diagnostic) => !(entry.announcesAssignment && diagnostic.code === NOT_DEFINITELY_ASSIGNED))
-        .map(
-          (diagnostic) =>
-            `${entry.title}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}\n${entry.output}`,
-        ),
+    problems: errors.flatMap(({ index, codes, text }) =>
+      text.filter((_, at) => !(outputs[index]?.announcesAssignment && codes[at] === NOT_DEFINITELY_ASSIGNED)),
     ),
-    unassigned: diagnostics.filter(([, found]) =>
-      found.some((diagnostic) => diagnostic.code === NOT_DEFINITELY_ASSIGNED),
-    ).length,
+    unassigned: errors.filter(({ codes }) => codes.includes(NOT_DEFINITELY_ASSIGNED)).length,
   };
 }
