@@ -139,6 +139,12 @@ const AWAIT_SAFE_PARENTS: ReadonlySet<AST_NODE_TYPES> = new Set([
   AST_NODE_TYPES.SpreadElement,
   AST_NODE_TYPES.TSAsExpression,
   AST_NODE_TYPES.TSSatisfiesExpression,
+  // Statements whose one expression is the call: `if (await x)`, `throw await x`.
+  AST_NODE_TYPES.IfStatement,
+  AST_NODE_TYPES.WhileStatement,
+  AST_NODE_TYPES.DoWhileStatement,
+  AST_NODE_TYPES.SwitchStatement,
+  AST_NODE_TYPES.ThrowStatement,
 ]);
 
 function needsParentheses(call: TSESTree.Node): boolean {

@@ -134,6 +134,7 @@ import type { IFileSystemService } from './vfs-migration-service.js';
 declare const container: { get<T>(id: symbol): T };
 const files = container.get<IFileSystemService>(Symbol.for('IFileSystemService'));
 export async function probe(p: string): Promise<boolean> {
+  if (fs.existsSync(\`\${p}.lock\`)) return false;
   return fs.existsSync(p);
 }`;
 
@@ -278,23 +279,34 @@ const inferredCases: Case[] = [
           output: replaceOnce(
             INFERRED,
             "return fs.readFileSync(p, 'utf8');\n  }\n}\nexport class Cache",
-            "return await this.#files.readAllText(p);\n  }\n}\nexport class Cache",
+            'return await this.#files.readAllText(p);\n  }\n}\nexport class Cache',
           ),
         },
       },
       {
         rule: 'file',
         span: "fs.readFileSync(p, 'utf8')",
-        after: "{ optional: true });\n  async load(p: string): Promise<string> {\n    return ",
+        after: '{ optional: true });\n  async load(p: string): Promise<string> {\n    return ',
         name: 'fs.readFileSync',
         data: READ,
       },
     ],
   },
   {
-    title: 'typed, a module const whose type is inferred from container.get<IFileSystemService>()',
+    title:
+      'typed, a module const whose type is inferred from container.get<IFileSystemService>(); an if test needs no parentheses',
     code: CONTAINER,
     errors: [
+      {
+        rule: 'file',
+        span: 'fs.existsSync(`${p}.lock`)',
+        name: 'fs.existsSync',
+        data: PROBE,
+        typed: {
+          replacement: 'await files.exists(`${p}.lock`)',
+          output: replaceOnce(CONTAINER, 'fs.existsSync(`${p}.lock`)', 'await files.exists(`${p}.lock`)'),
+        },
+      },
       {
         rule: 'file',
         span: 'fs.existsSync(p)',
@@ -432,7 +444,7 @@ describe('service suggestions', () => {
         return suggestion ? [{ title: item.title, output: suggestion.output }] : [];
       }),
     );
-    expect(outputs.length).toBe(11);
+    expect(outputs.length).toBe(12);
     const problems = getTypeErrors(outputs, 'migration-output').flatMap(({ text }) => text);
     expect(problems).toEqual([]);
   });
