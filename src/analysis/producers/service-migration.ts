@@ -22,6 +22,7 @@ import { isFunction } from '../syntax/expressions.js';
 import { ServiceScopes } from '../syntax/service-in-scope.js';
 import { parseServiceType } from '../syntax/service-names.js';
 import { isServiceCallSound } from '../types/service-calls.js';
+import { TypedServiceTest } from '../types/service-types.js';
 import type { FileAnalysis } from './file-analysis.js';
 
 /** Operations without a `Sync` suffix that return their result synchronously. */
@@ -138,6 +139,12 @@ const AWAIT_SAFE_PARENTS: ReadonlySet<AST_NODE_TYPES> = new Set([
   AST_NODE_TYPES.SpreadElement,
   AST_NODE_TYPES.TSAsExpression,
   AST_NODE_TYPES.TSSatisfiesExpression,
+  // Statements whose one expression is the call: `if (await x)`, `throw await x`.
+  AST_NODE_TYPES.IfStatement,
+  AST_NODE_TYPES.WhileStatement,
+  AST_NODE_TYPES.DoWhileStatement,
+  AST_NODE_TYPES.SwitchStatement,
+  AST_NODE_TYPES.ThrowStatement,
 ]);
 
 function needsParentheses(call: TSESTree.Node): boolean {
@@ -154,11 +161,15 @@ export class ServiceMigrations {
   private readonly scopes: ServiceScopes;
 
   constructor(private readonly analysis: FileAnalysis) {
-    this.scopes = new ServiceScopes(
-      analysis.sourceCode,
-      analysis.filename,
-      analysis.settings.serviceTypes.map(parseServiceType),
-    );
+    const entries = analysis.settings.serviceTypes.map(parseServiceType);
+    const types = analysis.typeServices;
+    // With a program, a field or `const` the file does not annotate is the service when its inferred type is.
+    let typed: TypedServiceTest | undefined;
+    const inferred =
+      types &&
+      ((name: TSESTree.Node) =>
+        (typed ??= new TypedServiceTest(types, analysis.settings.serviceTypes, entries)).isRequiredService(name));
+    this.scopes = new ServiceScopes(analysis.sourceCode, analysis.filename, entries, inferred);
   }
 
   /** The suggestion for one call finding, or `undefined` when the rewrite is not mechanical. */

@@ -3,6 +3,10 @@
  * shows it: a parameter of an enclosing function, a field or parameter property of the enclosing
  * class (reached through `this`), or a module-level `const`, each declared with the service type
  * and nothing else (no `?`, no union). Nothing else counts: a wrong receiver is worse than none.
+ * A field or `const` without annotation whose initialiser is a call (`inject(FileSystemService)`,
+ * `container.get<IFileSystemService>(ID)`) is the service only when the caller's typed test
+ * says its inferred type is: annotated declarations are looked at first, so the checker is asked
+ * only where no annotation decides.
  */
 import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import { isFunction, type FunctionNode } from './expressions.js';
@@ -19,11 +23,31 @@ export interface ServiceInScope {
   readonly declaration: TSESTree.Node;
 }
 
+/** Whether a declared name's inferred type is the service, required; asked once per name. */
+export type InferredServiceTest = (name: TSESTree.Node) => boolean;
+
+/** `inject(…)`, `new Service()`, `container.get<T>(…)!`, `await factory() as T`: a value a DI look-up or factory yields. */
+function isCallInitializer(value: TSESTree.Expression | null | undefined): boolean {
+  let current = value;
+  while (
+    current?.type === AST_NODE_TYPES.TSNonNullExpression ||
+    current?.type === AST_NODE_TYPES.TSAsExpression ||
+    current?.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+    current?.type === AST_NODE_TYPES.AwaitExpression
+  ) {
+    current = current.type === AST_NODE_TYPES.AwaitExpression ? current.argument : current.expression;
+  }
+  return current?.type === AST_NODE_TYPES.CallExpression || current?.type === AST_NODE_TYPES.NewExpression;
+}
+
 export class ServiceScopes {
+  private readonly inferredVerdicts = new Map<TSESTree.Node, boolean>();
+
   constructor(
     private readonly sourceCode: Readonly<TSESLint.SourceCode>,
     private readonly filename: string,
     private readonly entries: readonly ServiceTypeEntry[],
+    private readonly inferred?: InferredServiceTest,
   ) {}
 
   /** The annotation is the service type itself: `IFileSystemService`, `vfs.IFileSystemService`. */
@@ -80,21 +104,22 @@ export class ServiceScopes {
   }
 
   private findMember(body: TSESTree.ClassBody): ServiceInScope | undefined {
-    for (const member of body.body) {
-      if (
+    const fields = body.body.filter(
+      (member): member is TSESTree.PropertyDefinition =>
         member.type === AST_NODE_TYPES.PropertyDefinition &&
         !member.static &&
         !member.computed &&
         !member.optional &&
         !member.declare &&
+        (member.key.type === AST_NODE_TYPES.Identifier || member.key.type === AST_NODE_TYPES.PrivateIdentifier),
+    );
+    for (const member of body.body) {
+      if (
+        member.type === AST_NODE_TYPES.PropertyDefinition &&
+        fields.includes(member) &&
         this.isServiceAnnotation(member.typeAnnotation)
       ) {
-        if (member.key.type === AST_NODE_TYPES.Identifier) {
-          return { receiver: `this.${member.key.name}`, declaration: member.key };
-        }
-        if (member.key.type === AST_NODE_TYPES.PrivateIdentifier) {
-          return { receiver: `this.#${member.key.name}`, declaration: member.key };
-        }
+        return getFieldService(member);
       }
       if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === 'constructor') {
         for (const param of member.value.params) {
@@ -108,20 +133,41 @@ export class ServiceScopes {
         }
       }
     }
-    return undefined;
+    const inferred = fields.find(
+      (field) => !field.typeAnnotation && isCallInitializer(field.value) && this.isInferredService(field.key),
+    );
+    return inferred && getFieldService(inferred);
   }
 
   private findModuleConst(node: TSESTree.Node): ServiceInScope | undefined {
+    const unannotated: TSESTree.Identifier[] = [];
     for (const statement of this.sourceCode.ast.body) {
       const declaration = statement.type === AST_NODE_TYPES.ExportNamedDeclaration ? statement.declaration : statement;
       if (declaration?.type !== AST_NODE_TYPES.VariableDeclaration || declaration.kind !== 'const') continue;
       for (const declarator of declaration.declarations) {
         const { id } = declarator;
-        if (id.type !== AST_NODE_TYPES.Identifier || !this.isServiceAnnotation(id.typeAnnotation)) continue;
-        if (this.resolves(node, id)) return { receiver: id.name, declaration: id };
+        if (id.type !== AST_NODE_TYPES.Identifier) continue;
+        if (!id.typeAnnotation) {
+          if (isCallInitializer(declarator.init)) unannotated.push(id);
+          continue;
+        }
+        if (this.isServiceAnnotation(id.typeAnnotation) && this.resolves(node, id)) {
+          return { receiver: id.name, declaration: id };
+        }
       }
     }
-    return undefined;
+    const inferred = unannotated.find((id) => this.resolves(node, id) && this.isInferredService(id));
+    return inferred && { receiver: inferred.name, declaration: inferred };
+  }
+
+  private isInferredService(name: TSESTree.Node): boolean {
+    if (!this.inferred) return false;
+    let verdict = this.inferredVerdicts.get(name);
+    if (verdict === undefined) {
+      verdict = this.inferred(name);
+      this.inferredVerdicts.set(name, verdict);
+    }
+    return verdict;
   }
 
   /** Whether the name, written at the node, reads the declared identifier (no shadowing). */
@@ -129,4 +175,11 @@ export class ServiceScopes {
     const variable = findVariable(this.sourceCode.getScope(node), identifier.name);
     return variable?.defs.some((definition) => definition.name === identifier) ?? false;
   }
+}
+
+function getFieldService(field: TSESTree.PropertyDefinition): ServiceInScope | undefined {
+  const { key } = field;
+  if (key.type === AST_NODE_TYPES.Identifier) return { receiver: `this.${key.name}`, declaration: key };
+  if (key.type === AST_NODE_TYPES.PrivateIdentifier) return { receiver: `this.#${key.name}`, declaration: key };
+  return undefined;
 }

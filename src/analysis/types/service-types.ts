@@ -173,6 +173,20 @@ export class TypedServiceTest {
       : undefined;
   }
 
+  /** Whether a declaration's inferred type is the service, required: no nullish member, no mapped optionality. */
+  isRequiredService(name: TSESTree.Node): boolean {
+    const declared = name.type === AST_NODE_TYPES.PrivateIdentifier ? name.parent : name;
+    const node = this.services.esTreeNodeToTSNodeMap.get(declared) as ts.Node | undefined;
+    if (!node) return false;
+    const verdict = this.testType(this.checker.getTypeAtLocation(node));
+    return (
+      verdict?.service !== undefined &&
+      verdict.nullish.length === 0 &&
+      !verdict.optionalMembers &&
+      verdict.wholeService !== true
+    );
+  }
+
   /**
    * `interface Options extends Partial<Deps>`: the service members the base makes optional that
    * stay optional in the interface.

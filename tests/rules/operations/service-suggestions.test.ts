@@ -112,6 +112,32 @@ export class Streams {
   }
 }`;
 
+const INFERRED = `import * as fs from 'node:fs';
+import { inject } from './di.js';
+import { FileSystemService } from './vfs-migration-service.js';
+export class Store {
+  private readonly started = Date.now();
+  readonly #files = inject(FileSystemService);
+  async load(p: string): Promise<string> {
+    return fs.readFileSync(p, 'utf8');
+  }
+}
+export class Cache {
+  private readonly maybe = inject(FileSystemService, { optional: true });
+  async load(p: string): Promise<string> {
+    return fs.readFileSync(p, 'utf8');
+  }
+}`;
+
+const CONTAINER = `import * as fs from 'node:fs';
+import type { IFileSystemService } from './vfs-migration-service.js';
+declare const container: { get<T>(id: symbol): T };
+const files = container.get<IFileSystemService>(Symbol.for('IFileSystemService'));
+export async function probe(p: string): Promise<boolean> {
+  if (fs.existsSync(\`\${p}.lock\`)) return false;
+  return fs.existsSync(p);
+}`;
+
 const cases: Case[] = [
   {
     title:
@@ -236,6 +262,65 @@ const cases: Case[] = [
   },
 ];
 
+// Typed only: without a program nothing says what `inject(…)` or `container.get<T>(…)` returns.
+const inferredCases: Case[] = [
+  {
+    title:
+      'typed, a field whose type is inferred from inject(): the service when required, not when inject() may yield null',
+    code: INFERRED,
+    errors: [
+      {
+        rule: 'file',
+        span: "fs.readFileSync(p, 'utf8')",
+        name: 'fs.readFileSync',
+        data: READ,
+        typed: {
+          replacement: 'await this.#files.readAllText(p)',
+          output: replaceOnce(
+            INFERRED,
+            "return fs.readFileSync(p, 'utf8');\n  }\n}\nexport class Cache",
+            'return await this.#files.readAllText(p);\n  }\n}\nexport class Cache',
+          ),
+        },
+      },
+      {
+        rule: 'file',
+        span: "fs.readFileSync(p, 'utf8')",
+        after: '{ optional: true });\n  async load(p: string): Promise<string> {\n    return ',
+        name: 'fs.readFileSync',
+        data: READ,
+      },
+    ],
+  },
+  {
+    title:
+      'typed, a module const whose type is inferred from container.get<IFileSystemService>(); an if test needs no parentheses',
+    code: CONTAINER,
+    errors: [
+      {
+        rule: 'file',
+        span: 'fs.existsSync(`${p}.lock`)',
+        name: 'fs.existsSync',
+        data: PROBE,
+        typed: {
+          replacement: 'await files.exists(`${p}.lock`)',
+          output: replaceOnce(CONTAINER, 'fs.existsSync(`${p}.lock`)', 'await files.exists(`${p}.lock`)'),
+        },
+      },
+      {
+        rule: 'file',
+        span: 'fs.existsSync(p)',
+        name: 'fs.existsSync',
+        data: PROBE,
+        typed: {
+          replacement: 'await files.exists(p)',
+          output: replaceOnce(CONTAINER, 'fs.existsSync(p)', 'await files.exists(p)'),
+        },
+      },
+    ],
+  },
+];
+
 const CUSTOM = `import * as fs from 'node:fs';
 interface IFileSystemService {
   readText(path: string): Promise<string>;
@@ -316,7 +401,7 @@ function toInvalid(item: Case, rule: RuleName, typed: boolean) {
   };
 }
 
-const all = [...cases, ...customCases];
+const all = [...cases, ...inferredCases, ...customCases];
 for (const rule of Object.keys(rules) as RuleName[]) {
   const withErrors = all.filter((item) => item.errors.some((expected) => expected.rule === rule));
   createTypedRuleTester().run(`${rule}: service suggestions (typed)`, rules[rule], {
@@ -359,7 +444,7 @@ describe('service suggestions', () => {
         return suggestion ? [{ title: item.title, output: suggestion.output }] : [];
       }),
     );
-    expect(outputs.length).toBe(9);
+    expect(outputs.length).toBe(12);
     const problems = getTypeErrors(outputs, 'migration-output').flatMap(({ text }) => text);
     expect(problems).toEqual([]);
   });
