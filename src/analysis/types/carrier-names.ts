@@ -69,6 +69,11 @@ const TRACKED_MODULES: ReadonlySet<string> = new Set([
 export interface CarrierNames {
   /** Whether a property of this name may hold a tracked value (a number always may: a tuple's element). */
   mayCarry(name: string): boolean;
+  /**
+   * Whether a variable, parameter, import or global of this name may hold one: some declaration
+   * of that name does, or it is a carrier (a module-level declaration is both).
+   */
+  mayHold(name: string): boolean;
   /** How many names the index holds (for tests and the bench). */
   readonly size: number;
 }
@@ -90,7 +95,7 @@ export function getCarrierNames(typescript: TypeScript, program: ts.Program, set
       index = buildCarrierNames(typescript, program, settings);
     } catch {
       // Rules never throw: a syntax tree this reader does not expect asks about every name, as before the index.
-      index = { mayCarry: () => true, size: Number.POSITIVE_INFINITY };
+      index = { mayCarry: () => true, mayHold: () => true, size: Number.POSITIVE_INFINITY };
     }
     byProgram.set(key, index);
   }
@@ -124,8 +129,9 @@ function buildCarrierNames(typescript: TypeScript, program: ts.Program, settings
     }
     files.push(facts);
   }
-  const carriers = resolveCarriers(files, [...BASE_NAMES, ...(settings.pathFunctions ?? [])]);
-  return { mayCarry: (name) => carriers.has(name) || /^\d/u.test(name), size: carriers.size };
+  const { carriers, values } = resolveCarriers(files, [...BASE_NAMES, ...(settings.pathFunctions ?? [])]);
+  const mayCarry = (name: string): boolean => carriers.has(name) || /^\d/u.test(name);
+  return { mayCarry, mayHold: (name) => values.has(name) || mayCarry(name), size: carriers.size };
 }
 
 /**
@@ -159,7 +165,10 @@ interface FileFacts {
 }
 
 /** The program's index from its files' facts: conditions resolved to a fixed point, `keyof` keys added. */
-function resolveCarriers(files: readonly FileFacts[], base: readonly string[]): ReadonlySet<string> {
+function resolveCarriers(
+  files: readonly FileFacts[],
+  base: readonly string[],
+): { carriers: ReadonlySet<string>; values: ReadonlySet<string> } {
   const carriers = new Set(base);
   const values = new Set<string>();
   let pending: Pending[] = [];
@@ -188,7 +197,7 @@ function resolveCarriers(files: readonly FileFacts[], base: readonly string[]): 
     for (const [owner, members] of facts.members)
       if (keyed.has(owner)) for (const member of members) carriers.add(member);
   }
-  return carriers;
+  return { carriers, values };
 }
 
 class FileReader {

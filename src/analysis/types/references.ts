@@ -167,7 +167,11 @@ export class TypedResolver {
   private isCandidate(node: TSESTree.Node, called: boolean): boolean {
     switch (node.type) {
       case AST_NODE_TYPES.Identifier:
-        return (called || this.values.getTrackedValue(node) === undefined) && this.isCandidateValue(node);
+        return (
+          this.getCarriers().mayHold(node.name) &&
+          (called || this.values.getTrackedValue(node) === undefined) &&
+          this.isCandidateValue(node)
+        );
       case AST_NODE_TYPES.MemberExpression:
         return this.isCandidateMember(node, called);
       case AST_NODE_TYPES.CallExpression: {
@@ -218,8 +222,12 @@ export class TypedResolver {
       if (literal === null) return true;
       name = literal;
     }
+    return this.getCarriers().mayCarry(name);
+  }
+
+  private getCarriers(): CarrierNames {
     this.carriers ??= getCarrierNames(this.ts, this.services.program, this.settings);
-    return this.carriers.mayCarry(name);
+    return this.carriers;
   }
 
   private hasCandidateName(member: TSESTree.MemberExpression): boolean {
