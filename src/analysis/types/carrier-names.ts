@@ -171,26 +171,42 @@ function resolveCarriers(
 ): { carriers: ReadonlySet<string>; values: ReadonlySet<string> } {
   const carriers = new Set(base);
   const values = new Set<string>();
-  let pending: Pending[] = [];
+  // A worklist: each declaration waits under the names it needs, and is settled when the first of
+  // them is indexed; every entry is looked at once per need.
+  const waiting: Record<Need['space'], Map<string, Pending[]>> = { carrier: new Map(), value: new Map() };
+  const added: Need[] = [];
+  const index = (space: Need['space'], name: string): void => {
+    const set = space === 'carrier' ? carriers : values;
+    if (set.has(name)) return;
+    set.add(name);
+    added.push({ space, name });
+  };
+  const settle = (entry: Pending): void => {
+    index('value', entry.name);
+    if (entry.carrier) index('carrier', entry.name);
+  };
   for (const facts of files) {
     for (const name of facts.carriers) carriers.add(name);
     for (const name of facts.values) values.add(name);
-    pending.push(...facts.pending);
   }
-  let changed = true;
-  while (changed) {
-    changed = false;
-    const left: Pending[] = [];
-    for (const entry of pending) {
+  for (const facts of files) {
+    for (const entry of facts.pending) {
       if (entry.needs.some((need) => (need.space === 'carrier' ? carriers : values).has(need.name))) {
-        values.add(entry.name);
-        if (entry.carrier) carriers.add(entry.name);
-        changed = true;
-      } else {
-        left.push(entry);
+        settle(entry);
+        continue;
+      }
+      for (const need of entry.needs) {
+        const list = waiting[need.space].get(need.name);
+        if (list) list.push(entry);
+        else waiting[need.space].set(need.name, [entry]);
       }
     }
-    pending = left;
+  }
+  for (let next = added.pop(); next; next = added.pop()) {
+    const list = waiting[next.space].get(next.name);
+    if (!list) continue;
+    waiting[next.space].delete(next.name);
+    for (const entry of list) settle(entry);
   }
   const keyed = new Set(files.flatMap((facts) => [...facts.keyed]));
   for (const facts of files) {
@@ -216,11 +232,17 @@ class FileReader {
 
   read(file: ts.SourceFile, tracked: boolean): FileFacts {
     const { ts } = this;
+    const { StringLiteral, NoSubstitutionTemplateLiteral, LastToken } = ts.SyntaxKind;
     const visit = (node: ts.Node, inTracked: boolean): void => {
-      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      // Most nodes are tokens — identifiers, keywords, punctuation — which declare nothing.
+      if (node.kind <= LastToken) {
         // `Record<'c', V>`, `{ ['c']: v }`, `const key = 'c'`, `f('c')` inferring a key: a name a
         // synthesised property may carry.
-        if (!isParameterLiteral(ts, node)) this.facts.carriers.add(node.text);
+        if (
+          (node.kind === StringLiteral || node.kind === NoSubstitutionTemplateLiteral) &&
+          !isParameterLiteral(ts, node)
+        )
+          this.facts.carriers.add((node as ts.StringLiteralLike).text);
         return;
       }
       let inner = inTracked;
