@@ -45,7 +45,7 @@ import { getCandidates, type Candidate } from '../syntax/service-candidates.js';
 import { getMappedArgument, getSignatureKey, toGenericName } from '../syntax/service-mapped.js';
 import { getOrigin, matchServiceName, parseServiceType, type ServiceTypeEntry } from '../syntax/service-names.js';
 import { getNullishText, getSuggestion, isNullishKeyword, type OptionalParts } from './optional-service-suggestions.js';
-import { TypedServiceTest } from '../types/service-types.js';
+import { mayMentionService, TypedServiceTest } from '../types/service-types.js';
 import { toSlashes } from '../../util/paths.js';
 
 export { parseServiceType, type ServiceTypeEntry } from '../syntax/service-names.js';
@@ -81,23 +81,30 @@ class OptionalServiceAnalysis {
     this.names = new Set(this.entries.map((entry) => entry.name));
     this.sourceCode = analysis.sourceCode;
     this.filename = toSlashes(filename);
-    this.typed = analysis.typeServices
-      ? new TypedServiceTest(analysis.typeServices, analysis.settings.serviceTypes, this.entries)
-      : undefined;
+    // A program in which no file spells a service name has no service for the checker to find
+    // (the linted text is read too, in case a parser hands over text the program does not hold).
+    this.typed =
+      analysis.typeServices &&
+      (this.mayWriteService() || mayMentionService(analysis.typeServices.program, [...this.names]))
+        ? new TypedServiceTest(analysis.typeServices, analysis.settings.serviceTypes, this.entries)
+        : undefined;
     this.members = new ServiceMemberReader(this.sourceCode, this.filename, this.entries, this.typed);
+  }
+
+  /**
+   * Untyped, a file that never writes a service name cannot declare one (renamed imports still
+   * write the original name in the import), unless it spells one with a Unicode escape
+   * (`IFileSystem\u0053ervice` is the same identifier).
+   */
+  private mayWriteService(): boolean {
+    const { text } = this.sourceCode;
+    return text.includes('\\u') || [...this.names].some((name) => text.includes(name));
   }
 
   run(): Finding<'ORKVFS007'>[] {
     const { sourceCode } = this;
-    // Untyped, a file that never writes a service name cannot declare one (renamed imports
-    // still write the original name in the import), unless it spells one with a Unicode escape
-    // (`IFileSystem\u0053ervice` is the same identifier).
-    if (
-      !this.typed &&
-      !sourceCode.text.includes('\\u') &&
-      ![...this.names].some((name) => sourceCode.text.includes(name))
-    )
-      return [];
+    // Without a program in which the service can be declared, the file shows all there is.
+    if (!this.typed && !this.mayWriteService()) return [];
     const findings: Finding<'ORKVFS007'>[] = [];
     for (const node of this.nodes) {
       for (const candidate of getCandidates(node, sourceCode)) {
