@@ -26,6 +26,16 @@
  *   `Record<keyof X, V>`, or a tuple element): then its name is a string written in the program
  *   (indexed, except the type of a parameter alone: `on(event: 'c')`, never a key), a member of a
  *   type or object literal `keyof` is applied to by name (indexed), or a number (always asked).
+ * A bare name `x` (a call `x()`, an escape `f(x)`) is asked about only when `mayHold(x)`. The
+ * symbol references.ts classifies for it is the declaration of `x` itself (a variable, parameter,
+ * import, function or class, or the global of that name), or — for `const x = a.b`,
+ * `const { b: x } = a`, `const x = y` — the symbol of `b` or of `y`. The first classifies only as
+ * the declaration conditions above say, each of which indexes `x` as a value name when it holds;
+ * the second only when `b` carries (or `y` holds), which is exactly the condition under which the
+ * declaration of `x` (`= a.b`, a binding element with key `b`, `= y`) is indexed. Either way `x` is
+ * in the index when its symbol can classify. (An unannotated parameter, and a variable without
+ * initializer, never classify: `classifyHolder` reads declarations, not contextual types.)
+ *
  * Left open: a synthesised property whose name nothing in the program spells — keys built by a
  * template literal type or an `as` clause, or `keyof T` of a type parameter — in a mapped type
  * whose values are fs functions. No corpus or test has one; closing it means asking the checker
@@ -33,8 +43,9 @@
  *
  * Cost: per program and settings, one walk of each file's syntax tree (kept per `SourceFile`, so
  * a program rebuilt after an edit reads only the edited file; default library files are skipped:
- * nothing there declares a Node module) and a fixed point over the names; per member of a linted
- * file, one set lookup.
+ * nothing there declares a Node module; tokens are passed over before any test) and a worklist
+ * over the names, which settles each declaration at most once per name it waits for; per member
+ * or bare name of a linted file, one set lookup.
  */
 import type * as ts from 'typescript';
 
