@@ -14,6 +14,10 @@
  *
  * Where the origin of a side is not shown (a parameter, a property, what a function returns), the
  * test is not reported: see `path-origin.ts`.
+ *
+ * Cost, per file: nothing beyond one look at the file's references unless it calls a tracked path
+ * or fs function (the only source of a known origin, so a file without one has no finding); then a
+ * look at each call and binary expression, and the origins of a test's sides, kept per node.
  */
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
 
@@ -96,6 +100,11 @@ class ContainmentChecker {
 
   constructor(private readonly analysis: FileAnalysis) {
     this.origins = new PathOrigins(analysis);
+  }
+
+  /** Whether a test can earn a finding here: every message needs a side of a known (lexical or canonical) origin. */
+  get mayFind(): boolean {
+    return this.origins.hasKnownOrigins;
   }
 
   private text(node: TSESTree.Node): string {
@@ -510,6 +519,8 @@ export function getLexicalContainmentFindings(analysis: FileAnalysis): readonly 
   for (const node of analysis.nodes) {
     if (node.type !== AST_NODE_TYPES.CallExpression && node.type !== AST_NODE_TYPES.BinaryExpression) continue;
     checker ??= new ContainmentChecker(analysis);
+    // A file that calls no path or fs function has no lexical or canonical path: no test is read.
+    if (!checker.mayFind) break;
     const test = checker.getTest(node);
     const finding = test && checker.check(test);
     if (!finding) continue;

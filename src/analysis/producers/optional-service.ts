@@ -33,7 +33,9 @@
  * name it was imported under) is a service name, or it names a type alias (`MaybeFs`, `Opt<…>`,
  * `Partial<…>`). An interface, class or enum of another name never is, so `logger?: ILogger` costs
  * one symbol look-up and no type. An inferred type is asked for only when the initialiser is a
- * call other than a required `inject(…)`.
+ * call other than a required `inject(…)`. None of this runs in a program no file of which spells a
+ * service name (`mayMentionService`, a text search once per program): no symbol there can be the
+ * service, so a code base without one pays for ORKVFS007's typed layer one search per file, once.
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
 
@@ -45,7 +47,7 @@ import { getCandidates, type Candidate } from '../syntax/service-candidates.js';
 import { getMappedArgument, getSignatureKey, toGenericName } from '../syntax/service-mapped.js';
 import { getOrigin, matchServiceName, parseServiceType, type ServiceTypeEntry } from '../syntax/service-names.js';
 import { getNullishText, getSuggestion, isNullishKeyword, type OptionalParts } from './optional-service-suggestions.js';
-import { TypedServiceTest } from '../types/service-types.js';
+import { mayMentionService, TypedServiceTest } from '../types/service-types.js';
 import { toSlashes } from '../../util/paths.js';
 
 export { parseServiceType, type ServiceTypeEntry } from '../syntax/service-names.js';
@@ -81,23 +83,30 @@ class OptionalServiceAnalysis {
     this.names = new Set(this.entries.map((entry) => entry.name));
     this.sourceCode = analysis.sourceCode;
     this.filename = toSlashes(filename);
-    this.typed = analysis.typeServices
-      ? new TypedServiceTest(analysis.typeServices, analysis.settings.serviceTypes, this.entries)
-      : undefined;
+    // A program in which no file spells a service name has no service for the checker to find
+    // (the linted text is read too, in case a parser hands over text the program does not hold).
+    this.typed =
+      analysis.typeServices &&
+      (this.mayWriteService() || mayMentionService(analysis.typeServices.program, [...this.names]))
+        ? new TypedServiceTest(analysis.typeServices, analysis.settings.serviceTypes, this.entries)
+        : undefined;
     this.members = new ServiceMemberReader(this.sourceCode, this.filename, this.entries, this.typed);
+  }
+
+  /**
+   * Untyped, a file that never writes a service name cannot declare one (renamed imports still
+   * write the original name in the import), unless it spells one with a Unicode escape
+   * (`IFileSystem\u0053ervice` is the same identifier).
+   */
+  private mayWriteService(): boolean {
+    const { text } = this.sourceCode;
+    return text.includes('\\u') || [...this.names].some((name) => text.includes(name));
   }
 
   run(): Finding<'ORKVFS007'>[] {
     const { sourceCode } = this;
-    // Untyped, a file that never writes a service name cannot declare one (renamed imports
-    // still write the original name in the import), unless it spells one with a Unicode escape
-    // (`IFileSystem\u0053ervice` is the same identifier).
-    if (
-      !this.typed &&
-      !sourceCode.text.includes('\\u') &&
-      ![...this.names].some((name) => sourceCode.text.includes(name))
-    )
-      return [];
+    // Without a program in which the service can be declared, the file shows all there is.
+    if (!this.typed && !this.mayWriteService()) return [];
     const findings: Finding<'ORKVFS007'>[] = [];
     for (const node of this.nodes) {
       for (const candidate of getCandidates(node, sourceCode)) {

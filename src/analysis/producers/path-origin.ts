@@ -218,6 +218,15 @@ export class PathOrigins {
     }
   }
 
+  /**
+   * Whether any origin here can be other than unknown: a lexical, canonical or relative origin
+   * comes only from a call of a tracked path or fs function (`getCallOrigin`, `getParameterOrigin`),
+   * and is only merged or passed on from there.
+   */
+  get hasKnownOrigins(): boolean {
+    return this.callReferences.size > 0;
+  }
+
   /** The tracked path or fs function a call calls, either layer. */
   getCallReference(node: TSESTree.Node): ModuleReference | undefined {
     return this.callReferences.get(node);

@@ -18,6 +18,13 @@ const { getPropertyName, getStringIfConstant } = ASTUtils;
 
 import { isTransparentParent, STORING_OPERATORS, unwrapExpression } from './expressions.js';
 import {
+  ConstantKeys,
+  getImportValue,
+  getStoringAssignment,
+  project,
+  type PatternEvaluator,
+} from './module-bindings.js';
+import {
   FORWARDED_KINDS,
   FREE_GLOBALS,
   GLOBAL_OBJECTS,
@@ -70,6 +77,11 @@ export class ModuleValues {
   private readonly variableValues = new Map<Scope.Variable, Value | null>();
   private readonly fsModules: ReadonlySet<string>;
   private readonly watcherModules: ReadonlySet<string>;
+  private readonly keys: ConstantKeys;
+  private readonly evaluator: PatternEvaluator = {
+    evaluate: (node) => this.evaluate(node),
+    getKey: (property) => this.getKey(property),
+  };
 
   constructor(
     private readonly scopeManager: Scope.ScopeManager,
@@ -80,6 +92,7 @@ export class ModuleValues {
     for (const scope of scopeManager.scopes) {
       for (const reference of scope.references) this.references.set(reference.identifier, reference);
     }
+    this.keys = new ConstantKeys(this.references, scopeManager);
   }
 
   /** The reference an identifier makes, if it is one (not a declaration, key or label). */
@@ -127,12 +140,22 @@ export class ModuleValues {
    */
   getRootIdentifiers(): TSESTree.Identifier[] {
     const roots: TSESTree.Identifier[] = [];
-    for (const identifier of this.references.keys()) {
-      if (
-        identifier.type === AST_NODE_TYPES.Identifier &&
-        this.settle(() => this.evaluateIdentifier(identifier)) !== null
-      )
-        roots.push(identifier);
+    // Every read of a variable holds its one value: asked once per variable, not per read.
+    const held = new Map<Scope.Variable, boolean>();
+    for (const [identifier, reference] of this.references) {
+      if (identifier.type !== AST_NODE_TYPES.Identifier) continue;
+      const variable = reference.resolved;
+      let holds: boolean | undefined;
+      if (variable && variable.defs.length > 0) {
+        holds = held.get(variable);
+        if (holds === undefined) {
+          holds = this.getVariableValue(variable) !== null;
+          held.set(variable, holds);
+        }
+      } else {
+        holds = this.settle(() => this.evaluateIdentifier(identifier)) !== null;
+      }
+      if (holds) roots.push(identifier);
     }
     return roots;
   }
@@ -289,7 +312,7 @@ export class ModuleValues {
     const name = getPropertyName(node, this.scopeFor(node));
     if (name !== null || !node.computed) return name;
     const key = unwrapExpression(node.type === AST_NODE_TYPES.MemberExpression ? node.property : node.key);
-    return this.getConstantElement(key) ?? this.getEnumString(key);
+    return this.keys.getConstantElement(key) ?? this.keys.getEnumString(key);
   }
 
   /**
@@ -297,62 +320,7 @@ export class ModuleValues {
    * this file (`require(Mods.Fs)`, `fs[Op.Remove]`), which ESLint's folding does not read.
    */
   getConstantString(node: TSESTree.Node, at: TSESTree.Node = node): string | null {
-    return getStringIfConstant(node, this.scopeFor(at)) ?? this.getEnumString(unwrapExpression(node));
-  }
-
-  /** `Op.Remove` / `Op['Remove']` of `enum Op { Remove = 'rmSync' }` declared in this file. */
-  private getEnumString(node: TSESTree.Node): string | null {
-    if (node.type !== AST_NODE_TYPES.MemberExpression) return null;
-    const holder = unwrapExpression(node.object);
-    if (holder.type !== AST_NODE_TYPES.Identifier) return null;
-    const variable = this.references.get(holder)?.resolved;
-    if (!variable || variable.defs.length === 0) return null;
-    const key = node.computed ? getStringIfConstant(node.property, this.scopeFor(node)) : getPropertyName(node);
-    if (key === null) return null;
-    for (const definition of variable.defs) {
-      if (definition.node.type !== AST_NODE_TYPES.TSEnumDeclaration) return null;
-      const member = definition.node.body.members.find(
-        (candidate) =>
-          (candidate.id.type === AST_NODE_TYPES.Identifier ? candidate.id.name : String(candidate.id.value)) === key,
-      );
-      const value = member?.initializer && unwrapExpression(member.initializer);
-      if (value?.type === AST_NODE_TYPES.Literal && typeof value.value === 'string') return value.value;
-      if (value?.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0)
-        return value.quasis[0]?.value.cooked ?? null;
-    }
-    return null;
-  }
-
-  private getConstantElement(node: TSESTree.Node): string | null {
-    if (node.type !== AST_NODE_TYPES.MemberExpression) return null;
-    const holder = unwrapExpression(node.object);
-    if (holder.type !== AST_NODE_TYPES.Identifier) return null;
-    const variable = this.references.get(holder)?.resolved;
-    const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-    if (
-      !variable ||
-      definition?.node.type !== AST_NODE_TYPES.VariableDeclarator ||
-      definition.node.parent.kind !== 'const' ||
-      definition.node.id.type !== AST_NODE_TYPES.Identifier ||
-      !definition.node.init ||
-      !variable.references.every((reference) => reference.init || isPlainRead(reference.identifier))
-    ) {
-      return null;
-    }
-    const container = unwrapExpression(definition.node.init);
-    const index = node.computed ? getStringIfConstant(node.property, this.scopeFor(node)) : getPropertyName(node);
-    if (index === null) return null;
-    let element: TSESTree.Node | null | undefined;
-    if (container.type === AST_NODE_TYPES.ArrayExpression) {
-      element = /^(?:0|[1-9]\d*)$/u.test(index) ? container.elements[Number(index)] : undefined;
-    } else if (container.type === AST_NODE_TYPES.ObjectExpression) {
-      element = container.properties.find(
-        (property): property is TSESTree.Property =>
-          property.type === AST_NODE_TYPES.Property && !property.computed && getPropertyName(property) === index,
-      )?.value;
-    }
-    if (!element) return null;
-    return getStringIfConstant(unwrapExpression(element), this.scopeFor(element));
+    return getStringIfConstant(node, this.scopeFor(at)) ?? this.keys.getEnumString(unwrapExpression(node));
   }
 
   /**
@@ -463,14 +431,7 @@ export class ModuleValues {
   }
 
   private scopeFor(node: TSESTree.Node): Scope.Scope {
-    // getPropertyName / getStringIfConstant only need *a* scope that sees the node's bindings.
-    let current: TSESTree.Node | undefined = node;
-    while (current) {
-      const scope = this.scopeManager.acquire(current, true);
-      if (scope) return scope;
-      current = current.parent;
-    }
-    return this.scopeManager.globalScope as Scope.Scope;
+    return this.keys.scopeFor(node);
   }
 
   /** The value a variable holds: from its declaration, and from the assignments that store into it (`=`, `??=`, `||=`, `&&=`). */
@@ -507,69 +468,15 @@ export class ModuleValues {
    * destructuring assignment `({ readFileSync: x } = fs)` / `[x = fs.rmSync] = list`.
    */
   private getAssignedValue(identifier: TSESTree.Identifier | TSESTree.JSXIdentifier): Value | null {
-    let target: TSESTree.Node = identifier;
-    let parent = target.parent;
-    while (
-      parent &&
-      (parent.type === AST_NODE_TYPES.ObjectPattern ||
-        parent.type === AST_NODE_TYPES.ArrayPattern ||
-        parent.type === AST_NODE_TYPES.RestElement ||
-        (parent.type === AST_NODE_TYPES.AssignmentPattern && parent.left === target) ||
-        (parent.type === AST_NODE_TYPES.Property &&
-          parent.value === target &&
-          parent.parent.type === AST_NODE_TYPES.ObjectPattern))
-    ) {
-      target = parent;
-      parent = target.parent;
-    }
-    // A pattern takes `=` only; a name also `||=`, `&&=` and `??=`, which may store the right side.
-    if (
-      parent?.type !== AST_NODE_TYPES.AssignmentExpression ||
-      parent.left !== target ||
-      !(parent.operator === '=' || (target === identifier && STORING_OPERATORS.has(parent.operator)))
-    ) {
-      return null;
-    }
-    return this.project(target, this.evaluate(parent.right), identifier) ?? null;
+    const stored = getStoringAssignment(identifier);
+    return stored ? (this.project(stored.target, this.evaluate(stored.assignment.right), identifier) ?? null) : null;
   }
 
   private getDefinitionValue(definition: Scope.Definition): Value | null {
     const { node } = definition;
+    const imported = getImportValue(node, (specifier) => this.getModuleBySpecifier(specifier));
+    if (imported !== undefined) return imported;
     switch (node.type) {
-      case AST_NODE_TYPES.ImportSpecifier:
-      case AST_NODE_TYPES.ImportDefaultSpecifier:
-      case AST_NODE_TYPES.ImportNamespaceSpecifier: {
-        const declaration = node.parent;
-        if (declaration.type !== AST_NODE_TYPES.ImportDeclaration || declaration.importKind === 'type') return null;
-        if (node.type === AST_NODE_TYPES.ImportSpecifier && node.importKind === 'type') return null;
-        const specifier = String(declaration.source.value);
-        const imported =
-          node.type !== AST_NODE_TYPES.ImportSpecifier
-            ? undefined
-            : node.imported.type === AST_NODE_TYPES.Identifier
-              ? node.imported.name
-              : node.imported.value;
-        // `import process from 'node:process'`, `import { getBuiltinModule, binding } …`,
-        // `import { createRequire, Module } from 'node:module'`: an export is the namespace's member.
-        const namespace: Value | undefined = PROCESS_SPECIFIERS.has(specifier)
-          ? { kind: 'process' }
-          : NODE_MODULE_SPECIFIERS.has(specifier)
-            ? { kind: 'nodeModule' }
-            : undefined;
-        if (namespace) return imported === undefined ? namespace : getProperty(namespace, imported);
-        const module = this.getModuleBySpecifier(specifier);
-        if (!module) return null;
-        return imported === undefined ? module : this.getMember(module, imported);
-      }
-      case AST_NODE_TYPES.TSImportEqualsDeclaration: {
-        if (node.importKind === 'type') return null;
-        const reference = node.moduleReference;
-        if (reference.type === AST_NODE_TYPES.TSExternalModuleReference) {
-          const specifier = getStringIfConstant(reference.expression);
-          return specifier === null ? null : (this.getModuleBySpecifier(specifier) ?? null);
-        }
-        return null;
-      }
       case AST_NODE_TYPES.VariableDeclarator: {
         if (!node.init) return null;
         return this.project(node.id, this.evaluate(node.init), definition.name) ?? null;
@@ -612,72 +519,13 @@ export class ModuleValues {
     return null;
   }
 
-  /**
-   * The value that `target` (an identifier inside `pattern`) receives when `pattern` is bound to
-   * `value`. `undefined` means `target` is not in `pattern`.
-   */
+  /** The value that `target` (an identifier inside `pattern`) receives when `pattern` is bound to `value`. */
   private project(
     pattern: TSESTree.Node,
     value: Value | null,
     target: TSESTree.Node,
     useDefaults = true,
   ): Value | null | undefined {
-    switch (pattern.type) {
-      case AST_NODE_TYPES.Identifier:
-        return pattern === target ? value : undefined;
-      case AST_NODE_TYPES.AssignmentPattern: {
-        const inner = this.project(pattern.left, value, target, useDefaults);
-        if (inner === undefined) return undefined;
-        return inner ?? (useDefaults ? this.evaluate(pattern.right) : null);
-      }
-      case AST_NODE_TYPES.TSParameterProperty:
-        return this.project(pattern.parameter, value, target, useDefaults);
-      case AST_NODE_TYPES.ObjectPattern: {
-        for (const property of pattern.properties) {
-          // A rest element is always the pattern's last property.
-          if (property.type === AST_NODE_TYPES.RestElement)
-            return this.project(property.argument, value?.kind === 'module' ? value : null, target, useDefaults);
-          const member = value ? getProperty(value, this.getKey(property)) : null;
-          const projected = this.project(property.value, member, target, useDefaults);
-          if (projected !== undefined) return projected;
-        }
-        return undefined;
-      }
-      case AST_NODE_TYPES.ArrayPattern: {
-        for (const element of pattern.elements) {
-          if (!element) continue;
-          const projected = this.project(element, null, target, useDefaults);
-          if (projected !== undefined) return projected;
-        }
-        return undefined;
-      }
-      case AST_NODE_TYPES.RestElement:
-        return this.project(pattern.argument, null, target, useDefaults);
-      default:
-        return undefined;
-    }
-  }
-}
-
-/**
- * `keys[0]`, `keys.length`: a read of an element or property that writes nothing and calls nothing;
- * also `table[keys]`, where the array is only a key (converted to a string, never written).
- */
-function isPlainRead(identifier: TSESTree.Identifier | TSESTree.JSXIdentifier): boolean {
-  const member = identifier.parent;
-  if (member?.type !== AST_NODE_TYPES.MemberExpression) return false;
-  if (member.object !== identifier) return true;
-  const parent = member.parent;
-  switch (parent?.type) {
-    case AST_NODE_TYPES.AssignmentExpression:
-      return parent.left !== member;
-    case AST_NODE_TYPES.UpdateExpression:
-      return false;
-    case AST_NODE_TYPES.UnaryExpression:
-      return parent.operator !== 'delete';
-    case AST_NODE_TYPES.CallExpression:
-      return parent.callee !== member;
-    default:
-      return true;
+    return project(this.evaluator, pattern, value, target, useDefaults);
   }
 }

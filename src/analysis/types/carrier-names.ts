@@ -26,6 +26,16 @@
  *   `Record<keyof X, V>`, or a tuple element): then its name is a string written in the program
  *   (indexed, except the type of a parameter alone: `on(event: 'c')`, never a key), a member of a
  *   type or object literal `keyof` is applied to by name (indexed), or a number (always asked).
+ * A bare name `x` (a call `x()`, an escape `f(x)`) is asked about only when `mayHold(x)`. The
+ * symbol references.ts classifies for it is the declaration of `x` itself (a variable, parameter,
+ * import, function or class, or the global of that name), or — for `const x = a.b`,
+ * `const { b: x } = a`, `const x = y` — the symbol of `b` or of `y`. The first classifies only as
+ * the declaration conditions above say, each of which indexes `x` as a value name when it holds;
+ * the second only when `b` carries (or `y` holds), which is exactly the condition under which the
+ * declaration of `x` (`= a.b`, a binding element with key `b`, `= y`) is indexed. Either way `x` is
+ * in the index when its symbol can classify. (An unannotated parameter, and a variable without
+ * initializer, never classify: `classifyHolder` reads declarations, not contextual types.)
+ *
  * Left open: a synthesised property whose name nothing in the program spells — keys built by a
  * template literal type or an `as` clause, or `keyof T` of a type parameter — in a mapped type
  * whose values are fs functions. No corpus or test has one; closing it means asking the checker
@@ -33,8 +43,9 @@
  *
  * Cost: per program and settings, one walk of each file's syntax tree (kept per `SourceFile`, so
  * a program rebuilt after an edit reads only the edited file; default library files are skipped:
- * nothing there declares a Node module) and a fixed point over the names; per member of a linted
- * file, one set lookup.
+ * nothing there declares a Node module; tokens are passed over before any test) and a worklist
+ * over the names, which settles each declaration at most once per name it waits for; per member
+ * or bare name of a linted file, one set lookup.
  */
 import type * as ts from 'typescript';
 
@@ -69,6 +80,11 @@ const TRACKED_MODULES: ReadonlySet<string> = new Set([
 export interface CarrierNames {
   /** Whether a property of this name may hold a tracked value (a number always may: a tuple's element). */
   mayCarry(name: string): boolean;
+  /**
+   * Whether a variable, parameter, import or global of this name may hold one: some declaration
+   * of that name does, or it is a carrier (a module-level declaration is both).
+   */
+  mayHold(name: string): boolean;
   /** How many names the index holds (for tests and the bench). */
   readonly size: number;
 }
@@ -90,7 +106,7 @@ export function getCarrierNames(typescript: TypeScript, program: ts.Program, set
       index = buildCarrierNames(typescript, program, settings);
     } catch {
       // Rules never throw: a syntax tree this reader does not expect asks about every name, as before the index.
-      index = { mayCarry: () => true, size: Number.POSITIVE_INFINITY };
+      index = { mayCarry: () => true, mayHold: () => true, size: Number.POSITIVE_INFINITY };
     }
     byProgram.set(key, index);
   }
@@ -124,8 +140,9 @@ function buildCarrierNames(typescript: TypeScript, program: ts.Program, settings
     }
     files.push(facts);
   }
-  const carriers = resolveCarriers(files, [...BASE_NAMES, ...(settings.pathFunctions ?? [])]);
-  return { mayCarry: (name) => carriers.has(name) || /^\d/u.test(name), size: carriers.size };
+  const { carriers, values } = resolveCarriers(files, [...BASE_NAMES, ...(settings.pathFunctions ?? [])]);
+  const mayCarry = (name: string): boolean => carriers.has(name) || /^\d/u.test(name);
+  return { mayCarry, mayHold: (name) => values.has(name) || mayCarry(name), size: carriers.size };
 }
 
 /**
@@ -159,36 +176,55 @@ interface FileFacts {
 }
 
 /** The program's index from its files' facts: conditions resolved to a fixed point, `keyof` keys added. */
-function resolveCarriers(files: readonly FileFacts[], base: readonly string[]): ReadonlySet<string> {
+function resolveCarriers(
+  files: readonly FileFacts[],
+  base: readonly string[],
+): { carriers: ReadonlySet<string>; values: ReadonlySet<string> } {
   const carriers = new Set(base);
   const values = new Set<string>();
-  let pending: Pending[] = [];
+  // A worklist: each declaration waits under the names it needs, and is settled when the first of
+  // them is indexed; every entry is looked at once per need.
+  const waiting: Record<Need['space'], Map<string, Pending[]>> = { carrier: new Map(), value: new Map() };
+  const added: Need[] = [];
+  const index = (space: Need['space'], name: string): void => {
+    const set = space === 'carrier' ? carriers : values;
+    if (set.has(name)) return;
+    set.add(name);
+    added.push({ space, name });
+  };
+  const settle = (entry: Pending): void => {
+    index('value', entry.name);
+    if (entry.carrier) index('carrier', entry.name);
+  };
   for (const facts of files) {
     for (const name of facts.carriers) carriers.add(name);
     for (const name of facts.values) values.add(name);
-    pending.push(...facts.pending);
   }
-  let changed = true;
-  while (changed) {
-    changed = false;
-    const left: Pending[] = [];
-    for (const entry of pending) {
+  for (const facts of files) {
+    for (const entry of facts.pending) {
       if (entry.needs.some((need) => (need.space === 'carrier' ? carriers : values).has(need.name))) {
-        values.add(entry.name);
-        if (entry.carrier) carriers.add(entry.name);
-        changed = true;
-      } else {
-        left.push(entry);
+        settle(entry);
+        continue;
+      }
+      for (const need of entry.needs) {
+        const list = waiting[need.space].get(need.name);
+        if (list) list.push(entry);
+        else waiting[need.space].set(need.name, [entry]);
       }
     }
-    pending = left;
+  }
+  for (let next = added.pop(); next; next = added.pop()) {
+    const list = waiting[next.space].get(next.name);
+    if (!list) continue;
+    waiting[next.space].delete(next.name);
+    for (const entry of list) settle(entry);
   }
   const keyed = new Set(files.flatMap((facts) => [...facts.keyed]));
   for (const facts of files) {
     for (const [owner, members] of facts.members)
       if (keyed.has(owner)) for (const member of members) carriers.add(member);
   }
-  return carriers;
+  return { carriers, values };
 }
 
 class FileReader {
@@ -207,11 +243,17 @@ class FileReader {
 
   read(file: ts.SourceFile, tracked: boolean): FileFacts {
     const { ts } = this;
+    const { StringLiteral, NoSubstitutionTemplateLiteral, LastToken } = ts.SyntaxKind;
     const visit = (node: ts.Node, inTracked: boolean): void => {
-      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      // Most nodes are tokens — identifiers, keywords, punctuation — which declare nothing.
+      if (node.kind <= LastToken) {
         // `Record<'c', V>`, `{ ['c']: v }`, `const key = 'c'`, `f('c')` inferring a key: a name a
         // synthesised property may carry.
-        if (!isParameterLiteral(ts, node)) this.facts.carriers.add(node.text);
+        if (
+          (node.kind === StringLiteral || node.kind === NoSubstitutionTemplateLiteral) &&
+          !isParameterLiteral(ts, node)
+        )
+          this.facts.carriers.add((node as ts.StringLiteralLike).text);
         return;
       }
       let inner = inTracked;

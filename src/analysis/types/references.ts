@@ -18,6 +18,17 @@
  *   resolution: it is asked about only as the root of a chain whose last name a tracked module
  *   exports (read from the modules' declarations). Whatever fs function it holds entered the call
  *   where it is reported as an escape.
+ *
+ * Cost model. Once per program and settings: the carrier index (carrier-names.ts: one walk of the
+ * program's files, no checker question), the names the tracked modules export, and one
+ * `DeclarationClassifier` whose answers about shared declarations serve every file. Once per file:
+ * one pass over its nodes. Per node: a syntactic filter (`classifyUse`, the binding's verdict), then
+ * one set lookup in the index — the member's last name must be a carrier, a bare name must be one
+ * some declaration able to hold an fs value bears — and only then the checker: the symbol of a
+ * variable once per variable, the declared types along a chain, `getTypeAtLocation` only for `this`
+ * (once per function) and the rare expression with no declaration to read. No finding is lost: a
+ * node left out by the index could not have classified (the soundness argument is in
+ * carrier-names.ts).
  */
 import {
   AST_NODE_TYPES,
@@ -167,7 +178,11 @@ export class TypedResolver {
   private isCandidate(node: TSESTree.Node, called: boolean): boolean {
     switch (node.type) {
       case AST_NODE_TYPES.Identifier:
-        return (called || this.values.getTrackedValue(node) === undefined) && this.isCandidateValue(node);
+        return (
+          this.getCarriers().mayHold(node.name) &&
+          (called || this.values.getTrackedValue(node) === undefined) &&
+          this.isCandidateValue(node)
+        );
       case AST_NODE_TYPES.MemberExpression:
         return this.isCandidateMember(node, called);
       case AST_NODE_TYPES.CallExpression: {
@@ -218,8 +233,12 @@ export class TypedResolver {
       if (literal === null) return true;
       name = literal;
     }
+    return this.getCarriers().mayCarry(name);
+  }
+
+  private getCarriers(): CarrierNames {
     this.carriers ??= getCarrierNames(this.ts, this.services.program, this.settings);
-    return this.carriers.mayCarry(name);
+    return this.carriers;
   }
 
   private hasCandidateName(member: TSESTree.MemberExpression): boolean {

@@ -94,13 +94,66 @@ function getProgramFacts(program: ts.Program): ProgramFacts {
   return facts;
 }
 
-function getOrCreate<K, V>(map: Map<K, V>, key: K, create: () => V): V {
+function getOrCreate<K, V>(
+  map: { get(key: K): V | undefined; set(key: K, value: V): unknown },
+  key: K,
+  create: () => V,
+): V {
   let value = map.get(key);
   if (value === undefined) {
     value = create();
     map.set(key, value);
   }
   return value;
+}
+
+const programMentions = new WeakMap<ts.Program, Map<string, boolean>>();
+const fileMentions = new WeakMap<ts.SourceFile, Map<string, boolean>>();
+
+/**
+ * Whether any file of the program (default library files included) spells one of the service
+ * names: the index that lets a program without the service skip ORKVFS007's typed layer.
+ *
+ * Why no finding is lost: every typed verdict that reports needs a service — `getSymbolServiceName`
+ * matches a symbol whose name is an entry's name, and a symbol's name is the text of the identifier
+ * (or string literal) that declares it. When no file of the program spells the name, no symbol bears
+ * it, and the linted file (a file of the program) does not spell it either, so the syntactic layer
+ * finds no service there and the typed one would find none anywhere. A name spelled with a Unicode
+ * escape (`IFileSystem\u0053ervice`) is looked for among the identifiers and literals of the few
+ * files whose text has `\u`.
+ *
+ * Cost: once per program and names, a text search of each file (kept per `SourceFile`, so a program
+ * rebuilt after an edit searches only the edited file again); nothing per linted file or node.
+ */
+export function mayMentionService(program: ts.Program, names: readonly string[]): boolean {
+  const key = names.join('\n');
+  const byProgram = getOrCreate(programMentions, program, () => new Map<string, boolean>());
+  let mentioned = byProgram.get(key);
+  if (mentioned === undefined) {
+    mentioned = program.getSourceFiles().some((file) => {
+      const byFile = getOrCreate(fileMentions, file, () => new Map<string, boolean>());
+      let found = byFile.get(key);
+      if (found === undefined) {
+        found = spellsName(file, names);
+        byFile.set(key, found);
+      }
+      return found;
+    });
+    byProgram.set(key, mentioned);
+  }
+  return mentioned;
+}
+
+function spellsName(file: ts.SourceFile, names: readonly string[]): boolean {
+  const { text } = file;
+  if (names.some((name) => text.includes(name))) return true;
+  if (!text.includes('\\u')) return false;
+  const tsModule = getTypeScript();
+  const wanted = new Set(names);
+  const visit = (node: ts.Node): boolean =>
+    ((tsModule.isIdentifier(node) || tsModule.isStringLiteralLike(node)) && wanted.has(node.text)) ||
+    (tsModule.forEachChild(node, visit) ?? false);
+  return visit(file);
 }
 
 /** The checker's view: which named type an annotation member is, and what nullish types it admits. */

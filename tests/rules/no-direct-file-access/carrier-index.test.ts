@@ -78,6 +78,45 @@ const invalid: OperationCase[] = [
     typed: true,
     errors: [{ span: "pair[0]('a')", name: 'fs.readFileSync' }],
   },
+  {
+    title: 'a bare name: a parameter typed by an alias, a const alias of a member, a renamed import of a barrel',
+    code: [
+      "import * as fs from 'node:fs';",
+      'type ZqRead = typeof fs.readFileSync;',
+      'declare const zqDeps: { zqOpen: typeof fs.readFileSync };',
+      'export function run(zqReader: ZqRead) {',
+      '  const zqOpened = zqDeps.zqOpen;',
+      "  zqReader('a');",
+      "  zqOpened('b');",
+      '}',
+    ].join('\n'),
+    ts: true,
+    typed: true,
+    errors: [
+      { span: "zqReader('a')", name: 'fs.readFileSync' },
+      { span: "zqOpened('b')", name: 'fs.readFileSync' },
+    ],
+  },
+  {
+    title: 'a bare name declared global, and one destructured from a property the index holds',
+    code: [
+      "import * as fs from 'node:fs';",
+      'declare global {',
+      '  var zqGlobalRead: typeof fs.readFileSync;',
+      '}',
+      'export function run(deps: { zqStat: typeof fs.statSync }) {',
+      '  const { zqStat: zqLocal } = deps;',
+      "  zqGlobalRead('a');",
+      "  zqLocal('b');",
+      '}',
+    ].join('\n'),
+    ts: true,
+    typed: true,
+    errors: [
+      { span: "zqGlobalRead('a')", name: 'fs.readFileSync' },
+      { span: "zqLocal('b')", name: 'fs.statSync' },
+    ],
+  },
 ];
 
 await runCaseTable(

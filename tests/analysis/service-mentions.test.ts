@@ -1,0 +1,48 @@
+/**
+ * The program index of ORKVFS007's typed layer (`mayMentionService`): a program whose files never
+ * spell a service name has no service for the checker to find, so the typed layer is skipped; one
+ * spelling is enough to keep it, a Unicode escape included.
+ */
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+import { mayMentionService } from '../../src/analysis/types/service-types.js';
+
+/** A program of in-memory files (and no default library, which spells no service name either). */
+function createProgram(files: Record<string, string>): ts.Program {
+  const options: ts.CompilerOptions = { noLib: true, noEmit: true, types: [] };
+  const host = ts.createCompilerHost(options);
+  host.fileExists = (name) => name in files;
+  host.readFile = (name) => files[name];
+  host.getSourceFile = (name, version) =>
+    name in files ? ts.createSourceFile(name, files[name] ?? '', version) : undefined;
+  return ts.createProgram(Object.keys(files), options, host);
+}
+
+const NAMES = ['IFileSystemService', 'FileSystemService'];
+
+describe('mayMentionService', () => {
+  it('is false when no file spells a service name', () => {
+    const program = createProgram({
+      '/a.ts': 'export interface ILogger { log(text: string): void }',
+      '/b.ts': "export const text = 'no service here \\u0041';",
+    });
+    expect(mayMentionService(program, NAMES)).toBe(false);
+  });
+
+  it('is true when one file spells one, in a type, a comment or a Unicode escape', () => {
+    expect(
+      mayMentionService(createProgram({ '/a.ts': 'export {}', '/b.ts': 'interface FileSystemService {}' }), NAMES),
+    ).toBe(true);
+    expect(mayMentionService(createProgram({ '/a.ts': '// IFileSystemService is injected' }), NAMES)).toBe(true);
+    expect(mayMentionService(createProgram({ '/a.ts': 'export interface IFileSystem\\u0053ervice {}' }), NAMES)).toBe(
+      true,
+    );
+  });
+
+  it('answers per set of names', () => {
+    const program = createProgram({ '/a.ts': 'export interface VirtualDisk {}' });
+    expect(mayMentionService(program, NAMES)).toBe(false);
+    expect(mayMentionService(program, ['VirtualDisk'])).toBe(true);
+  });
+});
