@@ -21,6 +21,7 @@ import type { FileAnalysis } from './file-analysis.js';
 import type { Finding, FindingMessageData, FindingMessageId } from '../knowledge/findings.js';
 import { getImportedEntry, getPattern } from './containment-forms.js';
 import { PathOrigins, toPlain, type Origin } from './path-origin.js';
+import { DeepMemo } from '../syntax/deep-memo.js';
 import { unwrapExpression } from '../syntax/module-values.js';
 
 const { findVariable, getPropertyName, getStringIfConstant } = ASTUtils;
@@ -93,6 +94,12 @@ function getPrefixArgument(call: TSESTree.CallExpression): TSESTree.Node | undef
 
 class ContainmentChecker {
   private readonly origins: PathOrigins;
+  /**
+   * Whether a root ends in a separator, per node. A node met again while it is being answered is
+   * on a loop (`p = flag ? p : p + sep`) that adds no value the other writes do not: it does not
+   * decide (`true`), as in `flag ? prefix : prefix`.
+   */
+  private readonly bounded = new DeepMemo<TSESTree.Node, boolean>((node) => this.computeSeparatorBounded(node), true);
 
   constructor(private readonly analysis: FileAnalysis) {
     this.origins = new PathOrigins(analysis);
@@ -106,6 +113,12 @@ class ContainmentChecker {
   private isPathMember(node: TSESTree.Node, name: string): boolean {
     const value = this.analysis.values.getTrackedValue(node);
     return value?.kind === 'member' && value.family === 'path' && value.name === name;
+  }
+
+  /** `path.join(…)`, found by either layer. */
+  private isPathJoin(call: TSESTree.CallExpression): boolean {
+    const reference = this.origins.getCallReference(call);
+    return reference?.family === 'path' && reference.name === 'join';
   }
 
   /** `'/'`, `'\\'`, `path.sep` (any form). */
@@ -158,38 +171,42 @@ class ContainmentChecker {
 
   /**
    * Whether a root ends in a separator, so `/work-evil` cannot pass for `/work`: `root + path.sep`,
-   * `root + '/'`, a template ending in one, `r.endsWith(sep) ? r : r + sep`, through bindings.
+   * `root + '/'`, a template ending in one, `r.endsWith(sep) ? r : r + sep`, through bindings
+   * (to any depth).
    */
-  private isSeparatorBounded(raw: TSESTree.Node, seen = new Set<TSESTree.Node>()): boolean {
-    const node = unwrapExpression(raw);
-    // A node met again is either on the current chain (a loop, `p = flag ? p : p + sep`: it adds
-    // no value the other writes do not) or already answered true (a false answer ends the whole
-    // check), as in `flag ? prefix : prefix`: it does not decide.
-    if (seen.has(node)) return true;
-    seen.add(node);
+  private isSeparatorBounded(node: TSESTree.Node): boolean {
+    return this.bounded.get(unwrapExpression(node));
+  }
+
+  private computeSeparatorBounded(node: TSESTree.Node): boolean {
     if (this.isSeparator(node)) return true;
     const value = getStringIfConstant(node);
     if (value !== null) return SEPARATOR.test(value);
     switch (node.type) {
       case AST_NODE_TYPES.BinaryExpression:
-        return node.operator === '+' && this.isSeparatorBounded(node.right, seen);
+        return node.operator === '+' && this.isSeparatorBounded(node.right);
       case AST_NODE_TYPES.TemplateLiteral: {
         const tail = node.quasis.at(-1)?.value.cooked ?? '';
         const last = node.expressions.at(-1);
-        return tail === '' ? last !== undefined && this.isSeparatorBounded(last, seen) : SEPARATOR.test(tail);
+        return tail === '' ? last !== undefined && this.isSeparatorBounded(last) : SEPARATOR.test(tail);
       }
       case AST_NODE_TYPES.ConditionalExpression: {
         // `root.endsWith(sep) ? root : root + sep`
         const guarded = this.isSeparatorGuard(node.test, node.consequent);
-        return (
-          (guarded || this.isSeparatorBounded(node.consequent, seen)) && this.isSeparatorBounded(node.alternate, seen)
-        );
+        return (guarded || this.isSeparatorBounded(node.consequent)) && this.isSeparatorBounded(node.alternate);
       }
+      case AST_NODE_TYPES.CallExpression:
+        // `path.join(realRoot, path.sep)`: `join` keeps a trailing separator of its last part.
+        return (
+          this.isPathJoin(node) &&
+          node.arguments.length > 1 &&
+          this.isSeparatorBounded(node.arguments.at(-1) as TSESTree.Node)
+        );
       case AST_NODE_TYPES.Identifier: {
         const writes = this.origins.getReachingWrites(node);
         return (
           writes.length > 0 &&
-          writes.every((write) => write.value !== undefined && this.isSeparatorBounded(write.value, seen))
+          writes.every((write) => write.value !== undefined && this.isSeparatorBounded(write.value))
         );
       }
       default:

@@ -23,13 +23,14 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 
+import { DeepMemo } from '../syntax/deep-memo.js';
 import { isFunction, type FunctionNode } from '../syntax/expressions.js';
 import type { FileAnalysis } from './file-analysis.js';
 import { canonicalPathFunctions, lexicalPathFunctions } from '../knowledge/fs-api.js';
 import { getPassedArguments, type ModuleReference } from '../syntax/module-references.js';
 import { unwrapExpression } from '../syntax/module-values.js';
 
-const { getPropertyName } = ASTUtils;
+const { getPropertyName, getStringIfConstant } = ASTUtils;
 const { DefinitionType } = TSESLint.Scope;
 
 /** `types` when only the checker showed the function (a barrel, a dependency object). */
@@ -202,7 +203,8 @@ export function mergeOrigins(origins: readonly Origin[]): Origin {
 }
 
 export class PathOrigins {
-  private readonly results = new Map<TSESTree.Node, Origin>();
+  /** Origins, to any depth (a chain of 5,000 bindings); a value defined through itself is unknown. */
+  private readonly results = new DeepMemo<TSESTree.Node, Origin>((node) => this.compute(node), UNKNOWN);
   private readonly callReferences = new Map<TSESTree.Node, ModuleReference>();
   private readonly fieldOrigins = new Map<TSESTree.PropertyDefinition, Origin>();
   private readonly fieldAssignments = new Map<
@@ -224,13 +226,7 @@ export class PathOrigins {
   }
 
   getOrigin(node: TSESTree.Node): Origin {
-    const known = this.results.get(node);
-    if (known) return known;
-    // A value defined through itself is unknown; the guard also stops the cycle.
-    this.results.set(node, UNKNOWN);
-    const origin = this.compute(node);
-    this.results.set(node, origin);
-    return origin;
+    return this.results.get(node);
   }
 
   /** The writes whose value a reading identifier may hold. */
@@ -334,6 +330,15 @@ export class PathOrigins {
       : UNKNOWN;
   }
 
+  /** `path.sep` (any form), `'/'`, `'\\'`: a part that adds no segment to a path. */
+  private isSeparatorText(raw: TSESTree.Node): boolean {
+    const node = unwrapExpression(raw);
+    const value = this.analysis.values.getTrackedValue(node);
+    if (value?.kind === 'member' && value.family === 'path' && value.name === 'sep') return true;
+    const text = getStringIfConstant(node);
+    return text !== null && /^[/\\]+$/u.test(text);
+  }
+
   /** The origin a write gives its variable. */
   getWriteOrigin(write: Write): Origin {
     return write.origin ?? (write.value ? this.getOrigin(write.value) : UNKNOWN);
@@ -413,6 +418,17 @@ export class PathOrigins {
       // lexical that was not already (the parent of a real path is real).
       if (reference.name === 'dirname') return operands[0] ?? UNKNOWN;
       if (CANONICAL_PRESERVING.has(reference.name) && operands.length === 1 && operands[0]?.kind === 'canonical') {
+        return operands[0];
+      }
+      // `path.join(realRoot, path.sep)` adds a separator to a canonical path, and no segment.
+      const [first, ...rest] = getPassedArguments(this.analysis.values, reference).arguments;
+      if (
+        reference.name === 'join' &&
+        first &&
+        operands[0]?.kind === 'canonical' &&
+        rest.length > 0 &&
+        rest.every((argument) => this.isSeparatorText(argument))
+      ) {
         return operands[0];
       }
       return { kind: 'lexical', name: reference.display, layer: reference.layer };
