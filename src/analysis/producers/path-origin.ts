@@ -177,6 +177,11 @@ export interface Write {
   readonly origin?: Origin;
 }
 
+/** Whether a write runs after `anchor`: it starts later, or it holds it (`p = p + sep` reads `p` before it writes). */
+function isAfter(write: Write, anchor: TSESTree.Node): boolean {
+  return write.at.range[0] >= anchor.range[0] || contains(write.at, anchor);
+}
+
 /** The function a write belongs to: a parameter to its own function, anything else to the enclosing one. */
 function getLevel(write: Write): TSESTree.Node | undefined {
   return write.parameter ? write.at : getEnclosingFunction(write.at);
@@ -255,13 +260,13 @@ export class PathOrigins {
       let dominated: TSESTree.Node | undefined;
       for (let index = here.length - 1; index >= 0; index -= 1) {
         const write = here[index] as Write;
-        if (write.at.range[0] >= anchor.range[0] && !write.parameter) continue;
+        if (isAfter(write, anchor) && !write.parameter) continue;
         reaching.add(write);
         dominated = write.parameter ? write.at : getDominatedRegion(write.at, anchor);
         if (dominated) break;
       }
       for (const write of here) {
-        if (write.parameter || write.at.range[0] < anchor.range[0]) continue;
+        if (write.parameter || !isAfter(write, anchor)) continue;
         // A closure may run after later writes of its outer function; a loop brings its own back,
         // unless the use's region where a write always runs first is inside that loop.
         if (!innermost || reachesBackwards(write.at, anchor, level, dominated)) reaching.add(write);
