@@ -86,6 +86,19 @@ function getFirstArgument(call: TSESTree.CallExpression): TSESTree.Node | undefi
   return first && first.type !== AST_NODE_TYPES.SpreadElement ? first : undefined;
 }
 
+/** `b` of `b.length`, `b.length + 1`, `b.length + sep.length`: the string whose length a slice takes. */
+function getMeasured(raw: TSESTree.Node): TSESTree.Node | undefined {
+  let node = unwrapExpression(raw);
+  if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator === '+') {
+    const { right } = node;
+    const extra = right.type === AST_NODE_TYPES.Literal && typeof right.value === 'number';
+    if (!extra && !(right.type === AST_NODE_TYPES.MemberExpression && getPropertyName(right) === 'length'))
+      return undefined;
+    node = unwrapExpression(node.left);
+  }
+  return node.type === AST_NODE_TYPES.MemberExpression && getPropertyName(node) === 'length' ? node.object : undefined;
+}
+
 /** `b` of `a.startsWith(b)`, `a.indexOf(b)`, also with the position `0`; not from another position. */
 function getPrefixArgument(call: TSESTree.CallExpression): TSESTree.Node | undefined {
   const [, position] = call.arguments;
@@ -309,7 +322,10 @@ class ContainmentChecker {
     return { node, path: getReceiver(call), root: this.isTraversal(root) ? undefined : root };
   }
 
-  /** `a.slice(0, b.length) === b` (JavaScript ignores any further argument) */
+  /**
+   * `a.slice(0, b.length) === b` (JavaScript ignores any further argument), and with the
+   * separator: `a.slice(0, b.length + 1) === b + sep` (`substring`, `substr` too).
+   */
   private getSliceTest(
     node: TSESTree.BinaryExpression,
     side: TSESTree.Node,
@@ -319,17 +335,20 @@ class ContainmentChecker {
     const call = getMethodCall(side, SLICES);
     if (!call) return undefined;
     const [start, length] = call.arguments;
-    if (
-      !start ||
-      !isZero(start) ||
-      length?.type !== AST_NODE_TYPES.MemberExpression ||
-      getPropertyName(length) !== 'length'
-    )
-      return undefined;
+    const measured = length && getMeasured(length);
+    if (!start || !isZero(start) || !measured) return undefined;
     const { sourceCode } = this.analysis;
-    if (sourceCode.getText(unwrapExpression(length.object)) !== sourceCode.getText(unwrapExpression(other)))
-      return undefined;
-    return { node, path: getReceiver(call), root: other };
+    const measuredText = sourceCode.getText(unwrapExpression(measured));
+    const root = unwrapExpression(other);
+    // `b`, or `b + sep` / `` `${b}${sep}` ``: the prefix starts with what was measured.
+    const head =
+      root.type === AST_NODE_TYPES.BinaryExpression && root.operator === '+'
+        ? root.left
+        : root.type === AST_NODE_TYPES.TemplateLiteral && root.quasis[0]?.value.cooked === ''
+          ? root.expressions[0]
+          : undefined;
+    const texts = [root, head].map((part) => part && sourceCode.getText(unwrapExpression(part)));
+    return texts.includes(measuredText) ? { node, path: getReceiver(call), root: other } : undefined;
   }
 
   /**
