@@ -20,6 +20,7 @@ import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/util
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding, FindingMessageData, FindingMessageId } from '../knowledge/findings.js';
 import { getImportedEntry, getPattern } from './containment-forms.js';
+import { UrlResolutions } from './containment-url.js';
 import { PathOrigins, toPlain, type Origin } from './path-origin.js';
 import { DeepMemo } from '../syntax/deep-memo.js';
 import { unwrapExpression } from '../syntax/module-values.js';
@@ -58,6 +59,8 @@ interface ContainmentTest {
   readonly root: TSESTree.Node | undefined;
   /** A containment helper from a package, which checks the separator boundary itself. */
   readonly bounded?: boolean;
+  /** URL resolution against a root (`containment-url.ts`): lexical by construction. */
+  readonly resolution?: boolean;
 }
 
 function isCurrentDirectoryPrefix(value: string | null): boolean {
@@ -107,6 +110,7 @@ function getPrefixArgument(call: TSESTree.CallExpression): TSESTree.Node | undef
 
 class ContainmentChecker {
   private readonly origins: PathOrigins;
+  private readonly urls: UrlResolutions;
   /**
    * Whether a root ends in a separator, per node. A node met again while it is being answered is
    * on a loop (`p = flag ? p : p + sep`) that adds no value the other writes do not: it does not
@@ -116,6 +120,7 @@ class ContainmentChecker {
 
   constructor(private readonly analysis: FileAnalysis) {
     this.origins = new PathOrigins(analysis);
+    this.urls = new UrlResolutions(analysis, (call) => this.origins.getCallReference(call));
   }
 
   private text(node: TSESTree.Node): string {
@@ -277,6 +282,11 @@ class ContainmentChecker {
 
   /** The containment test a node is, if it is one. */
   getTest(node: TSESTree.Node): ContainmentTest | undefined {
+    // `new URL(input, pathToFileURL(root))`: the resolution is the test, and checks the path it builds.
+    if (node.type === AST_NODE_TYPES.NewExpression)
+      return this.urls.isUncheckedResolution(node)
+        ? { node, path: node, root: undefined, resolution: true }
+        : undefined;
     if (node.type === AST_NODE_TYPES.CallExpression) {
       const startsWith = getMethodCall(node, STARTS_WITH);
       if (startsWith === node) {
@@ -431,6 +441,7 @@ class ContainmentChecker {
 
   /** The finding a containment test earns, if any. */
   check(test: ContainmentTest): Finding<'ORKVFS008'> | undefined {
+    if (test.resolution) return this.lexical(test, test.path, { kind: 'lexical', name: 'new URL', layer: 'syntax' });
     const pathOrigin = this.origins.getOrigin(test.path);
     if (!test.root) return this.checkTraversal(test, pathOrigin);
     const constant = this.getPrefixText(test.root);
@@ -544,7 +555,12 @@ export function getLexicalContainmentFindings(analysis: FileAnalysis): readonly 
   /** The findings of each chain: a chain reports one message about one function once. */
   const reported = new Map<TSESTree.Node, Finding<'ORKVFS008'>[]>();
   for (const node of analysis.nodes) {
-    if (node.type !== AST_NODE_TYPES.CallExpression && node.type !== AST_NODE_TYPES.BinaryExpression) continue;
+    if (
+      node.type !== AST_NODE_TYPES.CallExpression &&
+      node.type !== AST_NODE_TYPES.BinaryExpression &&
+      node.type !== AST_NODE_TYPES.NewExpression
+    )
+      continue;
     checker ??= new ContainmentChecker(analysis);
     const test = checker.getTest(node);
     const finding = test && checker.check(test);
