@@ -49,6 +49,9 @@ export type {
   TrackedValue,
 } from '../knowledge/module-kinds.js';
 
+/** Methods of `Object.prototype` that ask whether an object has a key, without reading it. */
+const OWN_PROPERTY_PROBES: ReadonlySet<string> = new Set(['hasOwnProperty', 'propertyIsEnumerable']);
+
 export class ModuleValues {
   /** Node values, followed to any depth (a chain of 5,000 aliases) without overflowing the stack. */
   private readonly nodeValues = new DeepMemo<TSESTree.Node, Value | null>((node) => this.compute(node), null);
@@ -355,12 +358,32 @@ export class ModuleValues {
     return { kind: target.kind as LoaderKind | EvaluatorKind, first: args[0], hasArguments: args.length > 0 };
   }
 
-  /** `Object.hasOwn(x, key)`, `Reflect.has(x, key)`: a probe that answers a boolean. */
+  /**
+   * `Object.hasOwn(x, key)`, `Reflect.has(x, key)`: a probe that answers a boolean; and the same
+   * borrowed from `Object.prototype` (`Object.prototype.hasOwnProperty.call(x, key)`, `{}.…`).
+   */
   isFeatureProbe(node: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
     return (
       node.type === AST_NODE_TYPES.CallExpression &&
-      this.nodeValues.settle(() => this.getCallTarget(node)).target?.kind === 'featureProbe'
+      (this.nodeValues.settle(() => this.getCallTarget(node)).target?.kind === 'featureProbe' ||
+        this.isBorrowedProbe(node))
     );
+  }
+
+  private isBorrowedProbe(node: TSESTree.CallExpression): boolean {
+    const callee = unwrapExpression(node.callee);
+    if (callee.type !== AST_NODE_TYPES.MemberExpression || getPropertyName(callee) !== 'call') return false;
+    const method = unwrapExpression(callee.object);
+    if (method.type !== AST_NODE_TYPES.MemberExpression || !OWN_PROPERTY_PROBES.has(getPropertyName(method) ?? ''))
+      return false;
+    const holder = unwrapExpression(method.object);
+    if (holder.type === AST_NODE_TYPES.ObjectExpression) return holder.properties.length === 0;
+    // `Object.prototype.hasOwnProperty`, and `Object.hasOwnProperty`, which `Object` inherits.
+    const object =
+      holder.type === AST_NODE_TYPES.MemberExpression && getPropertyName(holder) === 'prototype'
+        ? holder.object
+        : holder;
+    return this.nodeValues.get(object)?.kind === 'objectGlobal';
   }
 
   private evaluateCall(node: TSESTree.CallExpression): Value | null {
