@@ -184,13 +184,15 @@ function classifyModuleUse(
   return position === 'escapes' ? escape() : undefined;
 }
 
-/** Nodes whose value may be a tracked module or member: names, members, calls that return one, `import()`. */
+/** Nodes whose value may be a tracked module or member: names, members, calls that return one, `import()`, JSX names. */
 function isOrigin(node: TSESTree.Node): boolean {
   return (
     node.type === AST_NODE_TYPES.Identifier ||
     node.type === AST_NODE_TYPES.MemberExpression ||
     node.type === AST_NODE_TYPES.CallExpression ||
-    node.type === AST_NODE_TYPES.ImportExpression
+    node.type === AST_NODE_TYPES.ImportExpression ||
+    node.type === AST_NODE_TYPES.JSXIdentifier ||
+    node.type === AST_NODE_TYPES.JSXMemberExpression
   );
 }
 

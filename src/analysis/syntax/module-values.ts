@@ -119,14 +119,14 @@ export class ModuleValues {
    * (`require`, `process`, `module`, `globalThis`, …). With `import()`, every tracked value of
    * the file is one of these or an expression built on one (see `getValueParent`).
    */
-  getRootIdentifiers(): TSESTree.Identifier[] {
-    const roots: TSESTree.Identifier[] = [];
+  getRootIdentifiers(): (TSESTree.Identifier | TSESTree.JSXIdentifier)[] {
+    const roots: (TSESTree.Identifier | TSESTree.JSXIdentifier)[] = [];
     for (const identifier of this.references.keys()) {
-      if (
-        identifier.type === AST_NODE_TYPES.Identifier &&
-        this.nodeValues.settle(() => this.evaluateIdentifier(identifier)) !== null
-      )
-        roots.push(identifier);
+      const value =
+        identifier.type === AST_NODE_TYPES.Identifier
+          ? this.nodeValues.settle(() => this.evaluateIdentifier(identifier))
+          : this.nodeValues.get(identifier);
+      if (value !== null) roots.push(identifier);
     }
     return roots;
   }
@@ -171,6 +171,15 @@ export class ModuleValues {
         return this.evaluateIdentifier(node);
       case AST_NODE_TYPES.MemberExpression:
         return this.evaluateMember(node);
+      // `<fs.X />`: a JSX element's name reads its member, and hands it to the JSX factory.
+      case AST_NODE_TYPES.JSXIdentifier: {
+        const variable = this.references.get(node)?.resolved;
+        return variable && variable.defs.length > 0 ? this.variableValue(variable) : null;
+      }
+      case AST_NODE_TYPES.JSXMemberExpression: {
+        const object = this.nodeValues.get(node.object);
+        return object ? getProperty(object, node.property.name) : null;
+      }
       case AST_NODE_TYPES.CallExpression:
         return this.evaluateCall(node);
       case AST_NODE_TYPES.FunctionExpression:
