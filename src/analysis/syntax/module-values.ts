@@ -91,6 +91,11 @@ export class ModuleValues {
       .find((variable) => variable.identifiers.includes(identifier));
   }
 
+  /** Whether a declarator's names live in the global scope: the top of a classic script, where other scripts read them. */
+  isGlobalDeclaration(declarator: TSESTree.VariableDeclarator): boolean {
+    return this.scopeManager.getDeclaredVariables(declarator).some((variable) => variable.scope.type === 'global');
+  }
+
   /** The variable a declaration such as `import x = require('fs')` introduces. */
   getVariable(declaration: TSESTree.Node): Scope.Variable | undefined {
     return this.scopeManager.getDeclaredVariables(declaration)[0];
