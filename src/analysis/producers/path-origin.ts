@@ -211,6 +211,7 @@ export class PathOrigins {
   /** Origins, to any depth (a chain of 5,000 bindings); a value defined through itself is unknown. */
   private readonly results = new DeepMemo<TSESTree.Node, Origin>((node) => this.compute(node), UNKNOWN);
   private readonly callReferences = new Map<TSESTree.Node, ModuleReference>();
+  private readonly writes = new Map<Scope.Variable, readonly Write[]>();
   private readonly fieldOrigins = new Map<TSESTree.PropertyDefinition, Origin>();
   private readonly fieldAssignments = new Map<
     TSESTree.ClassBody,
@@ -286,7 +287,17 @@ export class PathOrigins {
     return [...reaching];
   }
 
-  private getWrites(variable: Scope.Variable): Write[] {
+  /** Every write of a variable, in source order: asked once per variable (a `let` written 5,000 times is read as often). */
+  private getWrites(variable: Scope.Variable): readonly Write[] {
+    let writes = this.writes.get(variable);
+    if (!writes) {
+      writes = this.collectWrites(variable);
+      this.writes.set(variable, writes);
+    }
+    return writes;
+  }
+
+  private collectWrites(variable: Scope.Variable): Write[] {
     const writes: Write[] = [];
     for (const definition of variable.defs) {
       const { node } = definition;

@@ -249,10 +249,10 @@ export class ModuleValues {
    * inside a call, and failing closed there would report the operation under the wrong code.
    */
   getKey(node: TSESTree.MemberExpression | TSESTree.Property): string | null {
-    const name = getPropertyName(node, this.scopeFor(node));
-    if (name !== null || !node.computed) return name;
+    if (!node.computed) return getPropertyName(node, this.scopeFor(node));
     const key = unwrapExpression(node.type === AST_NODE_TYPES.MemberExpression ? node.property : node.key);
-    return this.getConstantElement(key) ?? this.getEnumString(key);
+    // A key held in a chain of `const` links is folded to any depth (`getPropertyName` gives up).
+    return this.strings.get(key) ?? this.getConstantElement(key) ?? this.getEnumString(key);
   }
 
   /**
