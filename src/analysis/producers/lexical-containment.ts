@@ -19,7 +19,19 @@ import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/util
 
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding, FindingMessageData, FindingMessageId } from '../knowledge/findings.js';
-import { getImportedEntry, getPattern } from './containment-forms.js';
+import {
+  getChain,
+  getFirstArgument,
+  getImportedEntry,
+  getMeasured,
+  getMethodCall,
+  getNodesWithin,
+  getPattern,
+  getPrefixArgument,
+  getReceiver,
+  isCurrentDirectoryPrefix,
+  isZero,
+} from './containment-forms.js';
 import { UrlResolutions } from './containment-url.js';
 import { PathOrigins, toPlain, type Origin } from './path-origin.js';
 import { DeepMemo } from '../syntax/deep-memo.js';
@@ -61,51 +73,6 @@ interface ContainmentTest {
   readonly bounded?: boolean;
   /** URL resolution against a root (`containment-url.ts`): lexical by construction. */
   readonly resolution?: boolean;
-}
-
-function isCurrentDirectoryPrefix(value: string | null): boolean {
-  return value === './' || value === '.\\';
-}
-
-function isZero(node: TSESTree.Node): boolean {
-  return node.type === AST_NODE_TYPES.Literal && node.value === 0;
-}
-
-function getMethodCall(node: TSESTree.Node, methods: ReadonlySet<string>): TSESTree.CallExpression | undefined {
-  const call = unwrapExpression(node);
-  if (call.type !== AST_NODE_TYPES.CallExpression) return undefined;
-  const callee = unwrapExpression(call.callee);
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-  const name = getPropertyName(callee);
-  return name !== null && methods.has(name) ? call : undefined;
-}
-
-function getReceiver(call: TSESTree.CallExpression): TSESTree.Node {
-  return (unwrapExpression(call.callee) as TSESTree.MemberExpression).object;
-}
-
-function getFirstArgument(call: TSESTree.CallExpression): TSESTree.Node | undefined {
-  const [first] = call.arguments;
-  return first && first.type !== AST_NODE_TYPES.SpreadElement ? first : undefined;
-}
-
-/** `b` of `b.length`, `b.length + 1`, `b.length + sep.length`: the string whose length a slice takes. */
-function getMeasured(raw: TSESTree.Node): TSESTree.Node | undefined {
-  let node = unwrapExpression(raw);
-  if (node.type === AST_NODE_TYPES.BinaryExpression && node.operator === '+') {
-    const { right } = node;
-    const extra = right.type === AST_NODE_TYPES.Literal && typeof right.value === 'number';
-    if (!extra && !(right.type === AST_NODE_TYPES.MemberExpression && getPropertyName(right) === 'length'))
-      return undefined;
-    node = unwrapExpression(node.left);
-  }
-  return node.type === AST_NODE_TYPES.MemberExpression && getPropertyName(node) === 'length' ? node.object : undefined;
-}
-
-/** `b` of `a.startsWith(b)`, `a.indexOf(b)`, also with the position `0`; not from another position. */
-function getPrefixArgument(call: TSESTree.CallExpression): TSESTree.Node | undefined {
-  const [, position] = call.arguments;
-  return position && !isZero(position) ? undefined : getFirstArgument(call);
 }
 
 class ContainmentChecker {
@@ -242,42 +209,13 @@ class ContainmentChecker {
     while (current.parent?.type === AST_NODE_TYPES.LogicalExpression && current.parent.operator === '&&')
       current = current.parent;
     if (current === test) return false;
-    return this.getNodesWithin(current).some(
+    return getNodesWithin(this.analysis.nodes, current).some(
       (node) =>
         node.type === AST_NODE_TYPES.MemberExpression &&
         (node.range[1] <= test.range[0] || node.range[0] >= test.range[1]) &&
         getPropertyName(node) === 'length' &&
         this.analysis.sourceCode.getText(unwrapExpression(node.object)) === rootText,
     );
-  }
-
-  /**
-   * The nodes inside `outer`, itself first: the shared list is in walk order, so a node's
-   * descendants follow it, contiguous. The walk visits children in source order, which lets a
-   * binary search find `outer`; `indexOf` is the fallback.
-   */
-  private getNodesWithin(outer: TSESTree.Node): readonly TSESTree.Node[] {
-    const { nodes } = this.analysis;
-    let low = 0;
-    let high = nodes.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((nodes[middle] as TSESTree.Node).range[0] < outer.range[0]) low = middle + 1;
-      else high = middle;
-    }
-    while (low < nodes.length && nodes[low] !== outer && (nodes[low] as TSESTree.Node).range[0] === outer.range[0])
-      low += 1;
-    const start = nodes[low] === outer ? low : nodes.indexOf(outer);
-    if (start < 0) return [];
-    let end = start + 1;
-    while (
-      end < nodes.length &&
-      (nodes[end] as TSESTree.Node).range[1] <= outer.range[1] &&
-      (nodes[end] as TSESTree.Node).range[0] >= outer.range[0]
-    ) {
-      end += 1;
-    }
-    return nodes.slice(start, end);
   }
 
   /** The containment test a node is, if it is one. */
@@ -486,7 +424,7 @@ class ContainmentChecker {
     const chain = getChain(test.node);
     if (chain === test.node) return false;
     const pathText = sourceCode.getText(unwrapExpression(test.path));
-    return this.getNodesWithin(chain).some((node) => {
+    return getNodesWithin(this.analysis.nodes, chain).some((node) => {
       if (node.type !== AST_NODE_TYPES.CallExpression) return false;
       const call = getMethodCall(node, STARTS_WITH);
       const argument = call && getFirstArgument(call);
@@ -529,20 +467,6 @@ class ContainmentChecker {
     // The call sites are checked per message: `data` is the data of `messageId`.
     return { code: 'ORKVFS008', node: test.node, name, form: 'call', layer, messageId, data } as Finding<'ORKVFS008'>;
   }
-}
-
-/** Chained tests of one path (`a.startsWith(b) || a.toLowerCase().startsWith(b.toLowerCase())`) are one check. */
-function getChain(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  while (
-    current.parent &&
-    (current.parent.type === AST_NODE_TYPES.LogicalExpression ||
-      (current.parent.type === AST_NODE_TYPES.UnaryExpression && current.parent.operator === '!') ||
-      unwrapExpression(current.parent) !== current.parent)
-  ) {
-    current = current.parent;
-  }
-  return current;
 }
 
 /**
