@@ -179,9 +179,29 @@ function collectNodes(
   references.push(...getValueReferences(values, dynamicImports));
   if (typeServices) {
     const seen = new Set<TSESTree.Node>(references.map((reference) => reference.node));
-    references.push(...new TypedResolver(typeServices, settings, values).getReferences(nodes, seen));
+    references.push(
+      ...withoutCheckerOverflow(
+        () => new TypedResolver(typeServices, settings, values).getReferences(nodes, seen),
+        () => [],
+      ),
+    );
   }
   return { calls, dynamicImports, references: references.sort((a, b) => a.node.range[0] - b.node.range[0]) };
+}
+
+/**
+ * TypeScript's checker recurses once per link when first asked about the end of a long chain (a
+ * type alias of a type alias, 5,000 deep; `tsc`, checking top-down, does not) and can overflow the
+ * stack. The plugin's own walks never do (`DeepMemo`); where the checker does, the file keeps what
+ * the syntax shows — a typed run never reports less than an untyped one — instead of a crash.
+ */
+function withoutCheckerOverflow<T>(typed: () => T, syntactic: () => T): T {
+  try {
+    return typed();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return syntactic();
+  }
 }
 
 const cache = new WeakMap<object, FileAnalysis>();
@@ -228,7 +248,16 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
       let list = findings.get(code);
       if (!list) {
         const producer = producers[code] as FindingProducer<VfsCode>;
-        list = isDeclarationFile && !producer.inDeclarationFiles ? [] : producer.produce(analysis);
+        list =
+          isDeclarationFile && !producer.inDeclarationFiles
+            ? []
+            : typeServices
+              ? withoutCheckerOverflow(
+                  () => producer.produce(analysis),
+                  () =>
+                    producer.produce(Object.create(analysis, { typeServices: { value: undefined } }) as FileAnalysis),
+                )
+              : producer.produce(analysis);
         findings.set(code, list);
       }
       // The map holds each code's own producer's findings.

@@ -14,6 +14,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { deepChainArbitrary, renderDeepChain } from './deep-chains.js';
 import { formatFindings, lintProgram, type Finding, type LintOptions } from './lint.js';
 import { renderProgram, type RenderedProgram } from './program.js';
 import { getCategories, settingsArbitrary, type FuzzSettings } from './settings.js';
@@ -255,3 +256,22 @@ function checkSuppression(
     );
   }
 }
+
+describe('fuzz: deep chains', () => {
+  it('no rule throws, and the end of a chain 400 to 3,000 links long earns its finding at depth 1', { timeout }, () => {
+    fc.assert(
+      fc.property(deepChainArbitrary, (spec) => {
+        const chain = renderDeepChain(spec);
+        for (const parser of ['espree', 'typescript'] as const) {
+          const findings = lintProgram(chain.code, { language: 'js', parser, config: 'recommended', settings: {} })
+            .filter((finding) => finding.code !== undefined)
+            .map((finding) => `${finding.line}:${finding.column} ${finding.code ?? ''}`);
+          expect(findings, `${parser}, ${spec.kind}, ${spec.links.length} links`).toEqual([
+            `${chain.line}:${chain.column} ${chain.code_}`,
+          ]);
+        }
+      }),
+      parameters(4),
+    );
+  });
+});

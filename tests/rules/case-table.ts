@@ -61,6 +61,8 @@ export interface Case<Id extends string, Options extends readonly unknown[] = []
   readonly options?: Options;
   /** The linted file's name (under tests/fixtures): `file.ts` by default, its `.js` twin with espree. */
   readonly filename?: string;
+  /** Over the tester's, in every mode: `{ sourceType: 'script' }`, `{ parserOptions: { ecmaFeatures: { jsx: true } } }`. */
+  readonly languageOptions?: Readonly<Record<string, unknown>>;
 }
 
 export interface Table<Id extends string, Options extends readonly unknown[] = []> {
@@ -139,6 +141,7 @@ function toValid<Options extends readonly unknown[]>(
     ...(item.options ? { options: item.options } : {}),
     ...(settings ? { settings: { 'vfs-compliance': settings } } : {}),
     ...(filename ? { filename } : {}),
+    ...(item.languageOptions ? { languageOptions: item.languageOptions } : {}),
   };
 }
 

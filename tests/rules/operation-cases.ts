@@ -10,7 +10,7 @@
  * data comes from the hand-written tables of tests/rules/fs-operations.ts, never from `src/`.
  */
 import type { MessageIds } from '../../src/util/operation-rule.js';
-import type { Case, Table } from './case-table.js';
+import type { Case, Mode, Table } from './case-table.js';
 import { getStatedOperation, wording, type OperationCode, type WordingId } from './fs-operations.js';
 
 export interface OperationSpec {
@@ -57,6 +57,10 @@ export interface OperationCase {
   /** Only the typed layer reports it: runs as valid without a program. */
   readonly typed?: boolean;
   readonly filename?: string;
+  /** Over the tester's, in every mode (`{ sourceType: 'script' }`). */
+  readonly languageOptions?: Readonly<Record<string, unknown>>;
+  /** The modes the case runs in at all; every mode when left out. */
+  readonly modes?: readonly Mode[];
 }
 
 /**
@@ -1245,6 +1249,8 @@ export function toTableCase(code: OperationCode, item: OperationCase): Case<Mess
     ...(item.ts ? { ts: true } : {}),
     ...(item.typed ? { typed: true } : {}),
     ...(item.filename ? { filename: item.filename } : {}),
+    ...(item.languageOptions ? { languageOptions: item.languageOptions } : {}),
+    ...(item.modes ? { modes: item.modes } : {}),
     errors: (item.errors ?? []).map((error) => ({
       messageId: error.form ?? 'call',
       data: messageData(code, error),

@@ -23,8 +23,22 @@ import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/util
 
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding, FindingMessageData, FindingMessageId } from '../knowledge/findings.js';
-import { getImportedEntry, getPattern } from './containment-forms.js';
+import {
+  getChain,
+  getFirstArgument,
+  getImportedEntry,
+  getMeasured,
+  getMethodCall,
+  getNodesWithin,
+  getPattern,
+  getPrefixArgument,
+  getReceiver,
+  isCurrentDirectoryPrefix,
+  isZero,
+} from './containment-forms.js';
+import { UrlResolutions } from './containment-url.js';
 import { PathOrigins, toPlain, type Origin } from './path-origin.js';
+import { DeepMemo } from '../syntax/deep-memo.js';
 import { unwrapExpression } from '../syntax/module-values.js';
 
 const { findVariable, getPropertyName, getStringIfConstant } = ASTUtils;
@@ -61,45 +75,23 @@ interface ContainmentTest {
   readonly root: TSESTree.Node | undefined;
   /** A containment helper from a package, which checks the separator boundary itself. */
   readonly bounded?: boolean;
-}
-
-function isCurrentDirectoryPrefix(value: string | null): boolean {
-  return value === './' || value === '.\\';
-}
-
-function isZero(node: TSESTree.Node): boolean {
-  return node.type === AST_NODE_TYPES.Literal && node.value === 0;
-}
-
-function getMethodCall(node: TSESTree.Node, methods: ReadonlySet<string>): TSESTree.CallExpression | undefined {
-  const call = unwrapExpression(node);
-  if (call.type !== AST_NODE_TYPES.CallExpression) return undefined;
-  const callee = unwrapExpression(call.callee);
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-  const name = getPropertyName(callee);
-  return name !== null && methods.has(name) ? call : undefined;
-}
-
-function getReceiver(call: TSESTree.CallExpression): TSESTree.Node {
-  return (unwrapExpression(call.callee) as TSESTree.MemberExpression).object;
-}
-
-function getFirstArgument(call: TSESTree.CallExpression): TSESTree.Node | undefined {
-  const [first] = call.arguments;
-  return first && first.type !== AST_NODE_TYPES.SpreadElement ? first : undefined;
-}
-
-/** `b` of `a.startsWith(b)`, `a.indexOf(b)`, also with the position `0`; not from another position. */
-function getPrefixArgument(call: TSESTree.CallExpression): TSESTree.Node | undefined {
-  const [, position] = call.arguments;
-  return position && !isZero(position) ? undefined : getFirstArgument(call);
+  /** URL resolution against a root (`containment-url.ts`): lexical by construction. */
+  readonly resolution?: boolean;
 }
 
 class ContainmentChecker {
   private readonly origins: PathOrigins;
+  private readonly urls: UrlResolutions;
+  /**
+   * Whether a root ends in a separator, per node. A node met again while it is being answered is
+   * on a loop (`p = flag ? p : p + sep`) that adds no value the other writes do not: it does not
+   * decide (`true`), as in `flag ? prefix : prefix`.
+   */
+  private readonly bounded = new DeepMemo<TSESTree.Node, boolean>((node) => this.computeSeparatorBounded(node), true);
 
   constructor(private readonly analysis: FileAnalysis) {
     this.origins = new PathOrigins(analysis);
+    this.urls = new UrlResolutions(analysis, (call) => this.origins.getCallReference(call));
   }
 
   /** Whether a test can earn a finding here: every message needs a side of a known (lexical or canonical) origin. */
@@ -115,6 +107,12 @@ class ContainmentChecker {
   private isPathMember(node: TSESTree.Node, name: string): boolean {
     const value = this.analysis.values.getTrackedValue(node);
     return value?.kind === 'member' && value.family === 'path' && value.name === name;
+  }
+
+  /** `path.join(…)`, found by either layer. */
+  private isPathJoin(call: TSESTree.CallExpression): boolean {
+    const reference = this.origins.getCallReference(call);
+    return reference?.family === 'path' && reference.name === 'join';
   }
 
   /** `'/'`, `'\\'`, `path.sep` (any form). */
@@ -167,38 +165,42 @@ class ContainmentChecker {
 
   /**
    * Whether a root ends in a separator, so `/work-evil` cannot pass for `/work`: `root + path.sep`,
-   * `root + '/'`, a template ending in one, `r.endsWith(sep) ? r : r + sep`, through bindings.
+   * `root + '/'`, a template ending in one, `r.endsWith(sep) ? r : r + sep`, through bindings
+   * (to any depth).
    */
-  private isSeparatorBounded(raw: TSESTree.Node, seen = new Set<TSESTree.Node>()): boolean {
-    const node = unwrapExpression(raw);
-    // A node met again is either on the current chain (a loop, `p = flag ? p : p + sep`: it adds
-    // no value the other writes do not) or already answered true (a false answer ends the whole
-    // check), as in `flag ? prefix : prefix`: it does not decide.
-    if (seen.has(node)) return true;
-    seen.add(node);
+  private isSeparatorBounded(node: TSESTree.Node): boolean {
+    return this.bounded.get(unwrapExpression(node));
+  }
+
+  private computeSeparatorBounded(node: TSESTree.Node): boolean {
     if (this.isSeparator(node)) return true;
     const value = getStringIfConstant(node);
     if (value !== null) return SEPARATOR.test(value);
     switch (node.type) {
       case AST_NODE_TYPES.BinaryExpression:
-        return node.operator === '+' && this.isSeparatorBounded(node.right, seen);
+        return node.operator === '+' && this.isSeparatorBounded(node.right);
       case AST_NODE_TYPES.TemplateLiteral: {
         const tail = node.quasis.at(-1)?.value.cooked ?? '';
         const last = node.expressions.at(-1);
-        return tail === '' ? last !== undefined && this.isSeparatorBounded(last, seen) : SEPARATOR.test(tail);
+        return tail === '' ? last !== undefined && this.isSeparatorBounded(last) : SEPARATOR.test(tail);
       }
       case AST_NODE_TYPES.ConditionalExpression: {
         // `root.endsWith(sep) ? root : root + sep`
         const guarded = this.isSeparatorGuard(node.test, node.consequent);
-        return (
-          (guarded || this.isSeparatorBounded(node.consequent, seen)) && this.isSeparatorBounded(node.alternate, seen)
-        );
+        return (guarded || this.isSeparatorBounded(node.consequent)) && this.isSeparatorBounded(node.alternate);
       }
+      case AST_NODE_TYPES.CallExpression:
+        // `path.join(realRoot, path.sep)`: `join` keeps a trailing separator of its last part.
+        return (
+          this.isPathJoin(node) &&
+          node.arguments.length > 1 &&
+          this.isSeparatorBounded(node.arguments.at(-1) as TSESTree.Node)
+        );
       case AST_NODE_TYPES.Identifier: {
         const writes = this.origins.getReachingWrites(node);
         return (
           writes.length > 0 &&
-          writes.every((write) => write.value !== undefined && this.isSeparatorBounded(write.value, seen))
+          writes.every((write) => write.value !== undefined && this.isSeparatorBounded(write.value))
         );
       }
       default:
@@ -216,7 +218,7 @@ class ContainmentChecker {
     while (current.parent?.type === AST_NODE_TYPES.LogicalExpression && current.parent.operator === '&&')
       current = current.parent;
     if (current === test) return false;
-    return this.getNodesWithin(current).some(
+    return getNodesWithin(this.analysis.nodes, current).some(
       (node) =>
         node.type === AST_NODE_TYPES.MemberExpression &&
         (node.range[1] <= test.range[0] || node.range[0] >= test.range[1]) &&
@@ -225,37 +227,13 @@ class ContainmentChecker {
     );
   }
 
-  /**
-   * The nodes inside `outer`, itself first: the shared list is in walk order, so a node's
-   * descendants follow it, contiguous. The walk visits children in source order, which lets a
-   * binary search find `outer`; `indexOf` is the fallback.
-   */
-  private getNodesWithin(outer: TSESTree.Node): readonly TSESTree.Node[] {
-    const { nodes } = this.analysis;
-    let low = 0;
-    let high = nodes.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((nodes[middle] as TSESTree.Node).range[0] < outer.range[0]) low = middle + 1;
-      else high = middle;
-    }
-    while (low < nodes.length && nodes[low] !== outer && (nodes[low] as TSESTree.Node).range[0] === outer.range[0])
-      low += 1;
-    const start = nodes[low] === outer ? low : nodes.indexOf(outer);
-    if (start < 0) return [];
-    let end = start + 1;
-    while (
-      end < nodes.length &&
-      (nodes[end] as TSESTree.Node).range[1] <= outer.range[1] &&
-      (nodes[end] as TSESTree.Node).range[0] >= outer.range[0]
-    ) {
-      end += 1;
-    }
-    return nodes.slice(start, end);
-  }
-
   /** The containment test a node is, if it is one. */
   getTest(node: TSESTree.Node): ContainmentTest | undefined {
+    // `new URL(input, pathToFileURL(root))`: the resolution is the test, and checks the path it builds.
+    if (node.type === AST_NODE_TYPES.NewExpression)
+      return this.urls.isUncheckedResolution(node)
+        ? { node, path: node, root: undefined, resolution: true }
+        : undefined;
     if (node.type === AST_NODE_TYPES.CallExpression) {
       const startsWith = getMethodCall(node, STARTS_WITH);
       if (startsWith === node) {
@@ -301,7 +279,10 @@ class ContainmentChecker {
     return { node, path: getReceiver(call), root: this.isTraversal(root) ? undefined : root };
   }
 
-  /** `a.slice(0, b.length) === b` (JavaScript ignores any further argument) */
+  /**
+   * `a.slice(0, b.length) === b` (JavaScript ignores any further argument), and with the
+   * separator: `a.slice(0, b.length + 1) === b + sep` (`substring`, `substr` too).
+   */
   private getSliceTest(
     node: TSESTree.BinaryExpression,
     side: TSESTree.Node,
@@ -311,17 +292,20 @@ class ContainmentChecker {
     const call = getMethodCall(side, SLICES);
     if (!call) return undefined;
     const [start, length] = call.arguments;
-    if (
-      !start ||
-      !isZero(start) ||
-      length?.type !== AST_NODE_TYPES.MemberExpression ||
-      getPropertyName(length) !== 'length'
-    )
-      return undefined;
+    const measured = length && getMeasured(length);
+    if (!start || !isZero(start) || !measured) return undefined;
     const { sourceCode } = this.analysis;
-    if (sourceCode.getText(unwrapExpression(length.object)) !== sourceCode.getText(unwrapExpression(other)))
-      return undefined;
-    return { node, path: getReceiver(call), root: other };
+    const measuredText = sourceCode.getText(unwrapExpression(measured));
+    const root = unwrapExpression(other);
+    // `b`, or `b + sep` / `` `${b}${sep}` ``: the prefix starts with what was measured.
+    const head =
+      root.type === AST_NODE_TYPES.BinaryExpression && root.operator === '+'
+        ? root.left
+        : root.type === AST_NODE_TYPES.TemplateLiteral && root.quasis[0]?.value.cooked === ''
+          ? root.expressions[0]
+          : undefined;
+    const texts = [root, head].map((part) => part && sourceCode.getText(unwrapExpression(part)));
+    return texts.includes(measuredText) ? { node, path: getReceiver(call), root: other } : undefined;
   }
 
   /**
@@ -404,6 +388,7 @@ class ContainmentChecker {
 
   /** The finding a containment test earns, if any. */
   check(test: ContainmentTest): Finding<'ORKVFS008'> | undefined {
+    if (test.resolution) return this.lexical(test, test.path, { kind: 'lexical', name: 'new URL', layer: 'syntax' });
     const pathOrigin = this.origins.getOrigin(test.path);
     if (!test.root) return this.checkTraversal(test, pathOrigin);
     const constant = this.getPrefixText(test.root);
@@ -448,7 +433,7 @@ class ContainmentChecker {
     const chain = getChain(test.node);
     if (chain === test.node) return false;
     const pathText = sourceCode.getText(unwrapExpression(test.path));
-    return this.getNodesWithin(chain).some((node) => {
+    return getNodesWithin(this.analysis.nodes, chain).some((node) => {
       if (node.type !== AST_NODE_TYPES.CallExpression) return false;
       const call = getMethodCall(node, STARTS_WITH);
       const argument = call && getFirstArgument(call);
@@ -493,20 +478,6 @@ class ContainmentChecker {
   }
 }
 
-/** Chained tests of one path (`a.startsWith(b) || a.toLowerCase().startsWith(b.toLowerCase())`) are one check. */
-function getChain(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  while (
-    current.parent &&
-    (current.parent.type === AST_NODE_TYPES.LogicalExpression ||
-      (current.parent.type === AST_NODE_TYPES.UnaryExpression && current.parent.operator === '!') ||
-      unwrapExpression(current.parent) !== current.parent)
-  ) {
-    current = current.parent;
-  }
-  return current;
-}
-
 /**
  * The producer of ORKVFS008's findings, in source order: the walk's, in which calls and binary
  * expressions keep their source order (only template parts and decorators are visited out of it).
@@ -517,7 +488,12 @@ export function getLexicalContainmentFindings(analysis: FileAnalysis): readonly 
   /** The findings of each chain: a chain reports one message about one function once. */
   const reported = new Map<TSESTree.Node, Finding<'ORKVFS008'>[]>();
   for (const node of analysis.nodes) {
-    if (node.type !== AST_NODE_TYPES.CallExpression && node.type !== AST_NODE_TYPES.BinaryExpression) continue;
+    if (
+      node.type !== AST_NODE_TYPES.CallExpression &&
+      node.type !== AST_NODE_TYPES.BinaryExpression &&
+      node.type !== AST_NODE_TYPES.NewExpression
+    )
+      continue;
     checker ??= new ContainmentChecker(analysis);
     // A file that calls no path or fs function has no lexical or canonical path: no test is read.
     if (!checker.mayFind) break;

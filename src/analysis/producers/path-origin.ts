@@ -23,13 +23,15 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 
+import { DeepMemo } from '../syntax/deep-memo.js';
 import { isFunction, type FunctionNode } from '../syntax/expressions.js';
+import { contains, findReachingWrites, type Write as AnyWrite } from './reaching-writes.js';
 import type { FileAnalysis } from './file-analysis.js';
 import { canonicalPathFunctions, lexicalPathFunctions } from '../knowledge/fs-api.js';
 import { getPassedArguments, type ModuleReference } from '../syntax/module-references.js';
 import { unwrapExpression } from '../syntax/module-values.js';
 
-const { getPropertyName } = ASTUtils;
+const { getPropertyName, getStringIfConstant } = ASTUtils;
 const { DefinitionType } = TSESLint.Scope;
 
 /** `types` when only the checker showed the function (a barrel, a dependency object). */
@@ -61,125 +63,8 @@ const PATH_PRESERVING_METHODS: ReadonlySet<string> = new Set([
 /** Lexical functions that return a canonical path when handed one canonical path (they only tidy segments). */
 const CANONICAL_PRESERVING: ReadonlySet<string> = new Set(['normalize', 'resolve']);
 
-function getEnclosingFunction(node: TSESTree.Node): TSESTree.Node | undefined {
-  for (let current = node.parent; current; current = current.parent) if (isFunction(current)) return current;
-  return undefined;
-}
-
-function contains(outer: TSESTree.Node, inner: TSESTree.Node): boolean {
-  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
-}
-
-const LOOPS: ReadonlySet<string> = new Set([
-  AST_NODE_TYPES.ForStatement,
-  AST_NODE_TYPES.ForInStatement,
-  AST_NODE_TYPES.ForOfStatement,
-  AST_NODE_TYPES.WhileStatement,
-  AST_NODE_TYPES.DoWhileStatement,
-]);
-
-/** Nodes a write passes through on its way to its statement without becoming conditional. */
-const UNCONDITIONAL: ReadonlySet<string> = new Set([
-  AST_NODE_TYPES.AssignmentExpression,
-  AST_NODE_TYPES.AwaitExpression,
-  AST_NODE_TYPES.ExpressionStatement,
-  AST_NODE_TYPES.SequenceExpression,
-  AST_NODE_TYPES.VariableDeclarator,
-  AST_NODE_TYPES.VariableDeclaration,
-  AST_NODE_TYPES.TSAsExpression,
-  AST_NODE_TYPES.TSNonNullExpression,
-  // A destructuring target: every name in it is written (a default only decides which value). A
-  // property of an object literal passes too, and stops at its ObjectExpression.
-  AST_NODE_TYPES.ArrayPattern,
-  AST_NODE_TYPES.ObjectPattern,
-  AST_NODE_TYPES.Property,
-  AST_NODE_TYPES.RestElement,
-  // Only its value leads up to a switch: a write in a case stops at its SwitchCase.
-  AST_NODE_TYPES.SwitchStatement,
-]);
-
-const LOGICAL_ASSIGNMENTS: ReadonlySet<string> = new Set(['??=', '||=', '&&=']);
-
-/**
- * Seen from `parent`, where a write that always runs within `child` also always runs first:
- * `'parent'` when `child` runs whenever `parent` does (a block's statements aside), so the answer
- * lies further up; otherwise the region the write precedes — a block, a `for…in`/`for…of` body
- * for its header (which writes before each pass of a body that may run zero times), or `child`
- * itself, a branch or a loop body that may not run. A statement's head runs whenever the
- * statement does: an `if`'s or a loop's test, a `switch`'s value, a `for(;;)`'s init, what a
- * `for…of` iterates.
- */
-function getRegion(parent: TSESTree.Node, child: TSESTree.Node): TSESTree.Node | 'parent' {
-  switch (parent.type) {
-    case AST_NODE_TYPES.BlockStatement:
-    case AST_NODE_TYPES.Program:
-    case AST_NODE_TYPES.StaticBlock:
-      return parent;
-    case AST_NODE_TYPES.ForStatement:
-      return child === parent.init || child === parent.test ? 'parent' : child;
-    case AST_NODE_TYPES.IfStatement:
-    case AST_NODE_TYPES.WhileStatement:
-    case AST_NODE_TYPES.DoWhileStatement:
-      return child === parent.test ? 'parent' : child;
-    case AST_NODE_TYPES.ForInStatement:
-    case AST_NODE_TYPES.ForOfStatement:
-      return child === parent.right ? 'parent' : parent.body;
-    case AST_NODE_TYPES.AssignmentPattern:
-      return child === parent.left ? 'parent' : child;
-    case AST_NODE_TYPES.AssignmentExpression:
-      // `x ??= (r = …)`: the right side of a logical assignment may not run (a write never passes
-      // through its left, a name or a member).
-      return LOGICAL_ASSIGNMENTS.has(parent.operator) ? child : 'parent';
-    default:
-      return UNCONDITIONAL.has(parent.type) ? 'parent' : child;
-  }
-}
-
-/**
- * Whether a write always runs before `use` (a later node): the region that holds both in which
- * the write always runs first, entered only at its start (see `getRegion`); `undefined` when the
- * use lies outside it.
- */
-function getDominatedRegion(write: TSESTree.Node, use: TSESTree.Node): TSESTree.Node | undefined {
-  for (let current = write; current.parent; current = current.parent) {
-    const region = getRegion(current.parent, current);
-    if (region !== 'parent') return contains(region, use) ? region : undefined;
-  }
-  return undefined;
-}
-
-/**
- * Whether `write`, after `use` in the source, can still run before it: both in one loop, unless
- * the use's region of a write that always runs first (`dominated`) lies in that loop — each pass
- * enters the region at its start and writes again on the way to the use.
- */
-function reachesBackwards(
-  write: TSESTree.Node,
-  use: TSESTree.Node,
-  boundary: TSESTree.Node | undefined,
-  dominated: TSESTree.Node | undefined,
-): boolean {
-  for (let current = use.parent; current && current !== boundary; current = current.parent) {
-    if (LOOPS.has(current.type) && contains(current, write)) return !dominated || !contains(current, dominated);
-  }
-  return false;
-}
-
-export interface Write {
-  /** The node that writes (declarator, assignment, or a parameter's function); orders the writes. */
-  readonly at: TSESTree.Node;
-  /** The value written, when the file shows it. */
-  readonly value: TSESTree.Node | undefined;
-  /** A parameter: its value comes from the caller (the function's start always precedes its uses). */
-  readonly parameter: boolean;
-  /** An origin known without a value (a `realpath` callback's parameter). */
-  readonly origin?: Origin;
-}
-
-/** The function a write belongs to: a parameter to its own function, anything else to the enclosing one. */
-function getLevel(write: Write): TSESTree.Node | undefined {
-  return write.parameter ? write.at : getEnclosingFunction(write.at);
-}
+/** A write of a path variable: its value, or the origin known without one. */
+export type Write = AnyWrite<Origin>;
 
 /** A relative path is lexical when one of its operands is; otherwise it is not shown to be anything. */
 export function toPlain(origin: Origin): Origin {
@@ -202,8 +87,10 @@ export function mergeOrigins(origins: readonly Origin[]): Origin {
 }
 
 export class PathOrigins {
-  private readonly results = new Map<TSESTree.Node, Origin>();
+  /** Origins, to any depth (a chain of 5,000 bindings); a value defined through itself is unknown. */
+  private readonly results = new DeepMemo<TSESTree.Node, Origin>((node) => this.compute(node), UNKNOWN);
   private readonly callReferences = new Map<TSESTree.Node, ModuleReference>();
+  private readonly writes = new Map<Scope.Variable, readonly Write[]>();
   private readonly fieldOrigins = new Map<TSESTree.PropertyDefinition, Origin>();
   private readonly fieldAssignments = new Map<
     TSESTree.ClassBody,
@@ -233,13 +120,7 @@ export class PathOrigins {
   }
 
   getOrigin(node: TSESTree.Node): Origin {
-    const known = this.results.get(node);
-    if (known) return known;
-    // A value defined through itself is unknown; the guard also stops the cycle.
-    this.results.set(node, UNKNOWN);
-    const origin = this.compute(node);
-    this.results.set(node, origin);
-    return origin;
+    return this.results.get(node);
   }
 
   /** The writes whose value a reading identifier may hold. */
@@ -255,46 +136,20 @@ export class PathOrigins {
     ) {
       return writes;
     }
-    const reaching = new Set<Write>();
-    const levels = new Set<TSESTree.Node | undefined>();
-    // From the use's function outwards: in each, the writes back to the first that always runs
-    // before the use (or before the closure that holds it), and the writes a loop brings back.
-    let anchor: TSESTree.Node = identifier;
-    let level = getEnclosingFunction(identifier);
-    for (let innermost = true; ; innermost = false) {
-      levels.add(level);
-      const here = writes.filter((write) => getLevel(write) === level);
-      // The region the use sits in where a write always runs first (the function for a parameter).
-      let dominated: TSESTree.Node | undefined;
-      for (let index = here.length - 1; index >= 0; index -= 1) {
-        const write = here[index] as Write;
-        if (write.at.range[0] >= anchor.range[0] && !write.parameter) continue;
-        reaching.add(write);
-        dominated = write.parameter ? write.at : getDominatedRegion(write.at, anchor);
-        if (dominated) break;
-      }
-      for (const write of here) {
-        if (write.parameter || write.at.range[0] < anchor.range[0]) continue;
-        // A closure may run after later writes of its outer function; a loop brings its own back,
-        // unless the use's region where a write always runs first is inside that loop.
-        if (!innermost || reachesBackwards(write.at, anchor, level, dominated)) reaching.add(write);
-      }
-      if (dominated || !level) break;
-      anchor = level;
-      level = getEnclosingFunction(level);
-    }
-    // A write that always runs first in `level` hides the writes of the functions around it: none
-    // of them can run between that write and the use.
-    for (let outer = level; outer;) {
-      outer = getEnclosingFunction(outer);
-      levels.add(outer);
-    }
-    // Writes in other functions (callbacks, sibling closures): the file cannot order them.
-    for (const write of writes) if (!levels.has(getLevel(write))) reaching.add(write);
-    return [...reaching];
+    return findReachingWrites(identifier, writes);
   }
 
-  private getWrites(variable: Scope.Variable): Write[] {
+  /** Every write of a variable, in source order: asked once per variable (a `let` written 5,000 times is read as often). */
+  private getWrites(variable: Scope.Variable): readonly Write[] {
+    let writes = this.writes.get(variable);
+    if (!writes) {
+      writes = this.collectWrites(variable);
+      this.writes.set(variable, writes);
+    }
+    return writes;
+  }
+
+  private collectWrites(variable: Scope.Variable): Write[] {
     const writes: Write[] = [];
     for (const definition of variable.defs) {
       const { node } = definition;
@@ -341,6 +196,15 @@ export class PathOrigins {
     return reference?.family === 'fs' && reference.name === 'realpath'
       ? { kind: 'canonical', name: reference.display, layer: reference.layer }
       : UNKNOWN;
+  }
+
+  /** `path.sep` (any form), `'/'`, `'\\'`: a part that adds no segment to a path. */
+  private isSeparatorText(raw: TSESTree.Node): boolean {
+    const node = unwrapExpression(raw);
+    const value = this.analysis.values.getTrackedValue(node);
+    if (value?.kind === 'member' && value.family === 'path' && value.name === 'sep') return true;
+    const text = getStringIfConstant(node);
+    return text !== null && /^[/\\]+$/u.test(text);
   }
 
   /** The origin a write gives its variable. */
@@ -422,6 +286,17 @@ export class PathOrigins {
       // lexical that was not already (the parent of a real path is real).
       if (reference.name === 'dirname') return operands[0] ?? UNKNOWN;
       if (CANONICAL_PRESERVING.has(reference.name) && operands.length === 1 && operands[0]?.kind === 'canonical') {
+        return operands[0];
+      }
+      // `path.join(realRoot, path.sep)` adds a separator to a canonical path, and no segment.
+      const [first, ...rest] = getPassedArguments(this.analysis.values, reference).arguments;
+      if (
+        reference.name === 'join' &&
+        first &&
+        operands[0]?.kind === 'canonical' &&
+        rest.length > 0 &&
+        rest.every((argument) => this.isSeparatorText(argument))
+      ) {
         return operands[0];
       }
       return { kind: 'lexical', name: reference.display, layer: reference.layer };

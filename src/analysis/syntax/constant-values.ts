@@ -11,6 +11,7 @@
 import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from '@typescript-eslint/utils';
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 
+import { DeepMemo } from './deep-memo.js';
 import { unwrapExpression, type ModuleValues } from './module-values.js';
 
 const { findVariable, getPropertyName } = ASTUtils;
@@ -125,9 +126,13 @@ function findLiteralProperty(node: TSESTree.ObjectExpression, key: string): TSES
  * inherited method), which `path.resolve` rejects with a `TypeError` instead of resolving.
  */
 export class ConstantEvaluator {
-  private readonly results = new Map<TSESTree.Node, boolean>();
-  /** The bindings `getContainer` is following, so that a cycle of them ends. */
-  private readonly following = new Set<Scope.Variable>();
+  /** Answers, to any depth (a chain of 5,000 `const` links); a binding that refers back to itself is not a constant. */
+  private readonly results = new DeepMemo<TSESTree.Node, boolean>((node) => this.compute(node), false);
+  /** Containers, to any depth; `const A = B; const B = A;` holds none. */
+  private readonly containers = new DeepMemo<TSESTree.Node, Container | undefined>(
+    (node) => this.findContainer(node),
+    undefined,
+  );
 
   constructor(
     private readonly sourceCode: Readonly<TSESLint.SourceCode>,
@@ -135,13 +140,7 @@ export class ConstantEvaluator {
   ) {}
 
   isConstant(node: TSESTree.Node): boolean {
-    const known = this.results.get(node);
-    if (known !== undefined) return known;
-    // A binding that refers back to itself is not a constant; the guard also stops the cycle.
-    this.results.set(node, false);
-    const result = this.compute(node);
-    this.results.set(node, result);
-    return result;
+    return this.results.get(node);
   }
 
   private compute(raw: TSESTree.Node): boolean {
@@ -313,6 +312,10 @@ export class ConstantEvaluator {
    * `as const` literal, or a literal nested in one.
    */
   private getContainer(raw: TSESTree.Node): Container | undefined {
+    return this.containers.get(raw);
+  }
+
+  private findContainer(raw: TSESTree.Node): Container | undefined {
     const frozen = getAsConstLiteral(raw);
     if (frozen) return { kind: 'literal', node: frozen };
     const node = unwrapExpression(raw);
@@ -323,14 +326,7 @@ export class ConstantEvaluator {
         return { kind: 'enum', declarations: variable.defs.map((definition) => definition.node) };
       }
       const init = getConstantInitializer(variable);
-      // `const A = B; const B = A;` holds no container, and following it must end.
-      if (!init || this.following.has(variable)) return undefined;
-      this.following.add(variable);
-      try {
-        return this.getContainer(init);
-      } finally {
-        this.following.delete(variable);
-      }
+      return init && this.getContainer(init);
     }
     if (node.type === AST_NODE_TYPES.MemberExpression) {
       const outer = this.getContainer(node.object);

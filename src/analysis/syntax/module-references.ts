@@ -73,7 +73,11 @@ export function getPassedArguments(values: ModuleValues, reference: ModuleRefere
 }
 
 /** Classifies one use of a tracked member, starting from the node whose value it is. */
-export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleReference | undefined {
+export function classifyUse(
+  origin: TSESTree.Node,
+  member: MemberValue,
+  values?: ModuleValues,
+): ModuleReference | undefined {
   const { holder: current, position } = getValuePosition(origin);
   const parent = current.parent;
   if (!parent) return undefined;
@@ -119,7 +123,22 @@ export function classifyUse(origin: TSESTree.Node, member: MemberValue): ModuleR
     default:
       break;
   }
-  return position === 'escapes' ? { ...base, node: origin, form: 'escape' } : undefined;
+  return position === 'escapes' || (values && isScriptGlobal(values, current))
+    ? { ...base, node: origin, form: 'escape' }
+    : undefined;
+}
+
+/**
+ * `var fs = require('fs')` at the top of a classic script (no module, no CommonJS wrapper): the
+ * binding is a global, which every other script of the page or realm reads.
+ */
+function isScriptGlobal(values: ModuleValues, holder: TSESTree.Node): boolean {
+  const declarator = holder.parent;
+  return (
+    declarator?.type === AST_NODE_TYPES.VariableDeclarator &&
+    declarator.init === holder &&
+    values.isGlobalDeclaration(declarator)
+  );
 }
 
 /**
@@ -181,16 +200,18 @@ function classifyModuleUse(
     default:
       break;
   }
-  return position === 'escapes' ? escape() : undefined;
+  return position === 'escapes' || isScriptGlobal(values, current) ? escape() : undefined;
 }
 
-/** Nodes whose value may be a tracked module or member: names, members, calls that return one, `import()`. */
+/** Nodes whose value may be a tracked module or member: names, members, calls that return one, `import()`, JSX names. */
 function isOrigin(node: TSESTree.Node): boolean {
   return (
     node.type === AST_NODE_TYPES.Identifier ||
     node.type === AST_NODE_TYPES.MemberExpression ||
     node.type === AST_NODE_TYPES.CallExpression ||
-    node.type === AST_NODE_TYPES.ImportExpression
+    node.type === AST_NODE_TYPES.ImportExpression ||
+    node.type === AST_NODE_TYPES.JSXIdentifier ||
+    node.type === AST_NODE_TYPES.JSXMemberExpression
   );
 }
 
@@ -206,7 +227,7 @@ export function getReferencesAt(values: ModuleValues, node: TSESTree.Node): Modu
     // use of `fs.realpath` as their object is neither a call nor an escape.
     const value = values.getTrackedValue(node);
     if (value?.kind !== 'member') return [];
-    const use = classifyUse(node, value);
+    const use = classifyUse(node, value, values);
     return use ? [use] : [];
   }
   switch (node.type) {

@@ -14,8 +14,10 @@
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
 
-const { getPropertyName, getStringIfConstant } = ASTUtils;
+const { getPropertyName, getStaticValue, getStringIfConstant } = ASTUtils;
 
+import { ConstantStrings } from './constant-strings.js';
+import { DeepMemo } from './deep-memo.js';
 import { isTransparentParent, STORING_OPERATORS, unwrapExpression } from './expressions.js';
 import {
   ConstantKeys,
@@ -54,32 +56,24 @@ export type {
   TrackedValue,
 } from '../knowledge/module-kinds.js';
 
-/**
- * How deep one evaluation may recurse (a chain of 3,000 aliases would overflow the stack). Past
- * it, the evaluation stops, the node it reached is evaluated first on its own, and the
- * evaluation starts again on the memoised result: any depth is followed to its end, iteratively.
- */
-const MAX_DEPTH = 400;
-
-/** Thrown past `MAX_DEPTH`, carrying the node to evaluate first; caught by `settle`, never by a rule. */
-class TooDeep extends Error {
-  constructor(readonly node: TSESTree.Node) {
-    super('evaluation deeper than MAX_DEPTH');
-  }
-}
+/** Methods of `Object.prototype` that ask whether an object has a key, without reading it. */
+const OWN_PROPERTY_PROBES: ReadonlySet<string> = new Set(['hasOwnProperty', 'propertyIsEnumerable']);
 
 export class ModuleValues {
-  private depth = 0;
-  /** The nodes `settle` evaluates first, deepest last. */
-  private readonly pending: TSESTree.Node[] = [];
+  /** Node values, followed to any depth (a chain of 5,000 aliases) without overflowing the stack. */
+  private readonly nodeValues = new DeepMemo<TSESTree.Node, Value | null>((node) => this.compute(node), null);
   private readonly references = new Map<TSESTree.Identifier | TSESTree.JSXIdentifier, Scope.Reference>();
-  private readonly nodeValues = new Map<TSESTree.Node, Value | null>();
   private readonly variableValues = new Map<Scope.Variable, Value | null>();
+  /** Specifiers and keys held in chains of `const` aliases and concatenations, folded to any depth. */
+  private readonly strings = new ConstantStrings(
+    (identifier) => this.references.get(identifier)?.resolved,
+    (node) => getStaticValue(node, this.scopeFor(node)),
+  );
   private readonly fsModules: ReadonlySet<string>;
   private readonly watcherModules: ReadonlySet<string>;
   private readonly keys: ConstantKeys;
   private readonly evaluator: PatternEvaluator = {
-    evaluate: (node) => this.evaluate(node),
+    evaluate: (node) => this.nodeValues.get(node),
     getKey: (property) => this.getKey(property),
   };
 
@@ -110,6 +104,11 @@ export class ModuleValues {
       .find((variable) => variable.identifiers.includes(identifier));
   }
 
+  /** Whether a declarator's names live in the global scope: the top of a classic script, where other scripts read them. */
+  isGlobalDeclaration(declarator: TSESTree.VariableDeclarator): boolean {
+    return this.scopeManager.getDeclaredVariables(declarator).some((variable) => variable.scope.type === 'global');
+  }
+
   /** The variable a declaration such as `import x = require('fs')` introduces. */
   getVariable(declaration: TSESTree.Node): Scope.Variable | undefined {
     return this.scopeManager.getDeclaredVariables(declaration)[0];
@@ -122,13 +121,13 @@ export class ModuleValues {
 
   /** The value of an expression when it is a tracked module or a member of one. */
   getTrackedValue(node: TSESTree.Node): TrackedValue | undefined {
-    const value = this.settle(() => this.evaluate(node));
+    const value = this.nodeValues.get(node);
     return value && (value.kind === 'module' || value.kind === 'member') ? value : undefined;
   }
 
   /** The module an expression holds, itself or as the promise `import()` returns. */
   getModuleHolder(node: TSESTree.Node): ModuleHolder | undefined {
-    const value = this.settle(() => this.evaluate(node));
+    const value = this.nodeValues.get(node);
     return value && (value.kind === 'module' || value.kind === 'importPromise') ? value : undefined;
   }
 
@@ -138,12 +137,11 @@ export class ModuleValues {
    * (`require`, `process`, `module`, `globalThis`, …). With `import()`, every tracked value of
    * the file is one of these or an expression built on one (see `getValueParent`).
    */
-  getRootIdentifiers(): TSESTree.Identifier[] {
-    const roots: TSESTree.Identifier[] = [];
+  getRootIdentifiers(): (TSESTree.Identifier | TSESTree.JSXIdentifier)[] {
+    const roots: (TSESTree.Identifier | TSESTree.JSXIdentifier)[] = [];
     // Every read of a variable holds its one value: asked once per variable, not per read.
     const held = new Map<Scope.Variable, boolean>();
     for (const [identifier, reference] of this.references) {
-      if (identifier.type !== AST_NODE_TYPES.Identifier) continue;
       const variable = reference.resolved;
       let holds: boolean | undefined;
       if (variable && variable.defs.length > 0) {
@@ -153,7 +151,10 @@ export class ModuleValues {
           held.set(variable, holds);
         }
       } else {
-        holds = this.settle(() => this.evaluateIdentifier(identifier)) !== null;
+        holds =
+          (identifier.type === AST_NODE_TYPES.Identifier
+            ? this.nodeValues.settle(() => this.evaluateIdentifier(identifier))
+            : this.nodeValues.get(identifier)) !== null;
       }
       if (holds) roots.push(identifier);
     }
@@ -166,19 +167,19 @@ export class ModuleValues {
    * member the node is the object of. Undefined where the value stops.
    */
   getValueParent(node: TSESTree.Node): TSESTree.Node | undefined {
-    return this.settle(() => this.findValueParent(node));
+    return this.nodeValues.settle(() => this.findValueParent(node));
   }
 
   private findValueParent(node: TSESTree.Node): TSESTree.Node | undefined {
     const parent = node.parent;
     if (!parent) return undefined;
-    if (this.evaluate(parent) !== null) return parent;
+    if (this.nodeValues.get(parent) !== null) return parent;
     if (parent.type !== AST_NODE_TYPES.MemberExpression || parent.object !== node) return undefined;
     let callee: TSESTree.Node = parent;
     while (callee.parent && isTransparentParent(callee.parent, callee) && unwrapExpression(callee.parent) === parent)
       callee = callee.parent;
     const call = callee.parent;
-    return call?.type === AST_NODE_TYPES.CallExpression && call.callee === callee && this.evaluate(call) !== null
+    return call?.type === AST_NODE_TYPES.CallExpression && call.callee === callee && this.nodeValues.get(call) !== null
       ? call
       : undefined;
   }
@@ -193,53 +194,6 @@ export class ModuleValues {
     return getMember(module, key);
   }
 
-  /**
-   * Runs a public question to its end however deep the values it needs nest: each time an
-   * evaluation passes `MAX_DEPTH`, the node it reached is settled first (from depth 0), and the
-   * question is asked again; memoised values make every retry start further down.
-   */
-  private settle<T>(run: () => T): T {
-    if (this.depth > 0) return run();
-    const pending = this.pending;
-    try {
-      for (;;) {
-        try {
-          const next = pending.at(-1);
-          if (next === undefined) return run();
-          this.evaluate(next);
-          pending.pop();
-        } catch (error) {
-          if (!(error instanceof TooDeep)) throw error;
-          pending.push(error.node);
-        }
-      }
-    } finally {
-      pending.length = 0;
-    }
-  }
-
-  private evaluate(node: TSESTree.Node): Value | null {
-    if (this.nodeValues.has(node)) return this.nodeValues.get(node) ?? null;
-    // A node an outer attempt is still settling, reached again: a cycle longer than MAX_DEPTH,
-    // answered like the placeholder answers a shorter one. Each node is pending at most once.
-    if (this.depth > 0 && this.pending.includes(node)) return null;
-    if (this.depth >= MAX_DEPTH) throw new TooDeep(node);
-    // The placeholder answers a cycle (`a = b; b = a`) with "nothing"; an interrupted evaluation removes it.
-    this.nodeValues.set(node, null);
-    this.depth += 1;
-    let value: Value | null;
-    try {
-      value = this.compute(node);
-    } catch (error) {
-      this.nodeValues.delete(node);
-      throw error;
-    } finally {
-      this.depth -= 1;
-    }
-    this.nodeValues.set(node, value);
-    return value;
-  }
-
   private compute(raw: TSESTree.Node): Value | null {
     const node = unwrapExpression(raw);
     switch (node.type) {
@@ -247,6 +201,15 @@ export class ModuleValues {
         return this.evaluateIdentifier(node);
       case AST_NODE_TYPES.MemberExpression:
         return this.evaluateMember(node);
+      // `<fs.X />`: a JSX element's name reads its member, and hands it to the JSX factory.
+      case AST_NODE_TYPES.JSXIdentifier: {
+        const variable = this.references.get(node)?.resolved;
+        return variable && variable.defs.length > 0 ? this.variableValue(variable) : null;
+      }
+      case AST_NODE_TYPES.JSXMemberExpression: {
+        const object = this.nodeValues.get(node.object);
+        return object ? getProperty(object, node.property.name) : null;
+      }
       case AST_NODE_TYPES.CallExpression:
         return this.evaluateCall(node);
       case AST_NODE_TYPES.FunctionExpression:
@@ -262,25 +225,27 @@ export class ModuleValues {
         return module ? { kind: 'importPromise', module } : null;
       }
       case AST_NODE_TYPES.AwaitExpression: {
-        const awaited = this.evaluate(node.argument);
+        const awaited = this.nodeValues.get(node.argument);
         if (awaited?.kind === 'loaderPromise') return awaited.namespace;
         return awaited?.kind === 'importPromise' ? awaited.module : awaited;
       }
       case AST_NODE_TYPES.ConditionalExpression:
-        return this.evaluate(node.consequent) ?? this.evaluate(node.alternate);
+        return this.nodeValues.get(node.consequent) ?? this.nodeValues.get(node.alternate);
       case AST_NODE_TYPES.LogicalExpression:
         // `fs && fs.promises` is never `fs`; `a || fs` and `a ?? fs` may be either side.
         return node.operator === '&&'
-          ? this.evaluate(node.right)
-          : (this.evaluate(node.left) ?? this.evaluate(node.right));
+          ? this.nodeValues.get(node.right)
+          : (this.nodeValues.get(node.left) ?? this.nodeValues.get(node.right));
       case AST_NODE_TYPES.SequenceExpression: {
         const last = node.expressions.at(-1);
-        return last ? this.evaluate(last) : null;
+        return last ? this.nodeValues.get(last) : null;
       }
       case AST_NODE_TYPES.AssignmentExpression:
         // `x ??= fs` / `x ||= fs` is `x` or `fs`; `x &&= fs` is `fs` when `x` held anything.
-        if (node.operator === '=' || node.operator === '&&=') return this.evaluate(node.right);
-        return STORING_OPERATORS.has(node.operator) ? (this.evaluate(node.left) ?? this.evaluate(node.right)) : null;
+        if (node.operator === '=' || node.operator === '&&=') return this.nodeValues.get(node.right);
+        return STORING_OPERATORS.has(node.operator)
+          ? (this.nodeValues.get(node.left) ?? this.nodeValues.get(node.right))
+          : null;
       default:
         return null;
     }
@@ -298,7 +263,7 @@ export class ModuleValues {
   }
 
   private evaluateMember(node: TSESTree.MemberExpression): Value | null {
-    const object = this.evaluate(node.object);
+    const object = this.nodeValues.get(node.object);
     return object ? getProperty(object, this.getKey(node)) : null;
   }
 
@@ -309,18 +274,18 @@ export class ModuleValues {
    * inside a call, and failing closed there would report the operation under the wrong code.
    */
   getKey(node: TSESTree.MemberExpression | TSESTree.Property): string | null {
-    const name = getPropertyName(node, this.scopeFor(node));
-    if (name !== null || !node.computed) return name;
+    if (!node.computed) return getPropertyName(node, this.scopeFor(node));
     const key = unwrapExpression(node.type === AST_NODE_TYPES.MemberExpression ? node.property : node.key);
-    return this.keys.getConstantElement(key) ?? this.keys.getEnumString(key);
+    // A key held in a chain of `const` links is folded to any depth (`getPropertyName` gives up).
+    return this.strings.get(key) ?? this.keys.getConstantElement(key) ?? this.keys.getEnumString(key);
   }
 
   /**
    * The string an expression always holds, as ESLint folds it, or as a member of a string enum of
    * this file (`require(Mods.Fs)`, `fs[Op.Remove]`), which ESLint's folding does not read.
    */
-  getConstantString(node: TSESTree.Node, at: TSESTree.Node = node): string | null {
-    return getStringIfConstant(node, this.scopeFor(at)) ?? this.keys.getEnumString(unwrapExpression(node));
+  getConstantString(node: TSESTree.Node): string | null {
+    return this.strings.get(node) ?? this.keys.getEnumString(unwrapExpression(node));
   }
 
   /**
@@ -336,7 +301,7 @@ export class ModuleValues {
     const forwarder =
       callee.type === AST_NODE_TYPES.MemberExpression ? getPropertyName(callee, this.scopeFor(callee)) : null;
     const forwarded =
-      callee.type === AST_NODE_TYPES.MemberExpression && forwarder !== null ? this.evaluate(callee.object) : null;
+      callee.type === AST_NODE_TYPES.MemberExpression && forwarder !== null ? this.nodeValues.get(callee.object) : null;
     if (forwarder === 'bind' && forwarded) {
       // `fs.readFile.bind(null)` is the operation again; `require.bind(null)` is `require`.
       return {
@@ -350,10 +315,10 @@ export class ModuleValues {
       const args = forwarder === 'call' ? node.arguments.slice(1) : this.getAppliedArguments(node.arguments[1]);
       return { target: forwarded, args };
     }
-    const target = this.evaluate(callee);
+    const target = this.nodeValues.get(callee);
     if (target?.kind === 'reflectApply' || target?.kind === 'reflectConstruct') {
       // `Reflect.apply(eval, null, [code])`, `Reflect.construct(Function, [code])`.
-      const applied = node.arguments[0] ? this.evaluate(node.arguments[0]) : null;
+      const applied = node.arguments[0] ? this.nodeValues.get(node.arguments[0]) : null;
       if (applied && FORWARDED_KINDS.has(applied.kind)) {
         const list = node.arguments[target.kind === 'reflectApply' ? 2 : 1];
         return { target: applied, args: this.getAppliedArguments(list) };
@@ -372,17 +337,37 @@ export class ModuleValues {
   ):
     | { kind: LoaderKind | EvaluatorKind; first: TSESTree.CallExpressionArgument | undefined; hasArguments: boolean }
     | undefined {
-    const { target, args, bound } = this.settle(() => this.getCallTarget(node));
+    const { target, args, bound } = this.nodeValues.settle(() => this.getCallTarget(node));
     if (bound || !target || !FORWARDED_KINDS.has(target.kind) || target.kind === 'createRequire') return undefined;
     return { kind: target.kind as LoaderKind | EvaluatorKind, first: args[0], hasArguments: args.length > 0 };
   }
 
-  /** `Object.hasOwn(x, key)`, `Reflect.has(x, key)`: a probe that answers a boolean. */
+  /**
+   * `Object.hasOwn(x, key)`, `Reflect.has(x, key)`: a probe that answers a boolean; and the same
+   * borrowed from `Object.prototype` (`Object.prototype.hasOwnProperty.call(x, key)`, `{}.…`).
+   */
   isFeatureProbe(node: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
     return (
       node.type === AST_NODE_TYPES.CallExpression &&
-      this.settle(() => this.getCallTarget(node)).target?.kind === 'featureProbe'
+      (this.nodeValues.settle(() => this.getCallTarget(node)).target?.kind === 'featureProbe' ||
+        this.isBorrowedProbe(node))
     );
+  }
+
+  private isBorrowedProbe(node: TSESTree.CallExpression): boolean {
+    const callee = unwrapExpression(node.callee);
+    if (callee.type !== AST_NODE_TYPES.MemberExpression || getPropertyName(callee) !== 'call') return false;
+    const method = unwrapExpression(callee.object);
+    if (method.type !== AST_NODE_TYPES.MemberExpression || !OWN_PROPERTY_PROBES.has(getPropertyName(method) ?? ''))
+      return false;
+    const holder = unwrapExpression(method.object);
+    if (holder.type === AST_NODE_TYPES.ObjectExpression) return holder.properties.length === 0;
+    // `Object.prototype.hasOwnProperty`, and `Object.hasOwnProperty`, which `Object` inherits.
+    const object =
+      holder.type === AST_NODE_TYPES.MemberExpression && getPropertyName(holder) === 'prototype'
+        ? holder.object
+        : holder;
+    return this.nodeValues.get(object)?.kind === 'objectGlobal';
   }
 
   private evaluateCall(node: TSESTree.CallExpression): Value | null {
@@ -392,13 +377,13 @@ export class ModuleValues {
     const first = args[0];
     if (target.kind === 'getPrototypeOf') {
       // `Object.getPrototypeOf(async function () {})` is `AsyncFunction.prototype`.
-      const object = first ? this.evaluate(first) : null;
+      const object = first ? this.nodeValues.get(first) : null;
       return object?.kind === 'functionObject' ? { kind: 'functionPrototype' } : null;
     }
     if (target.kind === 'reflectGet') {
       // `Reflect.get(fs, 'readFileSync')` is `fs.readFileSync`.
       // A key that is no constant (also a spread one) is an unknown member, as in `fs[name]`.
-      const object = first ? this.evaluate(first) : null;
+      const object = first ? this.nodeValues.get(first) : null;
       const key = args[1];
       if (!object || !key) return null;
       return getProperty(object, this.getConstantString(key));
@@ -407,11 +392,11 @@ export class ModuleValues {
       const specifier = first ? this.getConstantString(first) : null;
       if (specifier !== null && NODE_MODULE_SPECIFIERS.has(specifier)) return { kind: 'nodeModule' };
       if (specifier !== null && PROCESS_SPECIFIERS.has(specifier)) return { kind: 'process' };
-      return this.getModuleOfArgument(first, node);
+      return this.getModuleOfArgument(first);
     }
     if (target.kind === 'createRequire') return { kind: 'require' };
     // `process.getBuiltinModule('fs')`, also destructured or through `globalThis.process`.
-    if (target.kind === 'getBuiltinModule') return this.getModuleOfArgument(first, node);
+    if (target.kind === 'getBuiltinModule') return this.getModuleOfArgument(first);
     return null;
   }
 
@@ -424,9 +409,9 @@ export class ModuleValues {
     return array.elements.map((element) => element ?? undefined);
   }
 
-  private getModuleOfArgument(argument: TSESTree.CallExpressionArgument | undefined, at: TSESTree.Node): Value | null {
+  private getModuleOfArgument(argument: TSESTree.CallExpressionArgument | undefined): Value | null {
     if (!argument) return null;
-    const specifier = this.getConstantString(argument, at);
+    const specifier = this.getConstantString(argument);
     return specifier === null ? null : (this.getModuleBySpecifier(specifier) ?? null);
   }
 
@@ -436,7 +421,7 @@ export class ModuleValues {
 
   /** The value a variable holds: from its declaration, and from the assignments that store into it (`=`, `??=`, `||=`, `&&=`). */
   getVariableValue(variable: Scope.Variable): Value | null {
-    return this.settle(() => this.variableValue(variable));
+    return this.nodeValues.settle(() => this.variableValue(variable));
   }
 
   private variableValue(variable: Scope.Variable): Value | null {
@@ -469,7 +454,9 @@ export class ModuleValues {
    */
   private getAssignedValue(identifier: TSESTree.Identifier | TSESTree.JSXIdentifier): Value | null {
     const stored = getStoringAssignment(identifier);
-    return stored ? (this.project(stored.target, this.evaluate(stored.assignment.right), identifier) ?? null) : null;
+    return stored
+      ? (this.project(stored.target, this.nodeValues.get(stored.assignment.right), identifier) ?? null)
+      : null;
   }
 
   private getDefinitionValue(definition: Scope.Definition): Value | null {
@@ -479,7 +466,7 @@ export class ModuleValues {
     switch (node.type) {
       case AST_NODE_TYPES.VariableDeclarator: {
         if (!node.init) return null;
-        return this.project(node.id, this.evaluate(node.init), definition.name) ?? null;
+        return this.project(node.id, this.nodeValues.get(node.init), definition.name) ?? null;
       }
       case AST_NODE_TYPES.ArrowFunctionExpression:
       case AST_NODE_TYPES.FunctionExpression:
@@ -506,7 +493,7 @@ export class ModuleValues {
       parent.callee.type === AST_NODE_TYPES.MemberExpression &&
       getPropertyName(parent.callee) === 'then'
     ) {
-      const promised = this.evaluate(parent.callee.object);
+      const promised = this.nodeValues.get(parent.callee.object);
       if (promised?.kind === 'importPromise') value = promised.module;
       if (promised?.kind === 'loaderPromise') value = promised.namespace;
     }

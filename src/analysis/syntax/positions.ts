@@ -173,6 +173,10 @@ export const POSITIONS: { readonly [T in AST_NODE_TYPES]: Decide<T> } = {
   [AST_NODE_TYPES.JSXExpressionContainer]: 'escapes',
   [AST_NODE_TYPES.JSXSpreadAttribute]: 'escapes',
   [AST_NODE_TYPES.JSXSpreadChild]: 'escapes',
+  // `<fs.X />`: the JSX factory receives (and calls) the element's name; its closing tag repeats it.
+  [AST_NODE_TYPES.JSXOpeningElement]: (parent, child) => (parent.name === child ? 'escapes' : NO_EXPRESSION),
+  [AST_NODE_TYPES.JSXClosingElement]: 'stays',
+  [AST_NODE_TYPES.JSXMemberExpression]: (parent, child) => (parent.object === child ? 'stays' : NO_EXPRESSION),
 
   // ---- nodes that hold no expression of their own ----
   [AST_NODE_TYPES.BlockStatement]: NO_EXPRESSION,
@@ -193,15 +197,12 @@ export const POSITIONS: { readonly [T in AST_NODE_TYPES]: Decide<T> } = {
   [AST_NODE_TYPES.ImportNamespaceSpecifier]: NO_EXPRESSION,
   [AST_NODE_TYPES.ImportSpecifier]: NO_EXPRESSION,
   [AST_NODE_TYPES.JSXAttribute]: NO_EXPRESSION,
-  [AST_NODE_TYPES.JSXClosingElement]: NO_EXPRESSION,
   [AST_NODE_TYPES.JSXClosingFragment]: NO_EXPRESSION,
   [AST_NODE_TYPES.JSXElement]: NO_EXPRESSION,
   [AST_NODE_TYPES.JSXEmptyExpression]: NO_EXPRESSION,
   [AST_NODE_TYPES.JSXFragment]: NO_EXPRESSION,
   [AST_NODE_TYPES.JSXIdentifier]: NO_EXPRESSION,
-  [AST_NODE_TYPES.JSXMemberExpression]: NO_EXPRESSION,
   [AST_NODE_TYPES.JSXNamespacedName]: NO_EXPRESSION,
-  [AST_NODE_TYPES.JSXOpeningElement]: NO_EXPRESSION,
   [AST_NODE_TYPES.JSXOpeningFragment]: NO_EXPRESSION,
   [AST_NODE_TYPES.JSXText]: NO_EXPRESSION,
   [AST_NODE_TYPES.LabeledStatement]: NO_EXPRESSION,

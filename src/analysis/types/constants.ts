@@ -26,6 +26,7 @@ import {
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 import type * as ts from 'typescript';
 
+import { DeepMemo } from '../syntax/deep-memo.js';
 import { IMPORT_META_LOCATIONS, LOCATION_GLOBALS, PATH_CONSTANTS } from '../syntax/constant-values.js';
 import { pathModules } from '../knowledge/fs-api.js';
 import type { ModuleValues } from '../syntax/module-values.js';
@@ -66,8 +67,12 @@ type LocalBinding = { readonly init: TSESTree.Expression } | false | undefined;
 export class TypedConstantEvaluator {
   private readonly ts = getTypeScript();
   private readonly checker: ts.TypeChecker;
-  private readonly values = new Map<ts.Node, boolean>();
-  private readonly declarations = new Map<ts.Declaration, boolean>();
+  /** Answers to any depth (a chain of 5,000 `const` links, across files); a value defined through itself is no constant. */
+  private readonly values = new DeepMemo<ts.Node, boolean>((node) => this.computeValue(node), false);
+  private readonly declarations = new DeepMemo<ts.Declaration, boolean>(
+    (declaration) => this.computeDeclaration(declaration),
+    false,
+  );
   private readonly containers = new Map<ts.Node, FrozenLiteral | null>();
   private readonly bindingSymbols = new Map<Scope.Variable | string, ts.Symbol | null>();
 
@@ -90,12 +95,7 @@ export class TypedConstantEvaluator {
   }
 
   private isConstantValue(node: ts.Node): boolean {
-    const known = this.values.get(node);
-    if (known !== undefined) return known;
-    this.values.set(node, false);
-    const result = this.computeValue(node);
-    this.values.set(node, result);
-    return result;
+    return this.values.get(node);
   }
 
   private getLocal(node: ts.Node): TSESTree.Node | undefined {
@@ -200,12 +200,7 @@ export class TypedConstantEvaluator {
   }
 
   private isConstantDeclaration(declaration: ts.Declaration): boolean {
-    const known = this.declarations.get(declaration);
-    if (known !== undefined) return known;
-    this.declarations.set(declaration, false);
-    const result = this.computeDeclaration(declaration);
-    this.declarations.set(declaration, result);
-    return result;
+    return this.declarations.get(declaration);
   }
 
   private isConstVariable(declaration: ts.VariableDeclaration): boolean {

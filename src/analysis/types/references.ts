@@ -40,6 +40,7 @@ import {
 import type * as ts from 'typescript';
 
 import { knownOperationNames, watcherLibraryOperations } from '../knowledge/fs-api.js';
+import { DeepMemo } from '../syntax/deep-memo.js';
 import { classifyUse, type ModuleReference } from '../syntax/module-references.js';
 import { unwrapExpression, type MemberValue, type ModuleValues } from '../syntax/module-values.js';
 import { getCarrierNames, type CarrierNames } from './carrier-names.js';
@@ -100,7 +101,12 @@ export class TypedResolver {
   private candidateNames: ReadonlySet<string> | undefined;
   private carriers: CarrierNames | undefined;
   /** The symbol of each variable (or global name), looked up once. */
-  private readonly variableSymbols = new Map<Variable | string, ts.Symbol | null>();
+  /** Per variable (or undeclared name), to any depth of `const` aliases; a cycle of them gives no symbol. */
+  private readonly variableSymbols = new DeepMemo<Variable | string, ts.Symbol | null>(
+    (key) => this.computeVariableSymbol(key),
+    null,
+  );
+  private readonly namedIdentifiers = new Map<string, TSESTree.Identifier>();
   private readonly thisTypes = new Map<TSESTree.Node, ts.Type>();
   private readonly verdicts = new Map<Variable, Map<Position, Verdict>>();
 
@@ -330,25 +336,29 @@ export class TypedResolver {
    */
   private getIdentifierSymbol(identifier: TSESTree.Identifier): ts.Symbol | undefined {
     const variable = this.values.getReference(identifier)?.resolved;
-    const declared = variable && variable.defs.length > 0 ? variable.defs[0]?.name : undefined;
-    const key = declared && variable ? variable : identifier.name;
-    const cached = this.variableSymbols.get(key);
-    if (cached !== undefined) return cached ?? undefined;
-    // Guards a cycle of aliases; the real answer replaces it below.
-    this.variableSymbols.set(key, null);
-    const origin = variable && declared ? this.getAliasOrigin(variable) : undefined;
-    let symbol = origin?.symbol;
+    if (variable && variable.defs.length > 0) return this.variableSymbols.get(variable) ?? undefined;
+    // A name no declaration of the file gives: every read of it is the same (the first one asks).
+    if (!this.namedIdentifiers.has(identifier.name)) this.namedIdentifiers.set(identifier.name, identifier);
+    return this.variableSymbols.get(identifier.name) ?? undefined;
+  }
+
+  private computeVariableSymbol(key: Variable | string): ts.Symbol | null {
+    if (typeof key === 'string') {
+      const identifier = this.namedIdentifiers.get(key);
+      const tsNode = identifier && this.getTsNode(identifier);
+      if (!tsNode) return null;
+      const symbol = this.ts.isShorthandPropertyAssignment(tsNode.parent)
+        ? this.checker.getShorthandAssignmentValueSymbol(tsNode.parent)
+        : this.checker.getSymbolAtLocation(tsNode);
+      return symbol ?? null;
+    }
+    const origin = this.getAliasOrigin(key);
+    if (origin) return origin.symbol ?? null;
     // An alias of a chain is what the chain is: when the chain cannot be followed, inferring the
     // alias's type would cost what following it saved.
-    const tsNode = origin ? undefined : this.getTsNode(declared ?? identifier);
-    if (tsNode) {
-      symbol =
-        !declared && this.ts.isShorthandPropertyAssignment(tsNode.parent)
-          ? this.checker.getShorthandAssignmentValueSymbol(tsNode.parent)
-          : this.checker.getSymbolAtLocation(tsNode);
-    }
-    this.variableSymbols.set(key, symbol ?? null);
-    return symbol;
+    const declared = key.defs[0]?.name;
+    const tsNode = declared && this.getTsNode(declared);
+    return (tsNode && this.checker.getSymbolAtLocation(tsNode)) ?? null;
   }
 
   /**

@@ -215,6 +215,15 @@ describe('no-direct-file-access: with in a script', () => {
     expect(
       messages.map(({ line, column, endLine, endColumn, message }) => ({ line, column, endLine, endColumn, message })),
     ).toEqual([
+      // A binding at the top of a classic script is a global other scripts read.
+      {
+        line: 1,
+        column: 10,
+        endLine: 1,
+        endColumn: 23,
+        message:
+          'ORKVFS001: the module object `fs` escapes here, handing every fs operation (file, directory, handle, watcher and stream) of it to code this file cannot follow. Pass an injected `IFileSystemService` (`tryReadAllBytes()` / `writeAllText()` / `exists()` / …) instead.',
+      },
       {
         line: 2,
         column: 7,
