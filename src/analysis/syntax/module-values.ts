@@ -70,6 +70,8 @@ export class ModuleValues {
   private readonly variableValues = new Map<Scope.Variable, Value | null>();
   private readonly fsModules: ReadonlySet<string>;
   private readonly watcherModules: ReadonlySet<string>;
+  /** What a program says a constant holds where the file alone cannot (an imported enum member); set before any evaluation. */
+  private constantText: ((node: TSESTree.Node) => string | null) | undefined;
 
   constructor(
     private readonly scopeManager: Scope.ScopeManager,
@@ -80,6 +82,15 @@ export class ModuleValues {
     for (const scope of scopeManager.scopes) {
       for (const reference of scope.references) this.references.set(reference.identifier, reference);
     }
+  }
+
+  /**
+   * With a TypeScript program: the text of a constant the file alone cannot fold, read at its
+   * origin in another file (`require(Mods.Fs)`, `fs[Op.Remove]` with an imported enum). Set by the
+   * analysis entry before anything is evaluated, so every answer of this object agrees with it.
+   */
+  useConstantText(reader: (node: TSESTree.Node) => string | null): void {
+    this.constantText = reader;
   }
 
   /** The reference an identifier makes, if it is one (not a declaration, key or label). */
@@ -289,15 +300,21 @@ export class ModuleValues {
     const name = getPropertyName(node, this.scopeFor(node));
     if (name !== null || !node.computed) return name;
     const key = unwrapExpression(node.type === AST_NODE_TYPES.MemberExpression ? node.property : node.key);
-    return this.getConstantElement(key) ?? this.getEnumString(key);
+    return this.getConstantElement(key) ?? this.getEnumString(key) ?? this.constantText?.(key) ?? null;
   }
 
   /**
    * The string an expression always holds, as ESLint folds it, or as a member of a string enum of
-   * this file (`require(Mods.Fs)`, `fs[Op.Remove]`), which ESLint's folding does not read.
+   * this file (`require(Mods.Fs)`, `fs[Op.Remove]`), which ESLint's folding does not read; with a
+   * program, as the constant's origin in another file holds it.
    */
   getConstantString(node: TSESTree.Node, at: TSESTree.Node = node): string | null {
-    return getStringIfConstant(node, this.scopeFor(at)) ?? this.getEnumString(unwrapExpression(node));
+    return (
+      getStringIfConstant(node, this.scopeFor(at)) ??
+      this.getEnumString(unwrapExpression(node)) ??
+      this.constantText?.(node) ??
+      null
+    );
   }
 
   /** `Op.Remove` / `Op['Remove']` of `enum Op { Remove = 'rmSync' }` declared in this file. */
