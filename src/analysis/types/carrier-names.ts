@@ -47,6 +47,7 @@ import {
 } from '../knowledge/fs-api.js';
 import { isInstalledPackageFile, toSlashes } from '../../util/paths.js';
 import { skipWrappers, type TypedSettings } from './declarations.js';
+import { getDeclaredType, getJSDocCastType } from './jsdoc.js';
 
 type TypeScript = typeof ts;
 
@@ -60,6 +61,9 @@ const BASE_NAMES: readonly string[] = [
   'default',
 ];
 
+/** The name the index gives every type assertion of the program (no declaration can spell it). */
+const ASSERTION = ' as';
+
 const TRACKED_MODULES: ReadonlySet<string> = new Set([
   ...builtinFsModules,
   ...builtinFsPromisesModules,
@@ -69,6 +73,14 @@ const TRACKED_MODULES: ReadonlySet<string> = new Set([
 export interface CarrierNames {
   /** Whether a property of this name may hold a tracked value (a number always may: a tuple's element). */
   mayCarry(name: string): boolean;
+  /**
+   * Whether a declaration of this name (a variable, parameter, import or property) may hold an
+   * object whose index signature or array elements hold a tracked value (`m: Record<string,
+   * typeof fs.readFileSync>`, `mods: Fs[]`): a member of it is asked about whatever its name.
+   */
+  mayHoldElements(name: string): boolean;
+  /** Whether some type assertion of the program (`x as T`, a JSDoc cast) claims such an object. */
+  readonly mayAssertElements: boolean;
   /** How many names the index holds (for tests and the bench). */
   readonly size: number;
 }
@@ -90,7 +102,12 @@ export function getCarrierNames(typescript: TypeScript, program: ts.Program, set
       index = buildCarrierNames(typescript, program, settings);
     } catch {
       // Rules never throw: a syntax tree this reader does not expect asks about every name, as before the index.
-      index = { mayCarry: () => true, size: Number.POSITIVE_INFINITY };
+      index = {
+        mayCarry: () => true,
+        mayHoldElements: () => true,
+        mayAssertElements: true,
+        size: Number.POSITIVE_INFINITY,
+      };
     }
     byProgram.set(key, index);
   }
@@ -124,8 +141,13 @@ function buildCarrierNames(typescript: TypeScript, program: ts.Program, settings
     }
     files.push(facts);
   }
-  const carriers = resolveCarriers(files, [...BASE_NAMES, ...(settings.pathFunctions ?? [])]);
-  return { mayCarry: (name) => carriers.has(name) || /^\d/u.test(name), size: carriers.size };
+  const { carriers, elements } = resolveCarriers(files, [...BASE_NAMES, ...(settings.pathFunctions ?? [])]);
+  return {
+    mayCarry: (name) => carriers.has(name) || /^\d/u.test(name),
+    mayHoldElements: (name) => elements.has(name),
+    mayAssertElements: elements.has(ASSERTION),
+    size: carriers.size,
+  };
 }
 
 /**
@@ -134,14 +156,17 @@ function buildCarrierNames(typescript: TypeScript, program: ts.Program, settings
  * or type (`value`). Names stand for every declaration that bears them, which over-approximates.
  */
 type Condition = boolean | readonly Need[];
+/** `element`: names of declarations that may hold tracked values behind an index signature or as array elements. */
+type Space = 'carrier' | 'value' | 'element';
 interface Need {
-  readonly space: 'carrier' | 'value';
+  readonly space: Space;
   readonly name: string;
 }
 
 interface Pending {
   readonly name: string;
-  readonly carrier: boolean;
+  /** The spaces the name joins once a need is met. */
+  readonly spaces: readonly Space[];
   readonly needs: readonly Need[];
 }
 
@@ -150,6 +175,8 @@ interface FileFacts {
   readonly carriers: Set<string>;
   /** Names of any declaration — variable, parameter, import, type — that may hold or denote one. */
   readonly values: Set<string>;
+  /** Names of any declaration that may hold (or denote a type of) objects whose elements are tracked values. */
+  readonly elements: Set<string>;
   /** Declarations that may hold one if a name they read does. */
   readonly pending: Pending[];
   /** Member names of the object types declared under a name (for `keyof`). */
@@ -159,13 +186,17 @@ interface FileFacts {
 }
 
 /** The program's index from its files' facts: conditions resolved to a fixed point, `keyof` keys added. */
-function resolveCarriers(files: readonly FileFacts[], base: readonly string[]): ReadonlySet<string> {
-  const carriers = new Set(base);
-  const values = new Set<string>();
+function resolveCarriers(
+  files: readonly FileFacts[],
+  base: readonly string[],
+): { readonly carriers: ReadonlySet<string>; readonly elements: ReadonlySet<string> } {
+  const spaces: Record<Space, Set<string>> = { carrier: new Set(base), value: new Set(), element: new Set() };
+  const carriers = spaces.carrier;
   let pending: Pending[] = [];
   for (const facts of files) {
     for (const name of facts.carriers) carriers.add(name);
-    for (const name of facts.values) values.add(name);
+    for (const name of facts.values) spaces.value.add(name);
+    for (const name of facts.elements) spaces.element.add(name);
     pending.push(...facts.pending);
   }
   let changed = true;
@@ -173,9 +204,8 @@ function resolveCarriers(files: readonly FileFacts[], base: readonly string[]): 
     changed = false;
     const left: Pending[] = [];
     for (const entry of pending) {
-      if (entry.needs.some((need) => (need.space === 'carrier' ? carriers : values).has(need.name))) {
-        values.add(entry.name);
-        if (entry.carrier) carriers.add(entry.name);
+      if (entry.needs.some((need) => spaces[need.space].has(need.name))) {
+        for (const space of entry.spaces) spaces[space].add(entry.name);
         changed = true;
       } else {
         left.push(entry);
@@ -188,13 +218,14 @@ function resolveCarriers(files: readonly FileFacts[], base: readonly string[]): 
     for (const [owner, members] of facts.members)
       if (keyed.has(owner)) for (const member of members) carriers.add(member);
   }
-  return carriers;
+  return { carriers, elements: spaces.element };
 }
 
 class FileReader {
   private readonly facts: FileFacts = {
     carriers: new Set(),
     values: new Set(),
+    elements: new Set(),
     pending: [],
     members: new Map(),
     keyed: new Set(),
@@ -207,7 +238,20 @@ class FileReader {
 
   read(file: ts.SourceFile, tracked: boolean): FileFacts {
     const { ts } = this;
+    const javaScript = (file.flags & ts.NodeFlags.JavaScriptFile) !== 0;
+    const comments = new Set<ts.Node>();
     const visit = (node: ts.Node, inTracked: boolean): void => {
+      // In JavaScript, JSDoc declares types (`@type`, `@typedef`, `@property`, `@param`) the checker reads as annotations.
+      if (javaScript) {
+        // Every comment before the node: TypeScript keeps them on `jsDoc` (a `@typedef` may sit in
+        // any of them), while the public `getJSDocCommentsAndTags` gives only the last one.
+        const attached = (node as { jsDoc?: readonly ts.Node[] }).jsDoc ?? ts.getJSDocCommentsAndTags(node);
+        for (const comment of attached) {
+          if (comments.has(comment)) continue;
+          comments.add(comment);
+          visit(comment, inTracked);
+        }
+      }
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
         // `Record<'c', V>`, `{ ['c']: v }`, `const key = 'c'`, `f('c')` inferring a key: a name a
         // synthesised property may carry.
@@ -218,10 +262,16 @@ class FileReader {
       if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name) && this.trackedModules.has(node.name.text))
         inner = true;
       this.recordKeys(node);
+      this.recordAssertion(node);
       const name = getDeclaredName(ts, node);
       if (name !== undefined) {
         const carrier = this.isPropertyLike(node);
-        this.add(name, carrier, inner && this.isTrackedExport(node) ? true : this.getCondition(node));
+        this.add(
+          name,
+          carrier ? ['value', 'carrier'] : ['value'],
+          inner && this.isTrackedExport(node) ? true : this.getCondition(node),
+        );
+        this.add(name, ['element'], this.getElementCondition(node));
       }
       ts.forEachChild(node, (child) => visit(child, inner));
     };
@@ -229,14 +279,17 @@ class FileReader {
     return this.facts;
   }
 
-  private add(name: string, carrier: boolean, condition: Condition): void {
+  private add(name: string, spaces: readonly Space[], condition: Condition): void {
     if (condition === false || (Array.isArray(condition) && condition.length === 0)) return;
     if (condition === true) {
-      this.facts.values.add(name);
-      if (carrier) this.facts.carriers.add(name);
+      for (const space of spaces) this.getSet(space).add(name);
       return;
     }
-    this.facts.pending.push({ name, carrier, needs: condition as readonly Need[] });
+    this.facts.pending.push({ name, spaces, needs: condition as readonly Need[] });
+  }
+
+  private getSet(space: Space): Set<string> {
+    return space === 'carrier' ? this.facts.carriers : space === 'value' ? this.facts.values : this.facts.elements;
   }
 
   /**
@@ -271,6 +324,13 @@ class FileReader {
     this.facts.members.set(owner, [...(this.facts.members.get(owner) ?? []), ...names]);
   }
 
+  /** `x as T`, `<T>x`, a JSDoc cast: `(x as T).name` reads an element when `T` holds tracked ones. */
+  private recordAssertion(node: ts.Node): void {
+    const { ts } = this;
+    const type = ts.isAsExpression(node) || ts.isTypeAssertionExpression(node) ? node.type : getJSDocCastType(ts, node);
+    if (type) this.add(ASSERTION, ['element'], this.getElementTypeCondition(type));
+  }
+
   /** A declaration that is a property of some object: a member, a property of a literal, an export, a module-level binding. */
   private isPropertyLike(node: ts.Node): boolean {
     const { ts } = this;
@@ -286,7 +346,8 @@ class FileReader {
       ts.isEnumMember(node) ||
       ts.isExportSpecifier(node) ||
       ts.isNamespaceExport(node) ||
-      ts.isExportAssignment(node)
+      ts.isExportAssignment(node) ||
+      ts.isJSDocPropertyTag(node)
     ) {
       return true;
     }
@@ -345,12 +406,138 @@ class FileReader {
       return ts.isIdentifier(key) || ts.isStringLiteral(key) ? [{ space: 'carrier', name: key.text }] : true;
     }
     if (ts.isShorthandPropertyAssignment(node)) return [{ space: 'value', name: node.name.text }];
-    const annotation = (node as { type?: ts.Node }).type;
-    if (annotation && ts.isTypeNode(annotation)) return this.getTypeCondition(annotation);
-    const initializer = (node as { initializer?: ts.Node }).initializer;
-    return initializer !== undefined && ts.isExpression(initializer)
-      ? this.getInitializerCondition(initializer)
-      : false;
+    const annotation = getDeclaredType(ts, node);
+    if (annotation) return this.getTypeCondition(annotation);
+    const initializer = getInitializer(ts, node);
+    return initializer ? this.getInitializerCondition(initializer) : false;
+  }
+
+  /**
+   * Whether the declaration may hold an object whose index signature or array elements hold a
+   * tracked value, so that `x.anyName` reads one (`classifyType` of the element, value-resolution.ts).
+   */
+  private getElementCondition(node: ts.Node): Condition {
+    const { ts } = this;
+    // `export =` and `export default` declare `default`, what a default or namespace import reads.
+    if (ts.isImportClause(node) || ts.isNamespaceImport(node)) return [{ space: 'element', name: 'default' }];
+    if (ts.isImportEqualsDeclaration(node)) {
+      const reference = node.moduleReference;
+      return ts.isExternalModuleReference(reference)
+        ? [{ space: 'element', name: 'default' }]
+        : [{ space: 'element', name: getRightmostName(ts, reference) }];
+    }
+    if (ts.isImportSpecifier(node) || ts.isExportSpecifier(node)) {
+      const imported = node.propertyName ?? node.name;
+      return ts.isIdentifier(imported) || ts.isStringLiteral(imported)
+        ? [{ space: 'element', name: imported.text }]
+        : true;
+    }
+    if (ts.isBindingElement(node)) {
+      const key = node.propertyName ?? node.name;
+      return ts.isIdentifier(key) || ts.isStringLiteral(key) ? [{ space: 'element', name: key.text }] : true;
+    }
+    if (ts.isShorthandPropertyAssignment(node)) return [{ space: 'element', name: node.name.text }];
+    // A type: its index signatures and what it extends; a type parameter: its constraint.
+    if (ts.isInterfaceDeclaration(node) || ts.isClassLike(node)) {
+      const indexed = node.members
+        .filter((member) => ts.isIndexSignatureDeclaration(member))
+        .map((member) => this.getHeldCondition(member.type));
+      const inherited = (node.heritageClauses ?? []).flatMap((clause) =>
+        clause.types.map((type) =>
+          combine([
+            [{ space: 'element', name: getRightmostName(ts, type.expression) }],
+            ...(type.typeArguments ?? []).map((argument) => this.getHeldCondition(argument)),
+          ]),
+        ),
+      );
+      return combine([...indexed, ...inherited]);
+    }
+    if (ts.isTypeParameterDeclaration(node)) {
+      return combine(
+        [node.constraint, node.default].map((type) => (type ? this.getElementTypeCondition(type) : false)),
+      );
+    }
+    const annotation = getDeclaredType(ts, node);
+    if (annotation) return this.getElementTypeCondition(annotation);
+    const initializer = getInitializer(ts, node);
+    return initializer ? this.getElementInitializerCondition(initializer) : false;
+  }
+
+  /** A type held in an element or an index signature: tracked itself, or holding tracked elements in turn. */
+  private getHeldCondition(type: ts.TypeNode): Condition {
+    return combine([this.getTypeCondition(type), this.getElementTypeCondition(type)]);
+  }
+
+  /** A type whose index signatures or elements may hold a tracked value. */
+  private getElementTypeCondition(type: ts.TypeNode): Condition {
+    const { ts } = this;
+    if (ts.isParenthesizedTypeNode(type) || ts.isTypeOperatorNode(type)) return this.getElementTypeCondition(type.type);
+    if (ts.isUnionTypeNode(type) || ts.isIntersectionTypeNode(type))
+      return combine(type.types.map((member) => this.getElementTypeCondition(member)));
+    if (ts.isArrayTypeNode(type)) return this.getHeldCondition(type.elementType);
+    if (ts.isTupleTypeNode(type)) {
+      return combine(
+        type.elements.map((element) =>
+          this.getHeldCondition(
+            ts.isNamedTupleMember(element) || ts.isRestTypeNode(element) || ts.isOptionalTypeNode(element)
+              ? element.type
+              : element,
+          ),
+        ),
+      );
+    }
+    if (ts.isTypeLiteralNode(type)) {
+      return combine(
+        type.members
+          .filter((member) => ts.isIndexSignatureDeclaration(member))
+          .map((member) => this.getHeldCondition(member.type)),
+      );
+    }
+    if (ts.isMappedTypeNode(type)) return type.type ? this.getHeldCondition(type.type) : false;
+    if (ts.isTypeReferenceNode(type)) {
+      // `Record<string, T>`, `Array<T>`, `Dict<T>`: a generic may index what its arguments pass in.
+      return combine([
+        [{ space: 'element', name: getRightmostName(ts, type.typeName) }],
+        ...(type.typeArguments ?? []).map((argument) => this.getHeldCondition(argument)),
+      ]);
+    }
+    if (ts.isTypeQueryNode(type)) return [{ space: 'element', name: getRightmostName(ts, type.exprName) }];
+    if (ts.isImportTypeNode(type))
+      return type.qualifier ? [{ space: 'element', name: getRightmostName(ts, type.qualifier) }] : false;
+    if (ts.isConditionalTypeNode(type))
+      return combine([this.getElementTypeCondition(type.trueType), this.getElementTypeCondition(type.falseType)]);
+    // JSDoc's `?T`, `!T`, `T=`.
+    if (ts.isJSDocNullableType(type) || ts.isJSDocNonNullableType(type) || ts.isJSDocOptionalType(type))
+      return this.getElementTypeCondition(type.type);
+    // An indexed access (`Deps['tables']`) may name any member's type.
+    return ts.isIndexedAccessTypeNode(type);
+  }
+
+  /** An initializer whose value may hold tracked elements: a name or member that does, an assertion, a literal of them. */
+  private getElementInitializerCondition(initializer: ts.Expression): Condition {
+    const { ts } = this;
+    if (ts.isAsExpression(initializer) || ts.isTypeAssertionExpression(initializer))
+      return this.getElementTypeCondition(initializer.type);
+    const cast = getJSDocCastType(ts, initializer);
+    if (cast) return this.getElementTypeCondition(cast);
+    const source = skipWrappers(ts, initializer);
+    if (ts.isIdentifier(source)) return [{ space: 'element', name: source.text }];
+    if (ts.isPropertyAccessExpression(source) && ts.isIdentifier(source.name))
+      return [{ space: 'element', name: source.name.text }];
+    if (ts.isArrayLiteralExpression(source)) {
+      // `[table]`: an element that holds elements; `[...tables]`: whatever the spread holds.
+      return combine(
+        source.elements.map((element) =>
+          this.getElementInitializerCondition(ts.isSpreadElement(element) ? element.expression : element),
+        ),
+      );
+    }
+    return (
+      ts.isPropertyAccessExpression(source) ||
+      ts.isElementAccessExpression(source) ||
+      ts.isConditionalExpression(source) ||
+      ts.isBinaryExpression(source)
+    );
   }
 
   /** An annotation `classifyAnnotation` may find a tracked declaration behind. */
@@ -378,6 +565,8 @@ class FileReader {
     const { ts } = this;
     if (ts.isAsExpression(initializer) || ts.isTypeAssertionExpression(initializer))
       return this.getTypeCondition(initializer.type);
+    const cast = getJSDocCastType(ts, initializer);
+    if (cast) return this.getTypeCondition(cast);
     const source = skipWrappers(ts, initializer);
     if (ts.isIdentifier(source)) return [{ space: 'value', name: source.text }];
     if (ts.isPropertyAccessExpression(source) && ts.isIdentifier(source.name))
@@ -412,6 +601,13 @@ function combine(conditions: readonly Condition[]): Condition {
   return needs;
 }
 
+/** What a declaration is initialised with (an export assignment's expression), if anything. */
+function getInitializer(tsModule: TypeScript, node: ts.Node): ts.Expression | undefined {
+  if (tsModule.isExportAssignment(node)) return node.expression;
+  const initializer = (node as { initializer?: ts.Node }).initializer;
+  return initializer !== undefined && tsModule.isExpression(initializer) ? initializer : undefined;
+}
+
 /** `a.b.C` → `C`. */
 function getRightmostName(tsModule: TypeScript, name: ts.EntityName | ts.Expression): string {
   if (tsModule.isQualifiedName(name)) return name.right.text;
@@ -440,5 +636,6 @@ function getDeclaredName(tsModule: TypeScript, node: ts.Node): string | undefine
     tsModule.isPrivateIdentifier(name)
   )
     return name.text;
-  return undefined;
+  // `@property {T} deps.read` names `read`.
+  return tsModule.isQualifiedName(name) ? name.right.text : undefined;
 }

@@ -20,9 +20,10 @@ export function getJSDocCastType(tsModule: TypeScript, node: ts.Node): ts.TypeNo
 export function getDeclaredType(tsModule: TypeScript, node: ts.Node): ts.TypeNode | undefined {
   const annotation = (node as { type?: ts.Node }).type;
   if (annotation && tsModule.isTypeNode(annotation)) return annotation;
-  if (!(node.flags & tsModule.NodeFlags.JavaScriptFile)) return undefined;
-  // `@typedef` and `@property` tags name their type in a type expression.
-  const expression = (node as { typeExpression?: ts.Node }).typeExpression;
-  if (expression && tsModule.isJSDocTypeExpression(expression)) return expression.type;
-  return tsModule.getJSDocType(node);
+  // `@typedef`, `@property` and `@param` tags name their type in a type expression.
+  if (tsModule.isJSDocTypedefTag(node) || tsModule.isJSDocPropertyLikeTag(node)) {
+    const expression = node.typeExpression;
+    return expression && tsModule.isJSDocTypeExpression(expression) ? expression.type : undefined;
+  }
+  return node.flags & tsModule.NodeFlags.JavaScriptFile ? tsModule.getJSDocType(node) : undefined;
 }

@@ -202,23 +202,26 @@ export class TypedResolver {
   }
 
   /**
-   * Whether the member's name is one a declaration able to hold a tracked value carries (the
-   * program's index, carrier-names.ts): if not, the objects of the chain are never typed. A key
-   * only the checker can read (`a[k]`) and a private name are not filtered here.
+   * Whether the member's name is one a declaration able to hold a tracked value carries, or an
+   * object of its chain may hold tracked values behind an index signature or as array elements
+   * (`m.x` where `m: Record<string, typeof fs.readFileSync>`), by the program's index
+   * (carrier-names.ts): if not, the objects of the chain are never typed. A key only the checker
+   * can read (`a[k]`) and a private name are not filtered here.
    */
   private mayCarry(member: TSESTree.MemberExpression): boolean {
-    const { property } = member;
-    let name: string;
-    if (!member.computed) {
-      if (property.type !== AST_NODE_TYPES.Identifier) return true;
-      name = property.name;
-    } else {
-      const literal = ASTUtils.getStringIfConstant(property);
-      if (literal === null) return true;
-      name = literal;
-    }
+    const name = getSpelledKey(member);
+    if (name === undefined) return true;
     this.carriers ??= getCarrierNames(this.ts, this.services.program, this.settings);
-    return this.carriers.mayCarry(name);
+    if (this.carriers.mayCarry(name)) return true;
+    for (let object: TSESTree.Node = member.object; ;) {
+      if (this.resolver.isAssertion(object) && this.carriers.mayAssertElements) return true;
+      object = unwrapExpression(object);
+      if (object.type === AST_NODE_TYPES.Identifier) return this.carriers.mayHoldElements(object.name);
+      if (object.type !== AST_NODE_TYPES.MemberExpression) return false;
+      const key = getSpelledKey(object);
+      if (key !== undefined && this.carriers.mayHoldElements(key)) return true;
+      object = object.object;
+    }
   }
 
   private hasCandidateName(member: TSESTree.MemberExpression): boolean {
@@ -290,6 +293,13 @@ function isOrigin(
   if (node.type !== AST_NODE_TYPES.CallExpression) return false;
   const callee = unwrapExpression(node.callee);
   return callee.type === AST_NODE_TYPES.MemberExpression && ASTUtils.getPropertyName(callee) === 'bind';
+}
+
+/** The key a member spells (`a.b`, `a['b']`), if it spells one. */
+function getSpelledKey(member: TSESTree.MemberExpression): string | undefined {
+  const { property } = member;
+  if (!member.computed) return property.type === AST_NODE_TYPES.Identifier ? property.name : undefined;
+  return ASTUtils.getStringIfConstant(property) ?? undefined;
 }
 
 /** Inside `declare module`, `declare global` or `declare namespace`: describes types, never runs. */

@@ -17,6 +17,7 @@ import {
 } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 
+import { STORING_OPERATORS } from '../syntax/expressions.js';
 import { unwrapExpression, type ModuleValues } from '../syntax/module-values.js';
 import { getThisContext } from './candidates.js';
 import type { DeclarationClassifier, DeclarationInfo } from './declarations.js';
@@ -27,9 +28,6 @@ type Variable = TSESLint.Scope.Variable;
 
 /** What a value is known by: the symbol it reads, or only a type (an element behind an index signature). */
 type Target = { readonly symbol: ts.Symbol } | { readonly type: ts.Type };
-
-/** Assignments that store their right side in the variable (`x = v`, `x ??= v`). */
-const STORING_ASSIGNMENTS: ReadonlySet<string> = new Set(['=', '??=', '||=', '&&=']);
 
 export class ValueResolver {
   /** The target of each variable (or global name), looked up once. */
@@ -85,7 +83,7 @@ export class ValueResolver {
         if (
           assignment?.type !== AST_NODE_TYPES.AssignmentExpression ||
           assignment.left !== reference.identifier ||
-          !STORING_ASSIGNMENTS.has(assignment.operator)
+          !STORING_OPERATORS.has(assignment.operator)
         )
           continue;
         const source = unwrapExpression(assignment.right);
@@ -97,6 +95,15 @@ export class ValueResolver {
     } finally {
       this.following.delete(variable);
     }
+  }
+
+  /** `x as T`, `<T>x`, or in JavaScript `/** @type {T} *\/ (x)`: an expression whose type is claimed. */
+  isAssertion(node: TSESTree.Node): boolean {
+    return (
+      node.type === AST_NODE_TYPES.TSAsExpression ||
+      node.type === AST_NODE_TYPES.TSTypeAssertion ||
+      this.getCastType(node) !== undefined
+    );
   }
 
   /** The type a JSDoc cast gives an expression of a JavaScript file: `/** @type {T} *\/ (x)`. */
