@@ -64,6 +64,29 @@ const BASE_NAMES: readonly string[] = [
 /** The name the index gives every type assertion of the program (no declaration can spell it). */
 const ASSERTION = ' as';
 
+/**
+ * Generic types of TypeScript's library that index none of their type arguments: they keep an
+ * argument's index signatures (`Partial<Record<string, Fs>>`) or read a part of it (`ReturnType<F>`).
+ * (`Record`, `Array`, `ReadonlyArray` index theirs.)
+ */
+const ELEMENT_PRESERVING_TYPES: ReadonlySet<string> = new Set([
+  'Awaited',
+  'ConstructorParameters',
+  'Exclude',
+  'Extract',
+  'InstanceType',
+  'NonNullable',
+  'Omit',
+  'Parameters',
+  'Partial',
+  'Pick',
+  'Promise',
+  'PromiseLike',
+  'Readonly',
+  'Required',
+  'ReturnType',
+]);
+
 const TRACKED_MODULES: ReadonlySet<string> = new Set([
   ...builtinFsModules,
   ...builtinFsPromisesModules,
@@ -157,7 +180,8 @@ function buildCarrierNames(typescript: TypeScript, program: ts.Program, settings
  */
 type Condition = boolean | readonly Need[];
 /** `element`: names of declarations that may hold tracked values behind an index signature or as array elements. */
-type Space = 'carrier' | 'value' | 'element';
+/** `held`: names of types that may denote a tracked value (`type Fs = typeof fs`), read for elements. */
+type Space = 'carrier' | 'value' | 'element' | 'held';
 interface Need {
   readonly space: Space;
   readonly name: string;
@@ -177,6 +201,8 @@ interface FileFacts {
   readonly values: Set<string>;
   /** Names of any declaration that may hold (or denote a type of) objects whose elements are tracked values. */
   readonly elements: Set<string>;
+  /** Names of types (aliases, imports of them) that may denote a tracked value. */
+  readonly held: Set<string>;
   /** Declarations that may hold one if a name they read does. */
   readonly pending: Pending[];
   /** Member names of the object types declared under a name (for `keyof`). */
@@ -190,13 +216,19 @@ function resolveCarriers(
   files: readonly FileFacts[],
   base: readonly string[],
 ): { readonly carriers: ReadonlySet<string>; readonly elements: ReadonlySet<string> } {
-  const spaces: Record<Space, Set<string>> = { carrier: new Set(base), value: new Set(), element: new Set() };
+  const spaces: Record<Space, Set<string>> = {
+    carrier: new Set(base),
+    value: new Set(),
+    element: new Set(),
+    held: new Set(),
+  };
   const carriers = spaces.carrier;
   let pending: Pending[] = [];
   for (const facts of files) {
     for (const name of facts.carriers) carriers.add(name);
     for (const name of facts.values) spaces.value.add(name);
     for (const name of facts.elements) spaces.element.add(name);
+    for (const name of facts.held) spaces.held.add(name);
     pending.push(...facts.pending);
   }
   let changed = true;
@@ -226,10 +258,15 @@ class FileReader {
     carriers: new Set(),
     values: new Set(),
     elements: new Set(),
+    held: new Set(),
     pending: [],
     members: new Map(),
     keyed: new Set(),
   };
+  /** The type parameters in scope where the reader is (`T` of `interface Box<T>`, of `f<T extends X>()`). */
+  private typeScope: ReadonlyMap<string, ts.TypeParameterDeclaration> = new Map();
+  /** The type parameters whose constraint is being read (`T extends Box<T>` ends). */
+  private readonly constraining = new Set<ts.TypeParameterDeclaration>();
 
   constructor(
     private readonly ts: TypeScript,
@@ -261,19 +298,25 @@ class FileReader {
       let inner = inTracked;
       if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name) && this.trackedModules.has(node.name.text))
         inner = true;
+      const outerScope = this.typeScope;
+      const parameters = (node as { typeParameters?: readonly ts.TypeParameterDeclaration[] }).typeParameters;
+      if (parameters && parameters.length > 0) {
+        const scope = new Map(outerScope);
+        for (const parameter of parameters) scope.set(parameter.name.text, parameter);
+        this.typeScope = scope;
+      }
       this.recordKeys(node);
       this.recordAssertion(node);
       const name = getDeclaredName(ts, node);
       if (name !== undefined) {
         const carrier = this.isPropertyLike(node);
-        this.add(
-          name,
-          carrier ? ['value', 'carrier'] : ['value'],
-          inner && this.isTrackedExport(node) ? true : this.getCondition(node),
-        );
+        const tracked = inner && this.isTrackedExport(node);
+        this.add(name, carrier ? ['value', 'carrier'] : ['value'], tracked || this.getCondition(node));
+        this.add(name, ['held'], tracked || this.getHeldDeclarationCondition(node));
         this.add(name, ['element'], this.getElementCondition(node));
       }
       ts.forEachChild(node, (child) => visit(child, inner));
+      this.typeScope = outerScope;
     };
     visit(file, tracked);
     return this.facts;
@@ -289,7 +332,8 @@ class FileReader {
   }
 
   private getSet(space: Space): Set<string> {
-    return space === 'carrier' ? this.facts.carriers : space === 'value' ? this.facts.values : this.facts.elements;
+    const { facts } = this;
+    return { carrier: facts.carriers, value: facts.values, element: facts.elements, held: facts.held }[space];
   }
 
   /**
@@ -329,6 +373,17 @@ class FileReader {
     const { ts } = this;
     const type = ts.isAsExpression(node) || ts.isTypeAssertionExpression(node) ? node.type : getJSDocCastType(ts, node);
     if (type) this.add(ASSERTION, ['element'], this.getElementTypeCondition(type));
+  }
+
+  /** `typeof import('fs')`, or of a configured module. */
+  private isTrackedModuleType(type: ts.ImportTypeNode): boolean {
+    const { ts } = this;
+    const argument = type.argument;
+    return (
+      ts.isLiteralTypeNode(argument) &&
+      ts.isStringLiteral(argument.literal) &&
+      this.trackedModules.has(argument.literal.text)
+    );
   }
 
   /** A declaration that is a property of some object: a member, a property of a literal, an export, a module-level binding. */
@@ -438,7 +493,20 @@ class FileReader {
     }
     if (ts.isShorthandPropertyAssignment(node)) return [{ space: 'element', name: node.name.text }];
     // A type: its index signatures and what it extends; a type parameter: its constraint.
-    if (ts.isInterfaceDeclaration(node) || ts.isClassLike(node)) {
+    if (ts.isTypeAliasDeclaration(node)) return this.getElementTypeCondition(node.type);
+    if (ts.isInterfaceDeclaration(node) || ts.isClassLike(node)) return this.getOwnElementCondition(node);
+    // A type parameter is read where it is used, through its constraint (`getParameterCondition`).
+    if (ts.isTypeParameterDeclaration(node)) return false;
+    const annotation = getDeclaredType(ts, node);
+    if (annotation) return this.getElementTypeCondition(annotation);
+    const initializer = getInitializer(ts, node);
+    return initializer ? this.getElementInitializerCondition(initializer) : false;
+  }
+
+  /** An interface's or class's index signatures and what it extends or implements. */
+  private getOwnElementCondition(node: ts.InterfaceDeclaration | ts.ClassLikeDeclaration): Condition {
+    const { ts } = this;
+    {
       const indexed = node.members
         .filter((member) => ts.isIndexSignatureDeclaration(member))
         .map((member) => this.getHeldCondition(member.type));
@@ -452,26 +520,112 @@ class FileReader {
       );
       return combine([...indexed, ...inherited]);
     }
-    if (ts.isTypeParameterDeclaration(node)) {
-      return combine(
-        [node.constraint, node.default].map((type) => (type ? this.getElementTypeCondition(type) : false)),
-      );
+  }
+
+  /**
+   * A reference to a type parameter in scope (`T` of `f<T extends Record<string, Fs>>(m: T)`): what
+   * its constraint allows, read structurally, never by the parameter's name (`T` is every generic's).
+   * Undefined for any other reference.
+   */
+  private getParameterCondition(
+    type: ts.TypeReferenceNode,
+    read: (constraint: ts.TypeNode) => Condition,
+  ): Condition | undefined {
+    const { ts } = this;
+    if (type.typeArguments || !ts.isIdentifier(type.typeName)) return undefined;
+    const parameter = this.typeScope.get(type.typeName.text);
+    if (!parameter) return undefined;
+    if (!parameter.constraint || this.constraining.has(parameter)) return false;
+    this.constraining.add(parameter);
+    try {
+      return read(parameter.constraint);
+    } finally {
+      this.constraining.delete(parameter);
     }
-    const annotation = getDeclaredType(ts, node);
-    if (annotation) return this.getElementTypeCondition(annotation);
-    const initializer = getInitializer(ts, node);
-    return initializer ? this.getElementInitializerCondition(initializer) : false;
+  }
+
+  /** Whether a declared type name may denote a tracked value: an alias of one, an import of such a name. */
+  private getHeldDeclarationCondition(node: ts.Node): Condition {
+    const { ts } = this;
+    if (ts.isTypeAliasDeclaration(node)) return this.getHeldTypeCondition(node.type);
+    if (ts.isJSDocTypedefTag(node)) {
+      const type = getDeclaredType(ts, node);
+      return type ? this.getHeldTypeCondition(type) : false;
+    }
+    if (ts.isImportClause(node) || ts.isNamespaceImport(node)) return [{ space: 'held', name: 'default' }];
+    if (ts.isImportEqualsDeclaration(node)) {
+      const reference = node.moduleReference;
+      return [
+        { space: 'held', name: ts.isExternalModuleReference(reference) ? 'default' : getRightmostName(ts, reference) },
+      ];
+    }
+    if (ts.isImportSpecifier(node) || ts.isExportSpecifier(node)) {
+      const imported = node.propertyName ?? node.name;
+      return ts.isIdentifier(imported) || ts.isStringLiteral(imported)
+        ? [{ space: 'held', name: imported.text }]
+        : true;
+    }
+    return false;
   }
 
   /** A type held in an element or an index signature: tracked itself, or holding tracked elements in turn. */
   private getHeldCondition(type: ts.TypeNode): Condition {
-    return combine([this.getTypeCondition(type), this.getElementTypeCondition(type)]);
+    return combine([this.getHeldTypeCondition(type), this.getElementTypeCondition(type)]);
+  }
+
+  /**
+   * Whether an element's type may be a tracked value itself: the reading of `getTypeCondition`,
+   * narrowed to what such a type can name — a value or type by name (`typeof fs`, `Fs`), a member
+   * by its key (`typeof fs.readFileSync`, `Deps['read']`), `typeof import('fs')`. A key (`keyof`),
+   * a keyword, a literal, a function or object type is never one.
+   */
+  private getHeldTypeCondition(type: ts.TypeNode): Condition {
+    const { ts } = this;
+    if (ts.isParenthesizedTypeNode(type)) return this.getHeldTypeCondition(type.type);
+    if (ts.isUnionTypeNode(type) || ts.isIntersectionTypeNode(type))
+      return combine(type.types.map((member) => this.getHeldTypeCondition(member)));
+    if (ts.isTypeOperatorNode(type))
+      return type.operator === ts.SyntaxKind.ReadonlyKeyword && this.getHeldTypeCondition(type.type);
+    if (ts.isTypeQueryNode(type)) {
+      const { exprName } = type;
+      return ts.isIdentifier(exprName)
+        ? [{ space: 'value', name: exprName.text }]
+        : [{ space: 'carrier', name: getRightmostName(ts, exprName) }];
+    }
+    if (ts.isIndexedAccessTypeNode(type)) {
+      const index = type.indexType;
+      if (ts.isLiteralTypeNode(index) && ts.isStringLiteral(index.literal))
+        return [{ space: 'carrier', name: index.literal.text }];
+      // `T[K]`: a member or element of `T`.
+      return combine([this.getHeldTypeCondition(type.objectType), this.getElementTypeCondition(type.objectType)]);
+    }
+    if (ts.isTypeReferenceNode(type)) {
+      const parameter = this.getParameterCondition(type, (constraint) => this.getHeldTypeCondition(constraint));
+      if (parameter !== undefined) return parameter;
+      return combine([
+        [{ space: 'held', name: getRightmostName(ts, type.typeName) }],
+        ...(type.typeArguments ?? []).map((argument) => this.getHeldTypeCondition(argument)),
+      ]);
+    }
+    if (ts.isImportTypeNode(type)) {
+      // A module object is no function, unless the module is tracked (a configured module declared as one).
+      if (!type.qualifier) return type.isTypeOf && this.isTrackedModuleType(type);
+      return [{ space: type.isTypeOf ? 'carrier' : 'held', name: getRightmostName(ts, type.qualifier) }];
+    }
+    if (ts.isConditionalTypeNode(type))
+      return combine([this.getHeldTypeCondition(type.trueType), this.getHeldTypeCondition(type.falseType)]);
+    if (ts.isJSDocNullableType(type) || ts.isJSDocNonNullableType(type) || ts.isJSDocOptionalType(type))
+      return this.getHeldTypeCondition(type.type);
+    return false;
   }
 
   /** A type whose index signatures or elements may hold a tracked value. */
   private getElementTypeCondition(type: ts.TypeNode): Condition {
     const { ts } = this;
-    if (ts.isParenthesizedTypeNode(type) || ts.isTypeOperatorNode(type)) return this.getElementTypeCondition(type.type);
+    if (ts.isParenthesizedTypeNode(type)) return this.getElementTypeCondition(type.type);
+    // `readonly T[]`; a key (`keyof T`) holds nothing.
+    if (ts.isTypeOperatorNode(type))
+      return type.operator === ts.SyntaxKind.ReadonlyKeyword && this.getElementTypeCondition(type.type);
     if (ts.isUnionTypeNode(type) || ts.isIntersectionTypeNode(type))
       return combine(type.types.map((member) => this.getElementTypeCondition(member)));
     if (ts.isArrayTypeNode(type)) return this.getHeldCondition(type.elementType);
@@ -495,10 +649,18 @@ class FileReader {
     }
     if (ts.isMappedTypeNode(type)) return type.type ? this.getHeldCondition(type.type) : false;
     if (ts.isTypeReferenceNode(type)) {
-      // `Record<string, T>`, `Array<T>`, `Dict<T>`: a generic may index what its arguments pass in.
+      const parameter = this.getParameterCondition(type, (constraint) => this.getElementTypeCondition(constraint));
+      if (parameter !== undefined) return parameter;
+      const name = getRightmostName(ts, type.typeName);
+      const typeArguments = type.typeArguments ?? [];
+      // `Partial<T>`, `Pick<T, K>`, `ReturnType<F>`: the library's own types keep (or read) the
+      // elements of their arguments, and index none of them.
+      if (ELEMENT_PRESERVING_TYPES.has(name))
+        return combine(typeArguments.map((argument) => this.getElementTypeCondition(argument)));
+      // `Record<string, T>`, `Array<T>`, a generic of the program (`Dict<T>`): may index what its arguments pass in.
       return combine([
-        [{ space: 'element', name: getRightmostName(ts, type.typeName) }],
-        ...(type.typeArguments ?? []).map((argument) => this.getHeldCondition(argument)),
+        [{ space: 'element', name }],
+        ...typeArguments.map((argument) => this.getHeldCondition(argument)),
       ]);
     }
     if (ts.isTypeQueryNode(type)) return [{ space: 'element', name: getRightmostName(ts, type.exprName) }];
@@ -506,14 +668,25 @@ class FileReader {
       return type.qualifier ? [{ space: 'element', name: getRightmostName(ts, type.qualifier) }] : false;
     if (ts.isConditionalTypeNode(type))
       return combine([this.getElementTypeCondition(type.trueType), this.getElementTypeCondition(type.falseType)]);
+    // `() => Fs[]`: what `ReturnType` reads.
+    if (ts.isFunctionTypeNode(type) || ts.isConstructorTypeNode(type)) return this.getElementTypeCondition(type.type);
     // JSDoc's `?T`, `!T`, `T=`.
     if (ts.isJSDocNullableType(type) || ts.isJSDocNonNullableType(type) || ts.isJSDocOptionalType(type))
       return this.getElementTypeCondition(type.type);
-    // An indexed access (`Deps['tables']`) may name any member's type.
-    return ts.isIndexedAccessTypeNode(type);
+    // An indexed access names a member's type: `Deps['tables']` the member `tables`, `Fs[][number]` an element of `Fs[][]`.
+    if (ts.isIndexedAccessTypeNode(type)) {
+      const index = type.indexType;
+      if (ts.isLiteralTypeNode(index) && ts.isStringLiteral(index.literal))
+        return [{ space: 'element', name: index.literal.text }];
+      return combine([this.getElementTypeCondition(type.objectType), this.getHeldTypeCondition(type.objectType)]);
+    }
+    return false;
   }
 
-  /** An initializer whose value may hold tracked elements: a name or member that does, an assertion, a literal of them. */
+  /**
+   * An initializer whose value may hold tracked elements: a name or member that does, an element of
+   * one, an assertion, either side of `?:`, `||`, `??`, an array or a spread of them.
+   */
   private getElementInitializerCondition(initializer: ts.Expression): Condition {
     const { ts } = this;
     if (ts.isAsExpression(initializer) || ts.isTypeAssertionExpression(initializer))
@@ -521,23 +694,47 @@ class FileReader {
     const cast = getJSDocCastType(ts, initializer);
     if (cast) return this.getElementTypeCondition(cast);
     const source = skipWrappers(ts, initializer);
-    if (ts.isIdentifier(source)) return [{ space: 'element', name: source.text }];
-    if (ts.isPropertyAccessExpression(source) && ts.isIdentifier(source.name))
-      return [{ space: 'element', name: source.name.text }];
+    if (ts.isIdentifier(source) || ts.isPropertyAccessExpression(source))
+      return [{ space: 'element', name: getRightmostName(ts, source) }];
+    if (ts.isElementAccessExpression(source)) {
+      // `tables[0]`: an element of what holds elements.
+      const holder = skipWrappers(ts, source.expression);
+      return ts.isIdentifier(holder) || ts.isPropertyAccessExpression(holder)
+        ? [{ space: 'element', name: getRightmostName(ts, holder) }]
+        : true;
+    }
+    if (ts.isConditionalExpression(source))
+      return combine([source.whenTrue, source.whenFalse].map((part) => this.getElementInitializerCondition(part)));
+    if (ts.isBinaryExpression(source)) {
+      const operator = source.operatorToken.kind;
+      const { SyntaxKind } = ts;
+      if (
+        operator === SyntaxKind.BarBarToken ||
+        operator === SyntaxKind.QuestionQuestionToken ||
+        operator === SyntaxKind.AmpersandAmpersandToken
+      )
+        return combine([source.left, source.right].map((part) => this.getElementInitializerCondition(part)));
+      // An assignment or a comma hands on its right side; arithmetic and comparisons give primitives.
+      return operator >= SyntaxKind.FirstAssignment && operator <= SyntaxKind.LastAssignment
+        ? this.getElementInitializerCondition(source.right)
+        : operator === SyntaxKind.CommaToken && this.getElementInitializerCondition(source.right);
+    }
+    // `[table]`, `{ ...tables }`: the literal holds what its elements or spreads hold.
     if (ts.isArrayLiteralExpression(source)) {
-      // `[table]`: an element that holds elements; `[...tables]`: whatever the spread holds.
       return combine(
         source.elements.map((element) =>
           this.getElementInitializerCondition(ts.isSpreadElement(element) ? element.expression : element),
         ),
       );
     }
-    return (
-      ts.isPropertyAccessExpression(source) ||
-      ts.isElementAccessExpression(source) ||
-      ts.isConditionalExpression(source) ||
-      ts.isBinaryExpression(source)
-    );
+    if (ts.isObjectLiteralExpression(source)) {
+      return combine(
+        source.properties
+          .filter((property) => ts.isSpreadAssignment(property))
+          .map((property) => this.getElementInitializerCondition(property.expression)),
+      );
+    }
+    return false;
   }
 
   /** An annotation `classifyAnnotation` may find a tracked declaration behind. */

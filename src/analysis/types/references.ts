@@ -98,7 +98,9 @@ export class TypedResolver {
   ) {
     this.checker = services.program.getTypeChecker();
     this.classifier = getClassifier(this.ts, this.checker, settings);
-    this.resolver = new ValueResolver(this.ts, services, this.checker, this.classifier, values);
+    this.resolver = new ValueResolver(this.ts, services, this.checker, this.classifier, values, (node) =>
+      this.isCandidate(node, false),
+    );
   }
 
   /**
@@ -210,9 +212,8 @@ export class TypedResolver {
    */
   private mayCarry(member: TSESTree.MemberExpression): boolean {
     const name = getSpelledKey(member);
-    if (name === undefined) return true;
     this.carriers ??= getCarrierNames(this.ts, this.services.program, this.settings);
-    if (this.carriers.mayCarry(name)) return true;
+    if (name === undefined ? !this.isRunTimeKey(member) : this.carriers.mayCarry(name)) return true;
     for (let object: TSESTree.Node = member.object; ;) {
       if (this.resolver.isAssertion(object) && this.carriers.mayAssertElements) return true;
       object = unwrapExpression(object);
@@ -222,6 +223,16 @@ export class TypedResolver {
       if (key !== undefined && this.carriers.mayHoldElements(key)) return true;
       object = object.object;
     }
+  }
+
+  /**
+   * A key neither the file nor a type names (`list[index]`, `fns[i + 1]`): only an index signature
+   * or an array can answer it. A `const` or a member may have a literal type (`io[key]`, `io[names.read]`).
+   */
+  private isRunTimeKey(member: TSESTree.MemberExpression): boolean {
+    const key = unwrapExpression(member.property);
+    if (key.type === AST_NODE_TYPES.MemberExpression) return false;
+    return key.type !== AST_NODE_TYPES.Identifier || !this.resolver.isConstBinding(key);
   }
 
   private hasCandidateName(member: TSESTree.MemberExpression): boolean {

@@ -33,15 +33,22 @@ export class ValueResolver {
   /** The target of each variable (or global name), looked up once. */
   private readonly variableTargets = new Map<Variable | string, Target | null>();
   private readonly thisTypes = new Map<TSESTree.Node, ts.Type>();
+  /** What each reassigned `let` may hold by its assignments, once per variable. */
+  private readonly assigned = new Map<Variable, DeclarationInfo | null>();
   /** The `let`s whose assignments are being followed (`a = b; b = a` ends). */
   private readonly following = new Set<Variable>();
 
+  /**
+   * @param isWorthAsking whether a value assigned to a `let` is one the typed layer would ask about
+   *   where it stands (the candidate filter of references.ts): the others cannot be fs values.
+   */
   constructor(
     private readonly ts: TypeScript,
     private readonly services: ParserServicesWithTypeInformation,
     private readonly checker: ts.TypeChecker,
     private readonly classifier: DeclarationClassifier,
     private readonly values: ModuleValues,
+    private readonly isWorthAsking: (node: TSESTree.Node) => boolean,
   ) {}
 
   getTsNode(node: TSESTree.Node): ts.Node | undefined {
@@ -76,25 +83,35 @@ export class ValueResolver {
   private resolveAssigned(identifier: TSESTree.Identifier): DeclarationInfo | undefined {
     const variable = this.values.getReference(identifier)?.resolved;
     if (!variable || this.following.has(variable) || !isReassignedLocal(variable)) return undefined;
+    const known = this.assigned.get(variable);
+    if (known !== undefined) return known ?? undefined;
     this.following.add(variable);
-    try {
-      for (const reference of variable.references) {
-        const assignment = reference.identifier.parent;
-        if (
-          assignment?.type !== AST_NODE_TYPES.AssignmentExpression ||
-          assignment.left !== reference.identifier ||
-          !STORING_OPERATORS.has(assignment.operator)
-        )
-          continue;
-        const source = unwrapExpression(assignment.right);
-        if (source.type !== AST_NODE_TYPES.Identifier && source.type !== AST_NODE_TYPES.MemberExpression) continue;
-        const info = this.resolveValue(source);
-        if (info) return info;
-      }
-      return undefined;
-    } finally {
-      this.following.delete(variable);
+    const info = this.followAssignments(variable);
+    this.following.delete(variable);
+    // An answer found while another `let` is followed may be cut short by the cycle: not kept.
+    if (this.following.size === 0) this.assigned.set(variable, info ?? null);
+    return info;
+  }
+
+  private followAssignments(variable: Variable): DeclarationInfo | undefined {
+    for (const reference of variable.references) {
+      const assignment = reference.identifier.parent;
+      if (
+        assignment?.type !== AST_NODE_TYPES.AssignmentExpression ||
+        assignment.left !== reference.identifier ||
+        !STORING_OPERATORS.has(assignment.operator)
+      )
+        continue;
+      const source = unwrapExpression(assignment.right);
+      if (
+        (source.type !== AST_NODE_TYPES.Identifier && source.type !== AST_NODE_TYPES.MemberExpression) ||
+        !this.isWorthAsking(source)
+      )
+        continue;
+      const info = this.resolveValue(source);
+      if (info) return info;
     }
+    return undefined;
   }
 
   /** `x as T`, `<T>x`, or in JavaScript `/** @type {T} *\/ (x)`: an expression whose type is claimed. */
@@ -215,12 +232,15 @@ export class ValueResolver {
     const apparent = checker.getApparentType(checker.getNonNullableType(type));
     const symbol = name === undefined ? undefined : checker.getPropertyOfType(apparent, name);
     if (symbol) return { symbol };
-    const { IndexKind } = this.ts;
+    // `any` and primitives index nothing worth a question; an object type (or an intersection of them) may.
+    if (!(apparent.flags & (this.ts.TypeFlags.Object | this.ts.TypeFlags.Intersection))) return undefined;
+    const infos = checker.getIndexInfosOfType(apparent);
     const numeric = name === undefined || /^\d+$/u.test(name);
-    const element =
-      (numeric ? checker.getIndexTypeOfType(apparent, IndexKind.Number) : undefined) ??
-      checker.getIndexTypeOfType(apparent, IndexKind.String);
-    return element && { type: element };
+    const isKind = (info: ts.IndexInfo, flag: ts.TypeFlags) => (info.keyType.flags & flag) !== 0;
+    const info =
+      (numeric ? infos.find((candidate) => isKind(candidate, this.ts.TypeFlags.Number)) : undefined) ??
+      infos.find((candidate) => isKind(candidate, this.ts.TypeFlags.String));
+    return info && { type: info.type };
   }
 
   /** What `a.b` reads, found in the declared type of `a` (no control-flow analysis). */
@@ -282,7 +302,7 @@ export class ValueResolver {
     }
   }
 
-  private isConstBinding(identifier: TSESTree.Identifier): boolean {
+  isConstBinding(identifier: TSESTree.Identifier): boolean {
     const variable = this.values.getReference(identifier)?.resolved;
     const definitions = variable ? getValueDefinitions(variable) : [];
     return (
