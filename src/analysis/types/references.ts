@@ -98,9 +98,10 @@ export class TypedResolver {
   ) {
     this.checker = services.program.getTypeChecker();
     this.classifier = getClassifier(this.ts, this.checker, settings);
-    this.resolver = new ValueResolver(this.ts, services, this.checker, this.classifier, values, (node) =>
-      this.isCandidate(node, false),
-    );
+    this.resolver = new ValueResolver(this.ts, services, this.checker, this.classifier, values, {
+      isWorthAsking: (node) => this.isCandidate(node, false),
+      mayIndex: (member) => this.isChainHoldingElements(member),
+    });
   }
 
   /**
@@ -214,6 +215,12 @@ export class TypedResolver {
     const name = getSpelledKey(member);
     this.carriers ??= getCarrierNames(this.ts, this.services.program, this.settings);
     if (name === undefined ? !this.isRunTimeKey(member) : this.carriers.mayCarry(name)) return true;
+    return this.isChainHoldingElements(member);
+  }
+
+  /** Whether an object of the member's chain may hold tracked values behind an index signature or as elements. */
+  private isChainHoldingElements(member: TSESTree.MemberExpression): boolean {
+    this.carriers ??= getCarrierNames(this.ts, this.services.program, this.settings);
     for (let object: TSESTree.Node = member.object; ;) {
       if (this.resolver.isAssertion(object) && this.carriers.mayAssertElements) return true;
       object = unwrapExpression(object);

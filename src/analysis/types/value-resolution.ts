@@ -29,6 +29,14 @@ type Variable = TSESLint.Scope.Variable;
 /** What a value is known by: the symbol it reads, or only a type (an element behind an index signature). */
 type Target = { readonly symbol: ts.Symbol } | { readonly type: ts.Type };
 
+/** The candidate filters of references.ts, which decide what is worth a question. */
+export interface ResolutionFilters {
+  /** Whether a value assigned to a `let` is one the typed layer would ask about where it stands: the others cannot be fs values. */
+  readonly isWorthAsking: (node: TSESTree.Node) => boolean;
+  /** Whether a member whose key no one names may read a tracked element behind an index signature. */
+  readonly mayIndex: (member: TSESTree.MemberExpression) => boolean;
+}
+
 export class ValueResolver {
   /** The target of each variable (or global name), looked up once. */
   private readonly variableTargets = new Map<Variable | string, Target | null>();
@@ -38,17 +46,13 @@ export class ValueResolver {
   /** The `let`s whose assignments are being followed (`a = b; b = a` ends). */
   private readonly following = new Set<Variable>();
 
-  /**
-   * @param isWorthAsking whether a value assigned to a `let` is one the typed layer would ask about
-   *   where it stands (the candidate filter of references.ts): the others cannot be fs values.
-   */
   constructor(
     private readonly ts: TypeScript,
     private readonly services: ParserServicesWithTypeInformation,
     private readonly checker: ts.TypeChecker,
     private readonly classifier: DeclarationClassifier,
     private readonly values: ModuleValues,
-    private readonly isWorthAsking: (node: TSESTree.Node) => boolean,
+    private readonly filters: ResolutionFilters,
   ) {}
 
   getTsNode(node: TSESTree.Node): ts.Node | undefined {
@@ -105,7 +109,7 @@ export class ValueResolver {
       const source = unwrapExpression(assignment.right);
       if (
         (source.type !== AST_NODE_TYPES.Identifier && source.type !== AST_NODE_TYPES.MemberExpression) ||
-        !this.isWorthAsking(source)
+        !this.filters.isWorthAsking(source)
       )
         continue;
       const info = this.resolveValue(source);
@@ -251,7 +255,7 @@ export class ValueResolver {
       return symbol && { symbol };
     }
     const name = this.getKeyName(member);
-    if (name === undefined && !member.computed) return undefined;
+    if (name === undefined && (!member.computed || !this.filters.mayIndex(member))) return undefined;
     const objectType = this.getExpressionType(member.object);
     return objectType && this.getTypeMember(objectType, name);
   }
