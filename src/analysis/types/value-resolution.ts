@@ -334,7 +334,7 @@ export class ValueResolver {
   }
 }
 
-/** A `let` or `var` of the file, without a type, that something assigns after its declaration. */
+/** A `let` or `var` of the file that something assigns after its declaration (an annotation such as `any` is a claim, not what it holds). */
 function isReassignedLocal(variable: Variable): boolean {
   const [definition] = variable.defs;
   if (variable.defs.length !== 1 || definition?.node.type !== AST_NODE_TYPES.VariableDeclarator) return false;
@@ -342,7 +342,6 @@ function isReassignedLocal(variable: Variable): boolean {
   return (
     declarator.parent.kind !== 'const' &&
     declarator.id === definition.name &&
-    !declarator.id.typeAnnotation &&
     variable.references.some((reference) => reference.isWrite() && reference.writeExpr !== declarator.init)
   );
 }
@@ -351,6 +350,7 @@ function isReassignedLocal(variable: Variable): boolean {
 function isUntypedLet(variable: Variable): boolean {
   if (!isReassignedLocal(variable)) return false;
   const declarator = variable.defs[0]?.node as TSESTree.VariableDeclarator;
+  if (declarator.id.typeAnnotation) return false;
   const init = declarator.init && unwrapExpression(declarator.init);
   return (
     !init ||
