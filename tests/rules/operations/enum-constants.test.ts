@@ -42,7 +42,8 @@ const invalid: OperationCase[] = [
     ts: true,
   },
   {
-    title: 'an imported enum member, const enum member or const as a computed key names the operation with types',
+    title:
+      'an imported enum member, const enum member or const as a computed key or pattern key names the operation with types',
     code: [
       "import * as fs from 'node:fs';",
       "import { ConstOp, Op, OPEN } from './module-names.js';",
@@ -50,6 +51,8 @@ const invalid: OperationCase[] = [
       "fs[Op['Read']]('b');",
       "fs[ConstOp.Make]('c');",
       "fs[OPEN]('d');",
+      'const { [Op.Remove]: remove } = fs;',
+      "remove('e');",
     ].join('\n'),
     errors: [
       { span: "fs[Op.Remove]('a')", name: 'fs.rmSync', typed: true },
@@ -60,6 +63,8 @@ const invalid: OperationCase[] = [
       { span: "fs[Op['Read']]('b')", name: 'fs[…]', untyped: true },
       { span: "fs[ConstOp.Make]('c')", name: 'fs[…]', untyped: true },
       { span: "fs[OPEN]('d')", name: 'fs[…]', untyped: true },
+      { span: "remove('e')", name: 'fs.rmSync', typed: true },
+      { span: "remove('e')", name: 'fs[…]', untyped: true },
     ],
   },
   {
