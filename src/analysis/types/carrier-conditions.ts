@@ -329,10 +329,8 @@ export class ConditionReader {
    */
   private getElementInitializerCondition(initializer: ts.Expression): Condition {
     const { ts } = this;
-    if (ts.isAsExpression(initializer) || ts.isTypeAssertionExpression(initializer))
-      return this.getElementTypeCondition(initializer.type);
-    const cast = getJSDocCastType(ts, initializer);
-    if (cast) return this.getElementTypeCondition(cast);
+    const asserted = getAssertedType(ts, initializer);
+    if (asserted) return this.getElementTypeCondition(asserted);
     const source = skipWrappers(ts, initializer);
     if (ts.isIdentifier(source) || ts.isPropertyAccessExpression(source))
       return [{ space: 'element', name: getRightmostName(ts, source) }];
@@ -400,10 +398,8 @@ export class ConditionReader {
   /** An initializer `classifyHolder` may follow: a name, a member, an assertion, or one it infers. */
   private getInitializerCondition(initializer: ts.Expression): Condition {
     const { ts } = this;
-    if (ts.isAsExpression(initializer) || ts.isTypeAssertionExpression(initializer))
-      return this.getTypeCondition(initializer.type);
-    const cast = getJSDocCastType(ts, initializer);
-    if (cast) return this.getTypeCondition(cast);
+    const asserted = getAssertedType(ts, initializer);
+    if (asserted) return this.getTypeCondition(asserted);
     const source = skipWrappers(ts, initializer);
     if (ts.isIdentifier(source)) return [{ space: 'value', name: source.text }];
     if (ts.isPropertyAccessExpression(source) && ts.isIdentifier(source.name))
@@ -426,6 +422,12 @@ export class ConditionReader {
       this.trackedModules.has(argument.literal.text)
     );
   }
+}
+
+/** The type an initializer claims: `x as T`, `<T>x`, a JSDoc cast. */
+function getAssertedType(tsModule: TypeScript, initializer: ts.Expression): ts.TypeNode | undefined {
+  if (tsModule.isAsExpression(initializer) || tsModule.isTypeAssertionExpression(initializer)) return initializer.type;
+  return getJSDocCastType(tsModule, initializer);
 }
 
 export function combine(conditions: readonly Condition[]): Condition {

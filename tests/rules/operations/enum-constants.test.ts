@@ -11,6 +11,18 @@ import fileRule from '../../../src/rules/no-direct-file-access.js';
 import { runCaseTable } from '../case-table.js';
 import { getOperationTable, type OperationCase } from '../operation-cases.js';
 
+/** `require`, `import()` and `getBuiltinModule` of a specifier an enum member holds, as both enum cases write them. */
+const specifierUses = [
+  "require(Mods.Fs).rmSync('a');",
+  "export const load = async () => (await import(Mods.Promises)).readFile('b');",
+  "process.getBuiltinModule(Mods.Fs).readFileSync('c');",
+];
+const specifierErrors: NonNullable<OperationCase['errors']> = [
+  { span: "require(Mods.Fs).rmSync('a')", name: 'fs.rmSync' },
+  { span: "(await import(Mods.Promises)).readFile('b')", name: 'fs.promises.readFile' },
+  { span: "process.getBuiltinModule(Mods.Fs).readFileSync('c')", name: 'fs.readFileSync' },
+];
+
 const invalid: OperationCase[] = [
   {
     title: 'an enum member as a computed key names the operation',
@@ -28,17 +40,8 @@ const invalid: OperationCase[] = [
   },
   {
     title: 'an enum member as a module specifier: require, import(), getBuiltinModule',
-    code: [
-      "enum Mods {\n  Fs = 'node:fs',\n  Promises = 'fs/promises',\n}",
-      "require(Mods.Fs).rmSync('a');",
-      "export const load = async () => (await import(Mods.Promises)).readFile('b');",
-      "process.getBuiltinModule(Mods.Fs).readFileSync('c');",
-    ].join('\n'),
-    errors: [
-      { span: "require(Mods.Fs).rmSync('a')", name: 'fs.rmSync' },
-      { span: "(await import(Mods.Promises)).readFile('b')", name: 'fs.promises.readFile' },
-      { span: "process.getBuiltinModule(Mods.Fs).readFileSync('c')", name: 'fs.readFileSync' },
-    ],
+    code: ["enum Mods {\n  Fs = 'node:fs',\n  Promises = 'fs/promises',\n}", ...specifierUses].join('\n'),
+    errors: specifierErrors,
     ts: true,
   },
   {
@@ -78,17 +81,8 @@ const invalid: OperationCase[] = [
   },
   {
     title: 'an imported enum member as a module specifier: require, import(), getBuiltinModule, with types',
-    code: [
-      "import { Mods } from './module-names.js';",
-      "require(Mods.Fs).rmSync('a');",
-      "export const load = async () => (await import(Mods.Promises)).readFile('b');",
-      "process.getBuiltinModule(Mods.Fs).readFileSync('c');",
-    ].join('\n'),
-    errors: [
-      { span: "require(Mods.Fs).rmSync('a')", name: 'fs.rmSync' },
-      { span: "(await import(Mods.Promises)).readFile('b')", name: 'fs.promises.readFile' },
-      { span: "process.getBuiltinModule(Mods.Fs).readFileSync('c')", name: 'fs.readFileSync' },
-    ],
+    code: ["import { Mods } from './module-names.js';", ...specifierUses].join('\n'),
+    errors: specifierErrors,
     typed: true,
   },
 ];
