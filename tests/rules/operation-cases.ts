@@ -1282,8 +1282,8 @@ function forCode(code: OperationCode, item: OperationCase): OperationCase {
       error.form === 'module' || error.form === 'reexport' || error.wording
         ? undefined
         : getStatedOperation(error.name);
-    // An operation chosen at run time (`fs[…]`) is ORKVFS001's only.
-    const dynamic = /\[…\]$/u.test(error.name);
+    // An fs operation chosen at run time (`fs[…]`) is ORKVFS001's only (a watcher library's is ORKVFS005's).
+    const dynamic = /^fs(?:\.promises)?\[…\]$/u.test(error.name);
     return isReportedUnder(code, error) && (!stated || stated[0] === code) && (!dynamic || code === 'ORKVFS001');
   });
   return { ...item, errors };
