@@ -43,6 +43,7 @@ export class ValueResolver {
   private readonly thisTypes = new Map<TSESTree.Node, ts.Type>();
   /** What each reassigned `let` may hold by its assignments, once per variable. */
   private readonly assigned = new Map<Variable, DeclarationInfo | null>();
+  private readonly assignedCandidates = new Map<Variable, boolean>();
   /** The `let`s whose assignments are being followed (`a = b; b = a` ends). */
   private readonly following = new Set<Variable>();
 
@@ -98,20 +99,8 @@ export class ValueResolver {
   }
 
   private followAssignments(variable: Variable): DeclarationInfo | undefined {
-    for (const reference of variable.references) {
-      const assignment = reference.identifier.parent;
-      if (
-        assignment?.type !== AST_NODE_TYPES.AssignmentExpression ||
-        assignment.left !== reference.identifier ||
-        !STORING_OPERATORS.has(assignment.operator)
-      )
-        continue;
-      const source = unwrapExpression(assignment.right);
-      if (
-        (source.type !== AST_NODE_TYPES.Identifier && source.type !== AST_NODE_TYPES.MemberExpression) ||
-        !this.filters.isWorthAsking(source)
-      )
-        continue;
+    for (const source of getStoredValues(variable)) {
+      if (!this.filters.isWorthAsking(source)) continue;
       const info = this.resolveValue(source);
       if (info) return info;
     }
@@ -125,6 +114,19 @@ export class ValueResolver {
       node.type === AST_NODE_TYPES.TSTypeAssertion ||
       this.getCastType(node) !== undefined
     );
+  }
+
+  /**
+   * Whether some assignment of a `let` stores a value the typed layer would ask about: only then
+   * is its type at a use worth the flow analysis (`let m; m = deps.fs; m.rmSync(p)`).
+   */
+  private isAssignedCandidate(variable: Variable): boolean {
+    let known = this.assignedCandidates.get(variable);
+    if (known === undefined) {
+      known = getStoredValues(variable).some((source) => this.filters.isWorthAsking(source));
+      this.assignedCandidates.set(variable, known);
+    }
+    return known;
   }
 
   /** The type a JSDoc cast gives an expression of a JavaScript file: `/** @type {T} *\/ (x)`. */
@@ -231,11 +233,12 @@ export class ValueResolver {
    * signature gives (`Record<string, T>`, `T[]`, `{ [k: string]: T }`). `name` undefined: a key
    * only run time knows (`mods[i]`), which only an index signature answers.
    */
-  private getTypeMember(type: ts.Type, name: string | undefined): Target | undefined {
+  private getTypeMember(type: ts.Type, name: string | undefined, indexable = true): Target | undefined {
     const { checker } = this;
     const apparent = checker.getApparentType(checker.getNonNullableType(type));
     const symbol = name === undefined ? undefined : checker.getPropertyOfType(apparent, name);
     if (symbol) return { symbol };
+    if (!indexable) return undefined;
     // `any` and primitives index nothing worth a question; an object type (or an intersection of them) may.
     if (!(apparent.flags & (this.ts.TypeFlags.Object | this.ts.TypeFlags.Intersection))) return undefined;
     const infos = checker.getIndexInfosOfType(apparent);
@@ -255,9 +258,11 @@ export class ValueResolver {
       return symbol && { symbol };
     }
     const name = this.getKeyName(member);
-    if (name === undefined && (!member.computed || !this.filters.mayIndex(member))) return undefined;
+    // Only where the program's index says an object of the chain may hold tracked elements.
+    const indexable = this.filters.mayIndex(member);
+    if (name === undefined && (!member.computed || !indexable)) return undefined;
     const objectType = this.getExpressionType(member.object);
-    return objectType && this.getTypeMember(objectType, name);
+    return objectType && this.getTypeMember(objectType, name, indexable);
   }
 
   getExpressionType(expression: TSESTree.Node): ts.Type | undefined {
@@ -266,7 +271,7 @@ export class ValueResolver {
     switch (expression.type) {
       case AST_NODE_TYPES.Identifier: {
         const variable = this.values.getReference(expression)?.resolved;
-        if (variable && isUntypedLet(variable)) {
+        if (variable && isUntypedLet(variable) && this.isAssignedCandidate(variable)) {
           // `let m; m = deps.fs; m.rmSync(p)`: only the flow at this use says what `m` holds.
           const tsNode = this.getTsNode(expression);
           return tsNode && this.checker.getTypeAtLocation(tsNode);
@@ -357,6 +362,24 @@ function isUntypedLet(variable: Variable): boolean {
     (init.type === AST_NODE_TYPES.Literal && init.value === null) ||
     (init.type === AST_NODE_TYPES.Identifier && init.name === 'undefined')
   );
+}
+
+/** The names and members a variable's assignments store in it (`x = v`, `x ??= v`), after its declaration. */
+function getStoredValues(variable: Variable): (TSESTree.Identifier | TSESTree.MemberExpression)[] {
+  const values: (TSESTree.Identifier | TSESTree.MemberExpression)[] = [];
+  for (const reference of variable.references) {
+    const assignment = reference.identifier.parent;
+    if (
+      assignment?.type !== AST_NODE_TYPES.AssignmentExpression ||
+      assignment.left !== reference.identifier ||
+      !STORING_OPERATORS.has(assignment.operator)
+    )
+      continue;
+    const source = unwrapExpression(assignment.right);
+    if (source.type === AST_NODE_TYPES.Identifier || source.type === AST_NODE_TYPES.MemberExpression)
+      values.push(source);
+  }
+  return values;
 }
 
 /** What declares the variable's value: a type or interface of the same name (`const Mode = …; type Mode = …`) declares none. */
