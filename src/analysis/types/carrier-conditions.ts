@@ -337,9 +337,10 @@ export class ConditionReader {
     if (ts.isElementAccessExpression(source)) {
       // `tables[0]`: an element of what holds elements.
       const holder = skipWrappers(ts, source.expression);
-      return ts.isIdentifier(holder) || ts.isPropertyAccessExpression(holder)
-        ? [{ space: 'element', name: getRightmostName(ts, holder) }]
-        : true;
+      if (ts.isIdentifier(holder) || ts.isPropertyAccessExpression(holder))
+        return [{ space: 'element', name: getRightmostName(ts, holder) }];
+      // An element of what a call returned came out of the call, where what entered it was reported.
+      return !ts.isCallExpression(holder) && !ts.isNewExpression(holder);
     }
     if (ts.isConditionalExpression(source))
       return combine([source.whenTrue, source.whenFalse].map((part) => this.getElementInitializerCondition(part)));
