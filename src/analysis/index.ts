@@ -13,6 +13,7 @@ import { getLexicalContainmentFindings } from './producers/lexical-containment.j
 import { getOperationFindings } from './producers/operations.js';
 import { getOptionalServiceFindings } from './producers/optional-service.js';
 import { getPathResolveFindings } from './producers/path-resolve.js';
+import { getConstantTest } from './producers/path-resolve-constants.js';
 import { getUnverifiableLoadFindings } from './producers/unverifiable-loads.js';
 import { getReferencesAt, type ModuleReference } from './syntax/module-references.js';
 import { ModuleValues } from './syntax/module-values.js';
@@ -264,6 +265,8 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
       return list as readonly Finding<C>[];
     },
   };
+  // A specifier or key the file cannot fold may be a constant of another file (an imported enum member).
+  if (typeServices) values.useConstantText((node) => getConstantTest(analysis).getConstantText(node));
   cache.set(sourceCode, analysis);
   return analysis;
 }

@@ -13,6 +13,8 @@ import { TypedConstantEvaluator } from '../types/constants.js';
 export interface ConstantTest {
   /** Whether the expression's value is fixed by the program text, never by input. */
   isConstant(node: TSESTree.Node): boolean;
+  /** With a program, the string a constant holds, read at its origin in any file; null without one. */
+  getConstantText(node: TSESTree.Node): string | null;
 }
 
 type ConstantAnalysis = Pick<FileAnalysis, 'sourceCode' | 'values' | 'typeServices'>;
@@ -28,7 +30,10 @@ export function getConstantTest(analysis: ConstantAnalysis): ConstantTest {
     ? new TypedConstantEvaluator(analysis.typeServices, analysis.values, isLocalConstant)
     : undefined;
   // The checker only for what the file alone could not show to be constant.
-  const test: ConstantTest = { isConstant: (node) => isLocalConstant(node) || (typed?.isConstant(node) ?? false) };
+  const test: ConstantTest = {
+    isConstant: (node) => isLocalConstant(node) || (typed?.isConstant(node) ?? false),
+    getConstantText: (node) => typed?.getConstantText(node) ?? null,
+  };
   tests.set(analysis, test);
   return test;
 }

@@ -76,6 +76,8 @@ export class ModuleValues {
     evaluate: (node) => this.nodeValues.get(node),
     getKey: (property) => this.getKey(property),
   };
+  /** What a program says a constant holds where the file alone cannot (an imported enum member); set before any evaluation. */
+  private constantText: ((node: TSESTree.Node) => string | null) | undefined;
 
   constructor(
     private readonly scopeManager: Scope.ScopeManager,
@@ -87,6 +89,15 @@ export class ModuleValues {
       for (const reference of scope.references) this.references.set(reference.identifier, reference);
     }
     this.keys = new ConstantKeys(this.references, scopeManager);
+  }
+
+  /**
+   * With a TypeScript program: the text of a constant the file alone cannot fold, read at its
+   * origin in another file (`require(Mods.Fs)`, `fs[Op.Remove]` with an imported enum). Set by the
+   * analysis entry before anything is evaluated, so every answer of this object agrees with it.
+   */
+  useConstantText(reader: (node: TSESTree.Node) => string | null): void {
+    this.constantText = reader;
   }
 
   /** The reference an identifier makes, if it is one (not a declaration, key or label). */
@@ -277,15 +288,24 @@ export class ModuleValues {
     if (!node.computed) return getPropertyName(node, this.scopeFor(node));
     const key = unwrapExpression(node.type === AST_NODE_TYPES.MemberExpression ? node.property : node.key);
     // A key held in a chain of `const` links is folded to any depth (`getPropertyName` gives up).
-    return this.strings.get(key) ?? this.keys.getConstantElement(key) ?? this.keys.getEnumString(key);
+    return (
+      this.strings.get(key) ??
+      this.keys.getConstantElement(key) ??
+      this.keys.getEnumString(key) ??
+      this.constantText?.(key) ??
+      null
+    );
   }
 
   /**
    * The string an expression always holds, as ESLint folds it, or as a member of a string enum of
-   * this file (`require(Mods.Fs)`, `fs[Op.Remove]`), which ESLint's folding does not read.
+   * this file (`require(Mods.Fs)`, `fs[Op.Remove]`), which ESLint's folding does not read; with a
+   * program, as the constant's origin in another file holds it.
    */
   getConstantString(node: TSESTree.Node): string | null {
-    return this.strings.get(node) ?? this.keys.getEnumString(unwrapExpression(node));
+    return (
+      this.strings.get(node) ?? this.keys.getEnumString(unwrapExpression(node)) ?? this.constantText?.(node) ?? null
+    );
   }
 
   /**

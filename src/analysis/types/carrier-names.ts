@@ -26,6 +26,24 @@
  *   `Record<keyof X, V>`, or a tuple element): then its name is a string written in the program
  *   (indexed, except the type of a parameter alone: `on(event: 'c')`, never a key), a member of a
  *   type or object literal `keyof` is applied to by name (indexed), or a number (always asked).
+ * - `a.b` declares no `c`, and value-resolution.ts reads `c` through an index signature or as an
+ *   array or tuple element (`m.x` of a `Record<string, typeof fs.readFileSync>`, `mods[i]` of an
+ *   `Fs[]`): then some object of the chain holds such elements, and `mayHoldElements` admits the
+ *   member whatever its name when one of the chain's names is indexed so
+ *   (carrier-conditions.ts, `getElementCondition`). A declaration is, when its type may hold a
+ *   tracked value behind an index: an index signature (type literal, interface, class), an array
+ *   or tuple type, `Record`/`Array` or a generic of the program given a tracked type argument, a
+ *   mapped type, a type parameter whose constraint does, a library type that keeps its argument's
+ *   elements (`Partial`, `Pick`, `ReturnType`, …), or a type, import, variable or member name so
+ *   indexed; or when its initializer is a name, member or element of one, a side of `?:`, `||`,
+ *   `??`, an array or spread of them, or an assertion to such a type. Any type assertion of the
+ *   program claiming such a type (`(x as Record<string, Fs>).c`, a JSDoc cast) admits every chain
+ *   through an assertion (`mayAssertElements`). The element's own type is read structurally
+ *   (`typeof x`, a type named so, `T['c']`, `typeof import('fs')`): a key type, a keyword, a
+ *   literal, a function or object type never is one;
+ * - in JavaScript, JSDoc declares what TypeScript's annotations would: a declaration's `@type` or
+ *   `@param`, `@typedef` and `@property` tags (in any comment before a node, not only the last),
+ *   and the cast `/** @type {T} *\/ (x)`; each is read like the annotation or assertion it stands for.
  * A bare name `x` (a call `x()`, an escape `f(x)`) is asked about only when `mayHold(x)`. The
  * symbol references.ts classifies for it is the declaration of `x` itself (a variable, parameter,
  * import, function or class, or the global of that name), or — for `const x = a.b`,
@@ -38,8 +56,10 @@
  *
  * Left open: a synthesised property whose name nothing in the program spells — keys built by a
  * template literal type or an `as` clause, or `keyof T` of a type parameter — in a mapped type
- * whose values are fs functions. No corpus or test has one; closing it means asking the checker
- * for the keys of such mapped types once per program.
+ * whose values are fs functions; and, as an element, the module object of an untracked module
+ * that is itself an fs function (`Record<string, typeof import('./read')>` where `./read` does
+ * `export = fs.readFileSync`). No corpus or test has either; closing the first means asking the
+ * checker for the keys of such mapped types once per program.
  *
  * Cost: per program and settings, one walk of each file's syntax tree (kept per `SourceFile`, so
  * a program rebuilt after an edit reads only the edited file; default library files are skipped:
@@ -57,7 +77,9 @@ import {
   watcherLibraryOperations,
 } from '../knowledge/fs-api.js';
 import { isInstalledPackageFile, toSlashes } from '../../util/paths.js';
+import { ConditionReader, getRightmostName, type Condition, type Need, type Space } from './carrier-conditions.js';
 import { skipWrappers, type TypedSettings } from './declarations.js';
+import { getJSDocCastType } from './jsdoc.js';
 
 type TypeScript = typeof ts;
 
@@ -70,6 +92,9 @@ const BASE_NAMES: readonly string[] = [
   '__promisify__',
   'default',
 ];
+
+/** The name the index gives every type assertion of the program (no declaration can spell it). */
+const ASSERTION = ' as';
 
 const TRACKED_MODULES: ReadonlySet<string> = new Set([
   ...builtinFsModules,
@@ -85,6 +110,14 @@ export interface CarrierNames {
    * of that name does, or it is a carrier (a module-level declaration is both).
    */
   mayHold(name: string): boolean;
+  /**
+   * Whether a declaration of this name (a variable, parameter, import or property) may hold an
+   * object whose index signature or array elements hold a tracked value (`m: Record<string,
+   * typeof fs.readFileSync>`, `mods: Fs[]`): a member of it is asked about whatever its name.
+   */
+  mayHoldElements(name: string): boolean;
+  /** Whether some type assertion of the program (`x as T`, a JSDoc cast) claims such an object. */
+  readonly mayAssertElements: boolean;
   /** How many names the index holds (for tests and the bench). */
   readonly size: number;
 }
@@ -106,7 +139,13 @@ export function getCarrierNames(typescript: TypeScript, program: ts.Program, set
       index = buildCarrierNames(typescript, program, settings);
     } catch {
       // Rules never throw: a syntax tree this reader does not expect asks about every name, as before the index.
-      index = { mayCarry: () => true, mayHold: () => true, size: Number.POSITIVE_INFINITY };
+      index = {
+        mayCarry: () => true,
+        mayHold: () => true,
+        mayHoldElements: () => true,
+        mayAssertElements: true,
+        size: Number.POSITIVE_INFINITY,
+      };
     }
     byProgram.set(key, index);
   }
@@ -140,25 +179,25 @@ function buildCarrierNames(typescript: TypeScript, program: ts.Program, settings
     }
     files.push(facts);
   }
-  const { carriers, values } = resolveCarriers(files, [...BASE_NAMES, ...(settings.pathFunctions ?? [])]);
+  const { carriers, values, held, elements } = resolveCarriers(files, [
+    ...BASE_NAMES,
+    ...(settings.pathFunctions ?? []),
+  ]);
   const mayCarry = (name: string): boolean => carriers.has(name) || /^\d/u.test(name);
-  return { mayCarry, mayHold: (name) => values.has(name) || mayCarry(name), size: carriers.size };
-}
-
-/**
- * Where a declaration's value may come from: anywhere (`true`), nowhere this plugin tracks
- * (`false`), or a name that must itself be indexed — a property (`carrier`) or a variable, import
- * or type (`value`). Names stand for every declaration that bears them, which over-approximates.
- */
-type Condition = boolean | readonly Need[];
-interface Need {
-  readonly space: 'carrier' | 'value';
-  readonly name: string;
+  return {
+    mayCarry,
+    // A `let` assigned after its declaration (`let f; f = io.readFileSync`) holds what its assignments store.
+    mayHold: (name) => values.has(name) || held.has(name) || mayCarry(name),
+    mayHoldElements: (name) => elements.has(name),
+    mayAssertElements: elements.has(ASSERTION),
+    size: carriers.size,
+  };
 }
 
 interface Pending {
   readonly name: string;
-  readonly carrier: boolean;
+  /** The spaces the name joins once a need is met. */
+  readonly spaces: readonly Space[];
   readonly needs: readonly Need[];
 }
 
@@ -167,6 +206,10 @@ interface FileFacts {
   readonly carriers: Set<string>;
   /** Names of any declaration — variable, parameter, import, type — that may hold or denote one. */
   readonly values: Set<string>;
+  /** Names of any declaration that may hold (or denote a type of) objects whose elements are tracked values. */
+  readonly elements: Set<string>;
+  /** Names of types (aliases, imports of them) that may denote a tracked value. */
+  readonly held: Set<string>;
   /** Declarations that may hold one if a name they read does. */
   readonly pending: Pending[];
   /** Member names of the object types declared under a name (for `keyof`). */
@@ -179,30 +222,46 @@ interface FileFacts {
 function resolveCarriers(
   files: readonly FileFacts[],
   base: readonly string[],
-): { carriers: ReadonlySet<string>; values: ReadonlySet<string> } {
-  const carriers = new Set(base);
-  const values = new Set<string>();
+): {
+  readonly carriers: ReadonlySet<string>;
+  readonly values: ReadonlySet<string>;
+  readonly held: ReadonlySet<string>;
+  readonly elements: ReadonlySet<string>;
+} {
+  const spaces: Record<Space, Set<string>> = {
+    carrier: new Set(base),
+    value: new Set(),
+    element: new Set(),
+    held: new Set(),
+  };
+  const carriers = spaces.carrier;
+  for (const facts of files) {
+    for (const name of facts.carriers) carriers.add(name);
+    for (const name of facts.values) spaces.value.add(name);
+    for (const name of facts.elements) spaces.element.add(name);
+    for (const name of facts.held) spaces.held.add(name);
+  }
   // A worklist: each declaration waits under the names it needs, and is settled when the first of
   // them is indexed; every entry is looked at once per need.
-  const waiting: Record<Need['space'], Map<string, Pending[]>> = { carrier: new Map(), value: new Map() };
+  const waiting: Record<Space, Map<string, Pending[]>> = {
+    carrier: new Map(),
+    value: new Map(),
+    element: new Map(),
+    held: new Map(),
+  };
   const added: Need[] = [];
-  const index = (space: Need['space'], name: string): void => {
-    const set = space === 'carrier' ? carriers : values;
+  const index = (space: Space, name: string): void => {
+    const set = spaces[space];
     if (set.has(name)) return;
     set.add(name);
     added.push({ space, name });
   };
   const settle = (entry: Pending): void => {
-    index('value', entry.name);
-    if (entry.carrier) index('carrier', entry.name);
+    for (const space of entry.spaces) index(space, entry.name);
   };
   for (const facts of files) {
-    for (const name of facts.carriers) carriers.add(name);
-    for (const name of facts.values) values.add(name);
-  }
-  for (const facts of files) {
     for (const entry of facts.pending) {
-      if (entry.needs.some((need) => (need.space === 'carrier' ? carriers : values).has(need.name))) {
+      if (entry.needs.some((need) => spaces[need.space].has(need.name))) {
         settle(entry);
         continue;
       }
@@ -224,27 +283,46 @@ function resolveCarriers(
     for (const [owner, members] of facts.members)
       if (keyed.has(owner)) for (const member of members) carriers.add(member);
   }
-  return { carriers, values };
+  return { carriers, values: spaces.value, held: spaces.held, elements: spaces.element };
 }
 
 class FileReader {
   private readonly facts: FileFacts = {
     carriers: new Set(),
     values: new Set(),
+    elements: new Set(),
+    held: new Set(),
     pending: [],
     members: new Map(),
     keyed: new Set(),
   };
 
+  private readonly conditions: ConditionReader;
+
   constructor(
     private readonly ts: TypeScript,
     private readonly trackedModules: ReadonlySet<string>,
-  ) {}
+  ) {
+    this.conditions = new ConditionReader(ts, trackedModules);
+  }
 
   read(file: ts.SourceFile, tracked: boolean): FileFacts {
     const { ts } = this;
     const { StringLiteral, NoSubstitutionTemplateLiteral, LastToken } = ts.SyntaxKind;
+    const javaScript = (file.flags & ts.NodeFlags.JavaScriptFile) !== 0;
+    const comments = new Set<ts.Node>();
     const visit = (node: ts.Node, inTracked: boolean): void => {
+      // In JavaScript, JSDoc declares types (`@type`, `@typedef`, `@property`, `@param`) the checker reads as annotations.
+      if (javaScript) {
+        // Every comment before the node: TypeScript keeps them on `jsDoc` (a `@typedef` may sit in
+        // any of them), while the public `getJSDocCommentsAndTags` gives only the last one.
+        const attached = (node as { jsDoc?: readonly ts.Node[] }).jsDoc ?? ts.getJSDocCommentsAndTags(node);
+        for (const comment of attached) {
+          if (comments.has(comment)) continue;
+          comments.add(comment);
+          visit(comment, inTracked);
+        }
+      }
       // Most nodes are tokens — identifiers, keywords, punctuation — which declare nothing.
       if (node.kind <= LastToken) {
         // `Record<'c', V>`, `{ ['c']: v }`, `const key = 'c'`, `f('c')` inferring a key: a name a
@@ -259,26 +337,36 @@ class FileReader {
       let inner = inTracked;
       if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name) && this.trackedModules.has(node.name.text))
         inner = true;
+      const outerScope = this.conditions.enterTypeParameters(node);
       this.recordKeys(node);
+      this.recordAssertion(node);
       const name = getDeclaredName(ts, node);
       if (name !== undefined) {
         const carrier = this.isPropertyLike(node);
-        this.add(name, carrier, inner && this.isTrackedExport(node) ? true : this.getCondition(node));
+        const tracked = inner && this.isTrackedExport(node);
+        this.add(name, carrier ? ['value', 'carrier'] : ['value'], tracked || this.conditions.getCondition(node));
+        this.add(name, ['held'], tracked || this.conditions.getHeldDeclarationCondition(node));
+        this.add(name, ['element'], this.conditions.getElementCondition(node));
       }
       ts.forEachChild(node, (child) => visit(child, inner));
+      this.conditions.leaveTypeParameters(outerScope);
     };
     visit(file, tracked);
     return this.facts;
   }
 
-  private add(name: string, carrier: boolean, condition: Condition): void {
+  private add(name: string, spaces: readonly Space[], condition: Condition): void {
     if (condition === false || (Array.isArray(condition) && condition.length === 0)) return;
     if (condition === true) {
-      this.facts.values.add(name);
-      if (carrier) this.facts.carriers.add(name);
+      for (const space of spaces) this.getSet(space).add(name);
       return;
     }
-    this.facts.pending.push({ name, carrier, needs: condition as readonly Need[] });
+    this.facts.pending.push({ name, spaces, needs: condition as readonly Need[] });
+  }
+
+  private getSet(space: Space): Set<string> {
+    const { facts } = this;
+    return { carrier: facts.carriers, value: facts.values, element: facts.elements, held: facts.held }[space];
   }
 
   /**
@@ -313,6 +401,13 @@ class FileReader {
     this.facts.members.set(owner, [...(this.facts.members.get(owner) ?? []), ...names]);
   }
 
+  /** `x as T`, `<T>x`, a JSDoc cast: `(x as T).name` reads an element when `T` holds tracked ones. */
+  private recordAssertion(node: ts.Node): void {
+    const { ts } = this;
+    const type = ts.isAsExpression(node) || ts.isTypeAssertionExpression(node) ? node.type : getJSDocCastType(ts, node);
+    if (type) this.add(ASSERTION, ['element'], this.conditions.getElementTypeCondition(type));
+  }
+
   /** A declaration that is a property of some object: a member, a property of a literal, an export, a module-level binding. */
   private isPropertyLike(node: ts.Node): boolean {
     const { ts } = this;
@@ -328,7 +423,8 @@ class FileReader {
       ts.isEnumMember(node) ||
       ts.isExportSpecifier(node) ||
       ts.isNamespaceExport(node) ||
-      ts.isExportAssignment(node)
+      ts.isExportAssignment(node) ||
+      ts.isJSDocPropertyTag(node)
     ) {
       return true;
     }
@@ -361,76 +457,6 @@ class FileReader {
     else if (!ts.isDeclarationStatement(statement)) return false;
     return ts.isSourceFile(statement.parent) || ts.isModuleBlock(statement.parent);
   }
-
-  /** What `classifyHolder` could follow from this declaration (see the file's header). */
-  private getCondition(node: ts.Node): Condition {
-    const { ts } = this;
-    if (
-      ts.isExportAssignment(node) ||
-      ts.isImportClause(node) ||
-      ts.isNamespaceImport(node) ||
-      ts.isNamespaceExport(node)
-    )
-      return true;
-    if (ts.isImportEqualsDeclaration(node)) return true;
-    if (ts.isImportSpecifier(node) || ts.isExportSpecifier(node)) {
-      const imported = node.propertyName ?? node.name;
-      return ts.isIdentifier(imported) || ts.isStringLiteral(imported)
-        ? [
-            { space: 'value', name: imported.text },
-            { space: 'carrier', name: imported.text },
-          ]
-        : true;
-    }
-    if (ts.isBindingElement(node)) {
-      const key = node.propertyName ?? node.name;
-      return ts.isIdentifier(key) || ts.isStringLiteral(key) ? [{ space: 'carrier', name: key.text }] : true;
-    }
-    if (ts.isShorthandPropertyAssignment(node)) return [{ space: 'value', name: node.name.text }];
-    const annotation = (node as { type?: ts.Node }).type;
-    if (annotation && ts.isTypeNode(annotation)) return this.getTypeCondition(annotation);
-    const initializer = (node as { initializer?: ts.Node }).initializer;
-    return initializer !== undefined && ts.isExpression(initializer)
-      ? this.getInitializerCondition(initializer)
-      : false;
-  }
-
-  /** An annotation `classifyAnnotation` may find a tracked declaration behind. */
-  private getTypeCondition(annotation: ts.TypeNode): Condition {
-    const { ts } = this;
-    if (ts.isParenthesizedTypeNode(annotation)) return this.getTypeCondition(annotation.type);
-    if (ts.isUnionTypeNode(annotation) || ts.isIntersectionTypeNode(annotation))
-      return combine(annotation.types.map((member) => this.getTypeCondition(member)));
-    if (ts.isTypeReferenceNode(annotation)) {
-      // A named type (an alias, an import, an interface of a tracked module), or a generic one
-      // whose arguments may pass a tracked type through (`NonNullable<typeof fs.readFile>`).
-      const named: Condition = [{ space: 'value', name: getRightmostName(ts, annotation.typeName) }];
-      return combine([named, ...(annotation.typeArguments ?? []).map((argument) => this.getTypeCondition(argument))]);
-    }
-    return (
-      ts.isTypeQueryNode(annotation) ||
-      ts.isIndexedAccessTypeNode(annotation) ||
-      ts.isTypeOperatorNode(annotation) ||
-      (ts.isImportTypeNode(annotation) && annotation.isTypeOf)
-    );
-  }
-
-  /** An initializer `classifyHolder` may follow: a name, a member, an assertion, or one it infers. */
-  private getInitializerCondition(initializer: ts.Expression): Condition {
-    const { ts } = this;
-    if (ts.isAsExpression(initializer) || ts.isTypeAssertionExpression(initializer))
-      return this.getTypeCondition(initializer.type);
-    const source = skipWrappers(ts, initializer);
-    if (ts.isIdentifier(source)) return [{ space: 'value', name: source.text }];
-    if (ts.isPropertyAccessExpression(source) && ts.isIdentifier(source.name))
-      return [{ space: 'carrier', name: source.name.text }];
-    return (
-      ts.isPropertyAccessExpression(source) ||
-      ts.isElementAccessExpression(source) ||
-      ts.isConditionalExpression(source) ||
-      ts.isBinaryExpression(source)
-    );
-  }
 }
 
 /**
@@ -443,22 +469,6 @@ function isParameterLiteral(tsModule: TypeScript, literal: ts.Node): boolean {
   if (!tsModule.isLiteralTypeNode(node)) return false;
   while (tsModule.isUnionTypeNode(node.parent) || tsModule.isParenthesizedTypeNode(node.parent)) node = node.parent;
   return tsModule.isParameter(node.parent) && node.parent.type === node;
-}
-
-function combine(conditions: readonly Condition[]): Condition {
-  const needs: Need[] = [];
-  for (const condition of conditions) {
-    if (condition === true) return true;
-    if (condition !== false) needs.push(...condition);
-  }
-  return needs;
-}
-
-/** `a.b.C` → `C`. */
-function getRightmostName(tsModule: TypeScript, name: ts.EntityName | ts.Expression): string {
-  if (tsModule.isQualifiedName(name)) return name.right.text;
-  if (tsModule.isPropertyAccessExpression(name)) return name.name.text;
-  return tsModule.isIdentifier(name) ? name.text : '';
 }
 
 /** A declaration a tracked module gives a type by: an interface, an alias, a class. */
@@ -482,5 +492,6 @@ function getDeclaredName(tsModule: TypeScript, node: ts.Node): string | undefine
     tsModule.isPrivateIdentifier(name)
   )
     return name.text;
-  return undefined;
+  // `@property {T} deps.read` names `read`.
+  return tsModule.isQualifiedName(name) ? name.right.text : undefined;
 }

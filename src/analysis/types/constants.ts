@@ -2,8 +2,11 @@
  * The typed half of DESIGN's "Constant for ORKVFS004": with a TypeScript program, a value is a
  * constant when its *origin* is one, followed through the checker into whatever file declares it
  * — a `const` initialised with a constant, an enum member, a member of an `as const` object or
- * array, a `static readonly` field initialised with a constant, a namespace's `const`, Node's
- * `path.sep` — however it was imported, re-exported or destructured.
+ * array, a `static readonly` field initialised with a constant, a namespace's `const`, a module's
+ * default export of a constant (`export default '/srv/app'`), Node's `path.sep` — however it was
+ * imported, re-exported or destructured. The text such a constant holds (`getConstantText`) is
+ * what a module specifier or a computed key of the syntactic layer reads when the file alone
+ * cannot fold it (`require(Mods.Fs)`, `fs[Op.Remove]` with an imported enum).
  *
  * A type is never evidence. `q.folder as Folder`, `<Folder>q.f`, `x!` and `x satisfies T` hand
  * on the operand's value, so they are constants exactly when the operand is. A property of an
@@ -17,24 +20,16 @@
  * checker call), and `getSymbolAtLocation` is asked only about imports, globals, enum,
  * namespace and class members. Answers are memoised per node and per declaration.
  */
-import {
-  AST_NODE_TYPES,
-  TSESLint,
-  type ParserServicesWithTypeInformation,
-  type TSESTree,
-} from '@typescript-eslint/utils';
-import type { Scope } from '@typescript-eslint/utils/ts-eslint';
+import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 
 import { DeepMemo } from '../syntax/deep-memo.js';
 import { IMPORT_META_LOCATIONS, LOCATION_GLOBALS, PATH_CONSTANTS } from '../syntax/constant-values.js';
 import { pathModules } from '../knowledge/fs-api.js';
 import type { ModuleValues } from '../syntax/module-values.js';
+import { ConstantBindings } from './constant-bindings.js';
+import { FrozenLiterals, type FrozenLiteral } from './frozen-literals.js';
 import { getTypeScript } from './references.js';
-
-const { DefinitionType } = TSESLint.Scope;
-
-type FrozenLiteral = ts.ObjectLiteralExpression | ts.ArrayLiteralExpression;
 
 /** Node's pure path functions: on constants they compute a constant. */
 const PURE_PATH_FUNCTIONS: ReadonlySet<string> = new Set([
@@ -49,21 +44,6 @@ const PURE_PATH_FUNCTIONS: ReadonlySet<string> = new Set([
 ]);
 const URL_MODULES: ReadonlySet<string> = new Set(['url', 'node:url']);
 
-/**
- * Local bindings whose value the file alone decides: never worth a checker call. Not a class: its
- * `static readonly` members are constants the checker finds.
- */
-const LOCAL_VALUE_DEFINITIONS: ReadonlySet<string> = new Set([
-  DefinitionType.CatchClause,
-  DefinitionType.FunctionName,
-  DefinitionType.ImplicitGlobalVariable,
-  DefinitionType.Parameter,
-  DefinitionType.Variable,
-]);
-
-/** A local binding's answer without the checker: a value to follow, `false`, or `undefined` (ask the checker). */
-type LocalBinding = { readonly init: TSESTree.Expression } | false | undefined;
-
 export class TypedConstantEvaluator {
   private readonly ts = getTypeScript();
   private readonly checker: ts.TypeChecker;
@@ -73,8 +53,8 @@ export class TypedConstantEvaluator {
     (declaration) => this.computeDeclaration(declaration),
     false,
   );
-  private readonly containers = new Map<ts.Node, FrozenLiteral | null>();
-  private readonly bindingSymbols = new Map<Scope.Variable | string, ts.Symbol | null>();
+  private readonly bindings: ConstantBindings;
+  private readonly literals: FrozenLiterals;
 
   /**
    * @param isLocalConstant the syntactic answer for an expression of the linted file, asked first
@@ -82,10 +62,12 @@ export class TypedConstantEvaluator {
    */
   constructor(
     private readonly services: ParserServicesWithTypeInformation,
-    private readonly moduleValues: ModuleValues,
+    moduleValues: ModuleValues,
     private readonly isLocalConstant: (node: TSESTree.Node) => boolean,
   ) {
     this.checker = services.program.getTypeChecker();
+    this.bindings = new ConstantBindings(this.ts, services, moduleValues);
+    this.literals = new FrozenLiterals(this.ts, this.bindings, (node) => this.getStaticKey(node));
   }
 
   isConstant(node: TSESTree.Node): boolean {
@@ -94,17 +76,20 @@ export class TypedConstantEvaluator {
     return tsNode !== undefined && this.isConstantValue(tsNode);
   }
 
+  /** The string a constant holds, read at its origin (`Op.Remove` → `rmSync`); null when it is no constant or has no one text. */
+  getConstantText(node: TSESTree.Node): string | null {
+    const tsNode: ts.Node | undefined = this.services.esTreeNodeToTSNodeMap.get(node);
+    if (tsNode === undefined || !this.isConstantValue(tsNode)) return null;
+    return this.getKeyText(tsNode) ?? null;
+  }
+
   private isConstantValue(node: ts.Node): boolean {
     return this.values.get(node);
   }
 
-  private getLocal(node: ts.Node): TSESTree.Node | undefined {
-    return this.services.tsNodeToESTreeNodeMap.get(node);
-  }
-
   private computeValue(node: ts.Node): boolean {
     const { ts } = this;
-    const local = this.getLocal(node);
+    const local = this.bindings.getLocal(node);
     if (local && this.isLocalConstant(local)) return true;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node)) return true;
     if (ts.isTemplateExpression(node)) return node.templateSpans.every((span) => this.isConstantValue(span.expression));
@@ -135,62 +120,15 @@ export class TypedConstantEvaluator {
     return false;
   }
 
-  /** What the scope manager says about an identifier of the linted file. */
-  private getLocalBinding(node: ts.Identifier): LocalBinding {
-    const local = this.getLocal(node);
-    if (local?.type !== AST_NODE_TYPES.Identifier) return undefined;
-    const variable = this.moduleValues.getReference(local)?.resolved;
-    if (!variable || variable.defs.length === 0) return undefined;
-    if (!variable.defs.every((definition) => LOCAL_VALUE_DEFINITIONS.has(definition.type))) return undefined;
-    const [definition] = variable.defs;
-    if (
-      variable.defs.length === 1 &&
-      definition?.node.type === AST_NODE_TYPES.VariableDeclarator &&
-      definition.node.parent.kind === 'const' &&
-      definition.node.init
-    ) {
-      // A destructured `const` takes its value from a member: the checker finds which.
-      return definition.node.id.type === AST_NODE_TYPES.Identifier ? { init: definition.node.init } : undefined;
-    }
-    // Parameters, `let`/`var` (the syntactic layer judged the never-reassigned ones), functions.
-    return false;
-  }
-
-  private followLocal(binding: { readonly init: TSESTree.Expression }): ts.Node | undefined {
-    return this.services.esTreeNodeToTSNodeMap.get(binding.init);
-  }
-
   private isConstantIdentifier(node: ts.Identifier): boolean {
-    const binding = this.getLocalBinding(node);
+    const binding = this.bindings.getLocalBinding(node);
     if (binding === false) return false;
     if (binding) {
-      const init = this.followLocal(binding);
+      const init = this.bindings.followLocal(binding);
       return init !== undefined && this.isConstantValue(init);
     }
-    const symbol = this.getSymbol(node);
+    const symbol = this.bindings.getSymbol(node);
     return symbol !== undefined && this.isConstantSymbol(symbol);
-  }
-
-  /**
-   * The symbol a name resolves to, aliases followed. Every reference to one binding of the file
-   * (or to one global) names the same symbol, so the checker is asked once per binding, not once
-   * per reference: a file that reads an imported `ROOT` a thousand times pays for one lookup.
-   */
-  private getSymbol(node: ts.Node): ts.Symbol | undefined {
-    const local = this.getLocal(node);
-    const reference = local?.type === AST_NODE_TYPES.Identifier ? this.moduleValues.getReference(local) : undefined;
-    if (!reference) return this.resolveSymbol(node);
-    const key = reference.resolved ?? `global:${reference.identifier.name}`;
-    if (this.bindingSymbols.has(key)) return this.bindingSymbols.get(key) ?? undefined;
-    const symbol = this.resolveSymbol(node);
-    this.bindingSymbols.set(key, symbol ?? null);
-    return symbol;
-  }
-
-  private resolveSymbol(node: ts.Node): ts.Symbol | undefined {
-    const symbol = this.checker.getSymbolAtLocation(node);
-    if (symbol && symbol.flags & this.ts.SymbolFlags.Alias) return this.checker.getAliasedSymbol(symbol);
-    return symbol;
   }
 
   private isConstantSymbol(symbol: ts.Symbol): boolean {
@@ -203,22 +141,19 @@ export class TypedConstantEvaluator {
     return this.declarations.get(declaration);
   }
 
-  private isConstVariable(declaration: ts.VariableDeclaration): boolean {
-    const { ts } = this;
-    return (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.BlockScoped) === ts.NodeFlags.Const;
-  }
-
   private computeDeclaration(declaration: ts.Declaration): boolean {
     const { ts } = this;
     // Enum members never get here: isConstantSymbol and isConstantMember answer them from the symbol's flags.
     if (ts.isVariableDeclaration(declaration) && ts.isIdentifier(declaration.name)) {
-      if (this.isConstVariable(declaration) && declaration.initializer)
+      if (this.bindings.isConstVariable(declaration) && declaration.initializer)
         return this.isConstantValue(declaration.initializer);
       // The global `__dirname` Node declares (`declare var __dirname: string`).
       return LOCATION_GLOBALS.has(declaration.name.text) && declaration.getSourceFile().isDeclarationFile;
     }
+    // `export default '/srv/app'` (an exported name, `export default ROOT`, is an alias the checker follows).
+    if (ts.isExportAssignment(declaration)) return this.isConstantValue(declaration.expression);
     if (ts.isBindingElement(declaration)) {
-      const member = this.getBindingMember(declaration);
+      const member = this.literals.getBindingMember(declaration);
       return member !== undefined && this.isConstantMemberValue(member);
     }
     return this.isPathConstantDeclaration(declaration);
@@ -261,10 +196,10 @@ export class TypedConstantEvaluator {
       return IMPORT_META_LOCATIONS.has(node.name.text);
     }
     const key = this.getStaticKey(node);
-    const literal = this.getFrozenLiteral(node.expression);
+    const literal = this.literals.getFrozenLiteral(node.expression);
     if (literal) {
       if (key === undefined) return this.areAllMembersConstant(literal);
-      const member = this.findMember(literal, key);
+      const member = this.literals.findMember(literal, key);
       return member !== undefined && this.isConstantMemberValue(member);
     }
     const nameNode = ts.isPropertyAccessExpression(node) ? node.name : node.argumentExpression;
@@ -272,17 +207,17 @@ export class TypedConstantEvaluator {
     if (
       key !== undefined &&
       PATH_CONSTANTS.has(key) &&
-      this.isPathConstantDeclaration(this.getSymbol(nameNode)?.valueDeclaration)
+      this.isPathConstantDeclaration(this.bindings.getSymbol(nameNode)?.valueDeclaration)
     ) {
       return true;
     }
-    const owner = this.getOwnerSymbol(node.expression);
+    const owner = this.bindings.getOwnerSymbol(node.expression);
     if (!owner) return false;
     const { SymbolFlags } = ts;
     const mergedWithNamespace = (owner.flags & (SymbolFlags.ValueModule | SymbolFlags.NamespaceModule)) !== 0;
     // Whatever the key, an enum hands out one of its members (or something `resolve` rejects).
     if (key === undefined) return (owner.flags & SymbolFlags.Enum) !== 0 && !mergedWithNamespace;
-    const member = this.getSymbol(nameNode);
+    const member = this.bindings.getSymbol(nameNode);
     if (!member) return false;
     if (member.flags & SymbolFlags.EnumMember) return true;
     const declaration = member.valueDeclaration;
@@ -304,28 +239,6 @@ export class TypedConstantEvaluator {
       declaration.initializer !== undefined &&
       this.isConstantValue(declaration.initializer)
     );
-  }
-
-  /**
-   * The enum, namespace, module or class an expression names, if any. A local parameter or
-   * variable never does, so `body.folder` and `this.dir` cost no checker call.
-   */
-  private getOwnerSymbol(node: ts.Expression): ts.Symbol | undefined {
-    const { ts } = this;
-    let expression = node;
-    while (ts.isParenthesizedExpression(expression) || ts.isNonNullExpression(expression))
-      expression = expression.expression;
-    const { SymbolFlags } = ts;
-    const ownerFlags = SymbolFlags.Enum | SymbolFlags.ValueModule | SymbolFlags.NamespaceModule | SymbolFlags.Class;
-    let symbol: ts.Symbol | undefined;
-    if (ts.isIdentifier(expression)) {
-      if (this.getLocalBinding(expression) !== undefined) return undefined;
-      symbol = this.getSymbol(expression);
-    } else if (ts.isPropertyAccessExpression(expression)) {
-      if (!this.getOwnerSymbol(expression.expression)) return undefined;
-      symbol = this.getSymbol(expression.name);
-    }
-    return symbol && symbol.flags & ownerFlags ? symbol : undefined;
   }
 
   private getStaticKey(node: ts.PropertyAccessExpression | ts.ElementAccessExpression): string | undefined {
@@ -354,33 +267,53 @@ export class TypedConstantEvaluator {
     ) {
       return this.getKeyText(node.expression);
     }
+    // `PREFIX + 'fs'`, `${PREFIX}fs` (asked only of a constant, so each part is one).
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken)
+      return this.joinKeyTexts([node.left, node.right], []);
+    if (ts.isTemplateExpression(node)) {
+      return this.joinKeyTexts(
+        node.templateSpans.map((span) => span.expression),
+        [node.head.text, ...node.templateSpans.map((span) => span.literal.text)],
+      );
+    }
     if (ts.isShorthandPropertyAssignment(node)) {
-      const declaration = this.getShorthandValueSymbol(node)?.valueDeclaration;
+      const declaration = this.bindings.getShorthandValueSymbol(node)?.valueDeclaration;
       return declaration && this.getDeclaredKeyText(declaration);
     }
     if (ts.isIdentifier(node)) {
-      const binding = this.getLocalBinding(node);
+      const binding = this.bindings.getLocalBinding(node);
       if (binding === false) return undefined;
       if (binding) {
-        const init = this.followLocal(binding);
+        const init = this.bindings.followLocal(binding);
         return init && this.getKeyText(init);
       }
-      const declaration = this.getSymbol(node)?.valueDeclaration;
+      const declaration = this.bindings.getSymbol(node)?.valueDeclaration;
       return declaration && this.getDeclaredKeyText(declaration);
     }
     if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) {
-      const literal = this.getFrozenLiteral(node.expression);
+      const literal = this.literals.getFrozenLiteral(node.expression);
       if (literal) {
         const key = this.getStaticKey(node);
-        const member = key === undefined ? undefined : this.findMember(literal, key);
+        const member = key === undefined ? undefined : this.literals.findMember(literal, key);
         return member && this.getKeyText(member);
       }
-      const declaration = this.getSymbol(
+      const declaration = this.bindings.getSymbol(
         ts.isPropertyAccessExpression(node) ? node.name : node.argumentExpression,
       )?.valueDeclaration;
       return declaration && this.getDeclaredKeyText(declaration);
     }
     return undefined;
+  }
+
+  /** The texts of `parts` joined, each after the matching one of `between` (a template's literal pieces). */
+  private joinKeyTexts(parts: readonly ts.Node[], between: readonly string[]): string | undefined {
+    let text = between[0] ?? '';
+    for (const [index, part] of parts.entries()) {
+      const value = this.getKeyText(part);
+      if (value === undefined) return undefined;
+      text += value + (between[index + 1] ?? '');
+    }
+    return text;
   }
 
   /** The key text a declaration the constant walk went through holds: its initialiser's, an enum member's value. */
@@ -391,77 +324,22 @@ export class TypedConstantEvaluator {
       return value === undefined ? undefined : String(value);
     }
     if (ts.isBindingElement(declaration)) {
-      const member = this.getBindingMember(declaration);
+      const member = this.literals.getBindingMember(declaration);
       return member && this.getKeyText(member);
     }
+    if (ts.isExportAssignment(declaration)) return this.getKeyText(declaration.expression);
     if ((ts.isVariableDeclaration(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.initializer) {
       return this.getKeyText(declaration.initializer);
     }
     return undefined;
   }
 
-  private getPropertyKey(name: ts.PropertyName | ts.BindingName): string | undefined {
-    const { ts } = this;
-    if (
-      ts.isIdentifier(name) ||
-      ts.isStringLiteral(name) ||
-      ts.isNumericLiteral(name) ||
-      ts.isNoSubstitutionTemplateLiteral(name)
-    ) {
-      return name.text;
-    }
-    if (ts.isComputedPropertyName(name)) {
-      const { expression } = name;
-      if (
-        ts.isStringLiteral(expression) ||
-        ts.isNumericLiteral(expression) ||
-        ts.isNoSubstitutionTemplateLiteral(expression)
-      ) {
-        return expression.text;
-      }
-    }
-    return undefined;
-  }
-
-  /** The node that holds `literal[key]`: an expression, or a shorthand property. */
-  private findMember(literal: FrozenLiteral, key: string): ts.Node | undefined {
-    const { ts } = this;
-    if (ts.isArrayLiteralExpression(literal)) {
-      if (!/^(?:0|[1-9]\d*)$/u.test(key)) return undefined;
-      const index = Number(key);
-      const elements = literal.elements.slice(0, index + 1);
-      // A spread shifts every index after it.
-      if (elements.some((element) => ts.isSpreadElement(element))) return undefined;
-      // A hole (`[, 'b']`) is an OmittedExpression: no constant, no literal, like any other non-value.
-      return elements[index];
-    }
-    for (let index = literal.properties.length - 1; index >= 0; index -= 1) {
-      const property = literal.properties[index] as ts.ObjectLiteralElementLike;
-      // A spread after the last explicit key may override it.
-      if (ts.isSpreadAssignment(property)) return undefined;
-      if (!property.name || this.getPropertyKey(property.name) !== key) continue;
-      // Getters compute, methods are functions: neither is a constant string.
-      return ts.isPropertyAssignment(property)
-        ? property.initializer
-        : ts.isShorthandPropertyAssignment(property)
-          ? property
-          : undefined;
-    }
-    return undefined;
-  }
-
   private isConstantMemberValue(member: ts.Node): boolean {
     if (this.ts.isShorthandPropertyAssignment(member)) {
-      const target = this.getShorthandValueSymbol(member);
+      const target = this.bindings.getShorthandValueSymbol(member);
       return target !== undefined && this.isConstantSymbol(target);
     }
     return this.isConstantValue(member);
-  }
-
-  /** What `{ ROOT }` holds: the binding it names, an import followed to its origin. */
-  private getShorthandValueSymbol(member: ts.ShorthandPropertyAssignment): ts.Symbol | undefined {
-    const symbol = this.checker.getShorthandAssignmentValueSymbol(member);
-    return symbol && symbol.flags & this.ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
   }
 
   private areAllMembersConstant(literal: FrozenLiteral): boolean {
@@ -475,104 +353,6 @@ export class TypedConstantEvaluator {
         (ts.isPropertyAssignment(property) && this.isConstantValue(property.initializer)) ||
         (ts.isShorthandPropertyAssignment(property) && this.isConstantMemberValue(property)),
     );
-  }
-
-  /** The `as const` literal an expression holds, followed through `const` bindings, imports and nesting. */
-  private getFrozenLiteral(node: ts.Node): FrozenLiteral | undefined {
-    const known = this.containers.get(node);
-    if (known !== undefined) return known ?? undefined;
-    this.containers.set(node, null);
-    const result = this.computeFrozenLiteral(node);
-    this.containers.set(node, result ?? null);
-    return result;
-  }
-
-  private computeFrozenLiteral(node: ts.Node): FrozenLiteral | undefined {
-    const { ts } = this;
-    if (ts.isParenthesizedExpression(node) || ts.isSatisfiesExpression(node))
-      return this.getFrozenLiteral(node.expression);
-    if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && ts.isConstTypeReference(node.type)) {
-      let literal = node.expression;
-      while (ts.isParenthesizedExpression(literal) || ts.isSatisfiesExpression(literal)) literal = literal.expression;
-      return ts.isObjectLiteralExpression(literal) || ts.isArrayLiteralExpression(literal) ? literal : undefined;
-    }
-    if (ts.isIdentifier(node)) {
-      const binding = this.getLocalBinding(node);
-      if (binding === false) return undefined;
-      if (binding) {
-        const init = this.followLocal(binding);
-        return init && this.getFrozenLiteral(init);
-      }
-      const declaration = this.getSymbol(node)?.valueDeclaration;
-      return declaration && this.getDeclaredLiteral(declaration);
-    }
-    if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) {
-      const key = this.getStaticKey(node);
-      if (key === undefined) return undefined;
-      const outer = this.getFrozenLiteral(node.expression);
-      if (outer) {
-        const member = this.findMember(outer, key);
-        return member && this.getNestedLiteral(member);
-      }
-      // `Config.DIRS.cache`: a namespace's `const`.
-      const owner = this.getOwnerSymbol(node.expression);
-      if (!owner || !(owner.flags & (ts.SymbolFlags.ValueModule | ts.SymbolFlags.NamespaceModule))) return undefined;
-      const declaration = this.getSymbol(
-        ts.isPropertyAccessExpression(node) ? node.name : node.argumentExpression,
-      )?.valueDeclaration;
-      return declaration && this.getDeclaredLiteral(declaration);
-    }
-    return undefined;
-  }
-
-  /** A literal nested in a frozen one is frozen too (`as const` is deep); anything else is followed. */
-  private getNestedLiteral(member: ts.Node): FrozenLiteral | undefined {
-    const { ts } = this;
-    if (ts.isShorthandPropertyAssignment(member)) {
-      const declaration = this.getShorthandValueSymbol(member)?.valueDeclaration;
-      return declaration && this.getDeclaredLiteral(declaration);
-    }
-    let value = member;
-    while (ts.isParenthesizedExpression(value)) value = value.expression;
-    return ts.isObjectLiteralExpression(value) || ts.isArrayLiteralExpression(value)
-      ? value
-      : this.getFrozenLiteral(value);
-  }
-
-  private getDeclaredLiteral(declaration: ts.Declaration): FrozenLiteral | undefined {
-    const { ts } = this;
-    if (ts.isVariableDeclaration(declaration)) {
-      return ts.isIdentifier(declaration.name) && this.isConstVariable(declaration) && declaration.initializer
-        ? this.getFrozenLiteral(declaration.initializer)
-        : undefined;
-    }
-    if (ts.isBindingElement(declaration)) {
-      const member = this.getBindingMember(declaration);
-      return member && this.getNestedLiteral(member);
-    }
-    return undefined;
-  }
-
-  /** `const { cache } = FOLDERS`, `const [first] = DIRS`, nested: the member a binding element takes. */
-  private getBindingMember(element: ts.BindingElement): ts.Node | undefined {
-    const { ts } = this;
-    // A rest element builds an object of its own; a default is a second origin to judge.
-    if (element.dotDotDotToken || element.initializer) return undefined;
-    const pattern = element.parent;
-    const holder = pattern.parent;
-    let source: FrozenLiteral | undefined;
-    if (ts.isVariableDeclaration(holder)) {
-      source =
-        this.isConstVariable(holder) && holder.initializer ? this.getFrozenLiteral(holder.initializer) : undefined;
-    } else if (ts.isBindingElement(holder)) {
-      const member = this.getBindingMember(holder);
-      source = member && this.getNestedLiteral(member);
-    }
-    if (!source) return undefined;
-    const key = ts.isObjectBindingPattern(pattern)
-      ? this.getPropertyKey(element.propertyName ?? element.name)
-      : String(pattern.elements.indexOf(element));
-    return key === undefined ? undefined : this.findMember(source, key);
   }
 
   /**
@@ -589,7 +369,7 @@ export class TypedConstantEvaluator {
     if (isNew ? name !== 'URL' : !PURE_PATH_FUNCTIONS.has(name) && name !== 'fileURLToPath') return false;
     const list = node.arguments ?? [];
     if (!list.every((argument) => !ts.isSpreadElement(argument) && this.isConstantValue(argument))) return false;
-    const symbol = this.getSymbol(nameNode);
+    const symbol = this.bindings.getSymbol(nameNode);
     const declarations = symbol?.declarations ?? [];
     if (declarations.length === 0) return false;
     if (isNew) {

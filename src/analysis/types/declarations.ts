@@ -17,6 +17,7 @@ import {
 } from '../knowledge/fs-api.js';
 import type { ModuleFamily } from '../syntax/module-values.js';
 import { isInstalledPackageFile } from '../../util/paths.js';
+import { getDeclaredType, getJSDocCastType } from './jsdoc.js';
 
 type TypeScript = typeof ts;
 
@@ -164,8 +165,9 @@ export class DeclarationClassifier {
    */
   private classifyHolder(symbol: ts.Symbol, declaration: ts.Declaration, depth: number): DeclarationInfo | undefined {
     const { ts, checker } = this;
-    const annotation = (declaration as { type?: ts.Node }).type;
-    if (annotation && ts.isTypeNode(annotation)) return this.classifyAnnotation(annotation, depth);
+    // An annotation, or in JavaScript a JSDoc `@type`/`@param`.
+    const annotation = getDeclaredType(ts, declaration);
+    if (annotation) return this.classifyAnnotation(annotation, depth);
     if (ts.isShorthandPropertyAssignment(declaration)) {
       const value = checker.getShorthandAssignmentValueSymbol(declaration);
       return value && this.classifyValueSymbol(value, depth + 1);
@@ -180,6 +182,8 @@ export class DeclarationClassifier {
     if (!initializer) return undefined;
     if (ts.isAsExpression(initializer) || ts.isTypeAssertionExpression(initializer))
       return this.classifyAnnotation(initializer.type, depth);
+    const cast = getJSDocCastType(ts, initializer);
+    if (cast) return this.classifyAnnotation(cast, depth);
     const source = skipWrappers(ts, initializer);
     if (ts.isIdentifier(source) || ts.isPropertyAccessExpression(source) || ts.isElementAccessExpression(source)) {
       const origin = checker.getSymbolAtLocation(

@@ -23,12 +23,12 @@
  * program's files, no checker question), the names the tracked modules export, and one
  * `DeclarationClassifier` whose answers about shared declarations serve every file. Once per file:
  * one pass over its nodes. Per node: a syntactic filter (`classifyUse`, the binding's verdict), then
- * one set lookup in the index — the member's last name must be a carrier, a bare name must be one
- * some declaration able to hold an fs value bears — and only then the checker: the symbol of a
- * variable once per variable, the declared types along a chain, `getTypeAtLocation` only for `this`
- * (once per function) and the rare expression with no declaration to read. No finding is lost: a
- * node left out by the index could not have classified (the soundness argument is in
- * carrier-names.ts).
+ * one set lookup in the index — the member's last name must be a carrier (or an object of its chain
+ * one that holds elements), a bare name must be one some declaration able to hold an fs value bears
+ * — and only then the checker: the symbol of a variable once per variable, the declared types along
+ * a chain, `getTypeAtLocation` only for `this` (once per function) and the rare expression with no
+ * declaration to read. No finding is lost: a node left out by the index could not have classified
+ * (the soundness argument is in carrier-names.ts).
  */
 import {
   AST_NODE_TYPES,
@@ -40,20 +40,19 @@ import {
 import type * as ts from 'typescript';
 
 import { knownOperationNames, watcherLibraryOperations } from '../knowledge/fs-api.js';
-import { DeepMemo } from '../syntax/deep-memo.js';
 import { classifyUse, type ModuleReference } from '../syntax/module-references.js';
 import { unwrapExpression, type MemberValue, type ModuleValues } from '../syntax/module-values.js';
 import { getCarrierNames, type CarrierNames } from './carrier-names.js';
 import {
   getChainRoot,
-  getThisContext,
   getVariableVerdict,
   isOwnMethod,
   NON_OPERATION_EXPRESSIONS,
   type Position,
   type Verdict,
 } from './candidates.js';
-import { DeclarationClassifier, getTypeScript, type DeclarationInfo, type TypedSettings } from './declarations.js';
+import { DeclarationClassifier, getTypeScript, type TypedSettings } from './declarations.js';
+import { getPatternKeys, ValueResolver } from './value-resolution.js';
 
 export { getTypeScript, type TypedSettings };
 
@@ -100,14 +99,7 @@ export class TypedResolver {
   private readonly classifier: DeclarationClassifier;
   private candidateNames: ReadonlySet<string> | undefined;
   private carriers: CarrierNames | undefined;
-  /** The symbol of each variable (or global name), looked up once. */
-  /** Per variable (or undeclared name), to any depth of `const` aliases; a cycle of them gives no symbol. */
-  private readonly variableSymbols = new DeepMemo<Variable | string, ts.Symbol | null>(
-    (key) => this.computeVariableSymbol(key),
-    null,
-  );
-  private readonly namedIdentifiers = new Map<string, TSESTree.Identifier>();
-  private readonly thisTypes = new Map<TSESTree.Node, ts.Type>();
+  private readonly resolver: ValueResolver;
   private readonly verdicts = new Map<Variable, Map<Position, Verdict>>();
 
   constructor(
@@ -117,6 +109,10 @@ export class TypedResolver {
   ) {
     this.checker = services.program.getTypeChecker();
     this.classifier = getClassifier(this.ts, this.checker, settings);
+    this.resolver = new ValueResolver(this.ts, services, this.checker, this.classifier, values, {
+      isWorthAsking: (node) => this.isCandidate(node, false),
+      mayIndex: (member) => this.isChainHoldingElements(member),
+    });
   }
 
   /**
@@ -136,7 +132,7 @@ export class TypedResolver {
       if (!isOrigin(node) || (node.type === AST_NODE_TYPES.Identifier && !this.values.getReference(node))) continue;
       const use = classifyUse(node, ANY_MEMBER);
       if (!use || done.has(use.node) || !this.isCandidate(node, use.form !== 'escape')) continue;
-      const info = this.resolveValue(node);
+      const info = this.resolver.resolveValue(node);
       if (!info || isInAmbientContext(node)) continue;
       done.add(use.node);
       references.push({
@@ -157,7 +153,7 @@ export class TypedResolver {
     if (declaration.type !== AST_NODE_TYPES.ExportNamedDeclaration || !declaration.source) return undefined;
     if (declaration.exportKind === 'type' || specifier.exportKind === 'type' || isInAmbientContext(specifier))
       return undefined;
-    const tsNode = this.getTsNode(specifier);
+    const tsNode = this.resolver.getTsNode(specifier);
     if (!tsNode || !this.ts.isExportSpecifier(tsNode)) return undefined;
     const symbol = this.checker.getExportSpecifierLocalTargetSymbol(tsNode);
     const info = symbol && this.classifier.classifyValueSymbol(symbol);
@@ -224,22 +220,17 @@ export class TypedResolver {
   }
 
   /**
-   * Whether the member's name is one a declaration able to hold a tracked value carries (the
-   * program's index, carrier-names.ts): if not, the objects of the chain are never typed. A key
-   * only the checker can read (`a[k]`) and a private name are not filtered here.
+   * Whether the member's name is one a declaration able to hold a tracked value carries, or an
+   * object of its chain may hold tracked values behind an index signature or as array elements
+   * (`m.x` where `m: Record<string, typeof fs.readFileSync>`), by the program's index
+   * (carrier-names.ts): if not, the objects of the chain are never typed. A key only the checker
+   * can read (`a[k]`) and a private name are not filtered here.
    */
   private mayCarry(member: TSESTree.MemberExpression): boolean {
-    const { property } = member;
-    let name: string;
-    if (!member.computed) {
-      if (property.type !== AST_NODE_TYPES.Identifier) return true;
-      name = property.name;
-    } else {
-      const literal = ASTUtils.getStringIfConstant(property);
-      if (literal === null) return true;
-      name = literal;
-    }
-    return this.getCarriers().mayCarry(name);
+    const name = getSpelledKey(member);
+    const carriers = this.getCarriers();
+    if (name === undefined ? !this.isRunTimeKey(member) : carriers.mayCarry(name)) return true;
+    return this.isChainHoldingElements(member);
   }
 
   private getCarriers(): CarrierNames {
@@ -247,8 +238,32 @@ export class TypedResolver {
     return this.carriers;
   }
 
+  /** Whether an object of the member's chain may hold tracked values behind an index signature or as elements. */
+  private isChainHoldingElements(member: TSESTree.MemberExpression): boolean {
+    const carriers = this.getCarriers();
+    for (let object: TSESTree.Node = member.object; ;) {
+      if (this.resolver.isAssertion(object) && carriers.mayAssertElements) return true;
+      object = unwrapExpression(object);
+      if (object.type === AST_NODE_TYPES.Identifier) return carriers.mayHoldElements(object.name);
+      if (object.type !== AST_NODE_TYPES.MemberExpression) return false;
+      const key = getSpelledKey(object);
+      if (key !== undefined && carriers.mayHoldElements(key)) return true;
+      object = object.object;
+    }
+  }
+
+  /**
+   * A key neither the file nor a type names (`list[index]`, `fns[i + 1]`): only an index signature
+   * or an array can answer it. A `const` or a member may have a literal type (`io[key]`, `io[names.read]`).
+   */
+  private isRunTimeKey(member: TSESTree.MemberExpression): boolean {
+    const key = unwrapExpression(member.property);
+    if (key.type === AST_NODE_TYPES.MemberExpression) return false;
+    return key.type !== AST_NODE_TYPES.Identifier || !this.resolver.isConstBinding(key);
+  }
+
   private hasCandidateName(member: TSESTree.MemberExpression): boolean {
-    const name = this.getKeyName(member);
+    const name = this.resolver.getKeyName(member);
     return name !== undefined && this.getCandidateNames().has(name);
   }
 
@@ -306,184 +321,6 @@ export class TypedResolver {
     }
     return verdict;
   }
-
-  // ---- resolution: the declaration the checker finds ----------------------------------------
-
-  private resolveValue(node: TSESTree.Node): DeclarationInfo | undefined {
-    if (node.type === AST_NODE_TYPES.CallExpression) {
-      const callee = unwrapExpression(node.callee) as TSESTree.MemberExpression;
-      return this.resolveValue(unwrapExpression(callee.object));
-    }
-    const symbol =
-      node.type === AST_NODE_TYPES.Identifier
-        ? this.getIdentifierSymbol(node)
-        : node.type === AST_NODE_TYPES.MemberExpression
-          ? this.getMemberSymbol(node)
-          : undefined;
-    return symbol ? this.classifier.classifyValueSymbol(symbol) : undefined;
-  }
-
-  private getTsNode(node: TSESTree.Node): ts.Node | undefined {
-    // Parsers that embed TypeScript (Vue, Svelte, Astro) can hand over nodes the map does not know.
-    return this.services.esTreeNodeToTSNodeMap.get(node);
-  }
-
-  /**
-   * The symbol that says what a variable holds: for a `const` alias of a chain (`const x = a.b`,
-   * `const { b: x } = a`) the chain's own property, found through declared types; otherwise the
-   * variable's symbol, from its declaration (so a shorthand property or an export specifier reads
-   * like any other reference). Resolved once per variable; a global's once per name.
-   */
-  private getIdentifierSymbol(identifier: TSESTree.Identifier): ts.Symbol | undefined {
-    const variable = this.values.getReference(identifier)?.resolved;
-    if (variable && variable.defs.length > 0) return this.variableSymbols.get(variable) ?? undefined;
-    // A name no declaration of the file gives: every read of it is the same (the first one asks).
-    if (!this.namedIdentifiers.has(identifier.name)) this.namedIdentifiers.set(identifier.name, identifier);
-    return this.variableSymbols.get(identifier.name) ?? undefined;
-  }
-
-  private computeVariableSymbol(key: Variable | string): ts.Symbol | null {
-    if (typeof key === 'string') {
-      const identifier = this.namedIdentifiers.get(key);
-      const tsNode = identifier && this.getTsNode(identifier);
-      if (!tsNode) return null;
-      const symbol = this.ts.isShorthandPropertyAssignment(tsNode.parent)
-        ? this.checker.getShorthandAssignmentValueSymbol(tsNode.parent)
-        : this.checker.getSymbolAtLocation(tsNode);
-      return symbol ?? null;
-    }
-    const origin = this.getAliasOrigin(key);
-    if (origin) return origin.symbol ?? null;
-    // An alias of a chain is what the chain is: when the chain cannot be followed, inferring the
-    // alias's type would cost what following it saved.
-    const declared = key.defs[0]?.name;
-    const tsNode = declared && this.getTsNode(declared);
-    return (tsNode && this.checker.getSymbolAtLocation(tsNode)) ?? null;
-  }
-
-  /**
-   * `const x = a.b` → `b`; `const { b: { c: x } } = a` → `a.b.c`: no inference of the initialiser.
-   * Undefined when the variable is no such alias; `{ symbol: undefined }` when the chain leads nowhere.
-   */
-  private getAliasOrigin(variable: Variable): { symbol: ts.Symbol | undefined } | undefined {
-    const definitions = getValueDefinitions(variable);
-    const [definition] = definitions;
-    if (definitions.length !== 1 || definition?.node.type !== AST_NODE_TYPES.VariableDeclarator) return undefined;
-    const declarator = definition.node;
-    if (declarator.parent.kind !== 'const' || !declarator.init || declarator.id.typeAnnotation) return undefined;
-    // `x as T` and `<T>x` claim a type: the checker's reading of the declaration keeps it.
-    const init = declarator.init;
-    if (init.type === AST_NODE_TYPES.TSAsExpression || init.type === AST_NODE_TYPES.TSTypeAssertion) return undefined;
-    const source = unwrapExpression(init);
-    if (declarator.id === definition.name) {
-      if (source.type === AST_NODE_TYPES.Identifier) return { symbol: this.getIdentifierSymbol(source) };
-      return source.type === AST_NODE_TYPES.MemberExpression ? { symbol: this.getMemberSymbol(source) } : undefined;
-    }
-    const keys = getPatternKeys(declarator.id, definition.name);
-    if (
-      !keys ||
-      (source.type !== AST_NODE_TYPES.Identifier &&
-        source.type !== AST_NODE_TYPES.MemberExpression &&
-        source.type !== AST_NODE_TYPES.ThisExpression)
-    ) {
-      return undefined;
-    }
-    let type = this.getExpressionType(source);
-    let symbol: ts.Symbol | undefined;
-    for (const name of keys) {
-      symbol = type && this.getProperty(type, name);
-      if (!symbol) return { symbol: undefined };
-      type = this.getSymbolType(symbol);
-    }
-    return { symbol };
-  }
-
-  private getSymbolType(symbol: ts.Symbol): ts.Type {
-    return this.checker.getTypeOfSymbol(
-      symbol.flags & this.ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol,
-    );
-  }
-
-  private getProperty(type: ts.Type, name: string): ts.Symbol | undefined {
-    return this.checker.getPropertyOfType(this.checker.getApparentType(this.checker.getNonNullableType(type)), name);
-  }
-
-  /** The property `a.b` reads, found in the declared type of `a` (no control-flow analysis). */
-  private getMemberSymbol(member: TSESTree.MemberExpression): ts.Symbol | undefined {
-    if (member.property.type === AST_NODE_TYPES.PrivateIdentifier) {
-      const tsNode = this.getTsNode(member.property);
-      return tsNode && this.checker.getSymbolAtLocation(tsNode);
-    }
-    const name = this.getKeyName(member);
-    if (name === undefined) return undefined;
-    const objectType = this.getExpressionType(member.object);
-    return objectType && this.getProperty(objectType, name);
-  }
-
-  private getExpressionType(expression: TSESTree.Node): ts.Type | undefined {
-    switch (expression.type) {
-      case AST_NODE_TYPES.Identifier: {
-        const symbol = this.getIdentifierSymbol(expression);
-        return symbol && this.getSymbolType(symbol);
-      }
-      case AST_NODE_TYPES.MemberExpression: {
-        const symbol = this.getMemberSymbol(expression);
-        return symbol && this.getSymbolType(symbol);
-      }
-      case AST_NODE_TYPES.ThisExpression: {
-        // `this` is the same wherever it is read in one function, field or static block.
-        const context = getThisContext(expression) ?? expression;
-        let type = this.thisTypes.get(context);
-        if (!type) {
-          const tsNode = this.getTsNode(expression);
-          type = tsNode && this.checker.getTypeAtLocation(tsNode);
-          if (type) this.thisTypes.set(context, type);
-        }
-        return type;
-      }
-      case AST_NODE_TYPES.TSNonNullExpression:
-      case AST_NODE_TYPES.ChainExpression:
-      case AST_NODE_TYPES.TSSatisfiesExpression:
-      case AST_NODE_TYPES.TSInstantiationExpression:
-        return this.getExpressionType(expression.expression);
-      case AST_NODE_TYPES.TSAsExpression:
-      case AST_NODE_TYPES.TSTypeAssertion: {
-        const typeNode = this.getTsNode(expression.typeAnnotation);
-        return typeNode && this.checker.getTypeFromTypeNode(typeNode as ts.TypeNode);
-      }
-      default: {
-        const tsNode = this.getTsNode(expression);
-        return tsNode && this.checker.getTypeAtLocation(tsNode);
-      }
-    }
-  }
-
-  private isConstBinding(identifier: TSESTree.Identifier): boolean {
-    const variable = this.values.getReference(identifier)?.resolved;
-    const definitions = variable ? getValueDefinitions(variable) : [];
-    return (
-      definitions.length > 0 &&
-      definitions.every(
-        (definition) =>
-          definition.node.type === AST_NODE_TYPES.VariableDeclarator && definition.node.parent.kind === 'const',
-      )
-    );
-  }
-
-  /** `a.b` → `b`; `a['b']`, `a[0]`, `a[k]` with `k` of a literal type → that literal. */
-  private getKeyName(member: TSESTree.MemberExpression): string | undefined {
-    const { property } = member;
-    if (!member.computed) return property.type === AST_NODE_TYPES.Identifier ? property.name : undefined;
-    const literal = ASTUtils.getStringIfConstant(property);
-    if (literal !== null) return literal;
-    // A literal-typed key comes from a constant (`const k`, `keys[0]` of an `as const` tuple, `names.read`);
-    // a `let`, a parameter or a loop counter is asked nothing.
-    if (property.type === AST_NODE_TYPES.Identifier && !this.isConstBinding(property)) return undefined;
-    const tsNode = this.getTsNode(property);
-    if (!tsNode) return undefined;
-    const type = this.checker.getTypeAtLocation(tsNode);
-    return type.isStringLiteral() || type.isNumberLiteral() ? String(type.value) : undefined;
-  }
 }
 
 /** A node that holds a value on its own: an identifier, a member access, or `x.bind(…)`. */
@@ -496,9 +333,11 @@ function isOrigin(
   return callee.type === AST_NODE_TYPES.MemberExpression && ASTUtils.getPropertyName(callee) === 'bind';
 }
 
-/** What declares the variable's value: a type or interface of the same name (`const Mode = …; type Mode = …`) declares none. */
-function getValueDefinitions(variable: Variable): TSESLint.Scope.Definition[] {
-  return variable.defs.filter((definition) => definition.type !== TSESLint.Scope.DefinitionType.Type);
+/** The key a member spells (`a.b`, `a['b']`), if it spells one. */
+function getSpelledKey(member: TSESTree.MemberExpression): string | undefined {
+  const { property } = member;
+  if (!member.computed) return property.type === AST_NODE_TYPES.Identifier ? property.name : undefined;
+  return ASTUtils.getStringIfConstant(property) ?? undefined;
 }
 
 /** Inside `declare module`, `declare global` or `declare namespace`: describes types, never runs. */
@@ -507,18 +346,4 @@ function isInAmbientContext(node: TSESTree.Node): boolean {
     if (current.type === AST_NODE_TYPES.TSModuleDeclaration && current.declare) return true;
   }
   return false;
-}
-
-/** The keys from a destructuring pattern down to `target` (`{ a: { b: target } }` → a, b); none through defaults or rests. */
-function getPatternKeys(pattern: TSESTree.Node, target: TSESTree.Node): string[] | undefined {
-  if (pattern.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
-  for (const property of pattern.properties) {
-    if (property.type !== AST_NODE_TYPES.Property) continue;
-    const key = ASTUtils.getPropertyName(property);
-    if (key === null) continue;
-    if (property.value === target) return [key];
-    const inner = getPatternKeys(property.value, target);
-    if (inner) return [key, ...inner];
-  }
-  return undefined;
 }

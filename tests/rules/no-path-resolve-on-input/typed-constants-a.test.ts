@@ -257,4 +257,42 @@ cases.push({
   ],
 });
 
+// --- a module's default export (issue 20, item 5) ------------------------------------------------
+
+cases.push({
+  title:
+    'a string another file exports as its default, as a literal or through a const, is a constant with types; a let exported as default is input',
+  code: [
+    "import path from 'node:path';",
+    "import ROOT from './app-root.js';",
+    "import NAMED_ROOT from './app-root-named.js';",
+    "import INPUT_ROOT from './app-root-input.js';",
+    "path.resolve(ROOT, 'x');",
+    "path.resolve(NAMED_ROOT, 'x');",
+    "path.resolve(INPUT_ROOT, 'x');",
+  ].join('\n'),
+  errors: [
+    ...inModes(withoutProgram, [
+      nonConstant('ROOT', "path.resolve(ROOT, 'x')"),
+      nonConstant('NAMED_ROOT', "path.resolve(NAMED_ROOT, 'x')"),
+    ]),
+    nonConstant('INPUT_ROOT', "path.resolve(INPUT_ROOT, 'x')"),
+  ],
+});
+
+cases.push({
+  title: 'a default export re-exported by name, and an imported enum member joined to it, stay constants with types',
+  code: [
+    "import path from 'node:path';",
+    "import { default as ROOT } from './app-root.js';",
+    "import { Mods } from './module-names.js';",
+    'path.resolve(ROOT + Mods.Fs);',
+    'path.resolve(`${ROOT}/${Mods.Path}`);',
+  ].join('\n'),
+  errors: inModes(withoutProgram, [
+    nonConstant('ROOT + Mods.Fs', 'path.resolve(ROOT + Mods.Fs)'),
+    nonConstant('`${ROOT}/${Mods.Path}`', 'path.resolve(`${ROOT}/${Mods.Path}`)'),
+  ]),
+});
+
 await runCaseTable('no-path-resolve-on-input typed constants A', rule, { invalid: cases });

@@ -1,0 +1,455 @@
+/**
+ * What a declaration of the program may hold, for the carrier index (carrier-names.ts): read from
+ * its syntax alone, as conditions on other names — a value or type it may hold or denote, a
+ * property it may carry, the elements it may hold behind an index signature or in an array, a
+ * type it may name. Names stand for every declaration that bears them, which over-approximates;
+ * a type parameter is read through its constraint, never by its name.
+ */
+import type * as ts from 'typescript';
+
+import { skipWrappers } from './declarations.js';
+import { getDeclaredType, getJSDocCastType } from './jsdoc.js';
+
+type TypeScript = typeof ts;
+
+/**
+ * Generic types of TypeScript's library that index none of their type arguments: they keep an
+ * argument's index signatures (`Partial<Record<string, Fs>>`) or read a part of it (`ReturnType<F>`).
+ * (`Record`, `Array`, `ReadonlyArray` index theirs.)
+ */
+const ELEMENT_PRESERVING_TYPES: ReadonlySet<string> = new Set([
+  'Awaited',
+  'ConstructorParameters',
+  'Exclude',
+  'Extract',
+  'InstanceType',
+  'NonNullable',
+  'Omit',
+  'Parameters',
+  'Partial',
+  'Pick',
+  'Promise',
+  'PromiseLike',
+  'Readonly',
+  'Required',
+  'ReturnType',
+]);
+
+/**
+ * Where a declaration's value may come from: anywhere (`true`), nowhere this plugin tracks
+ * (`false`), or a name that must itself be indexed — a property (`carrier`) or a variable, import
+ * or type (`value`). Names stand for every declaration that bears them, which over-approximates.
+ */
+export type Condition = boolean | readonly Need[];
+/** `element`: names of declarations that may hold tracked values behind an index signature or as array elements. */
+/** `held`: names of types that may denote a tracked value (`type Fs = typeof fs`), read for elements. */
+export type Space = 'carrier' | 'value' | 'element' | 'held';
+export interface Need {
+  readonly space: Space;
+  readonly name: string;
+}
+
+export class ConditionReader {
+  /** The type parameters in scope where the reader is (`T` of `interface Box<T>`, of `f<T extends X>()`). */
+  private typeScope: ReadonlyMap<string, ts.TypeParameterDeclaration> = new Map();
+  /** The type parameters whose constraint is being read (`T extends Box<T>` ends). */
+  private readonly constraining = new Set<ts.TypeParameterDeclaration>();
+
+  constructor(
+    private readonly ts: TypeScript,
+    private readonly trackedModules: ReadonlySet<string>,
+  ) {}
+
+  /** Brings a node's own type parameters into scope; returns the scope to restore after its children. */
+  enterTypeParameters(node: ts.Node): ReadonlyMap<string, ts.TypeParameterDeclaration> {
+    const outer = this.typeScope;
+    const parameters = (node as { typeParameters?: readonly ts.TypeParameterDeclaration[] }).typeParameters;
+    if (parameters && parameters.length > 0) {
+      const scope = new Map(outer);
+      for (const parameter of parameters) scope.set(parameter.name.text, parameter);
+      this.typeScope = scope;
+    }
+    return outer;
+  }
+
+  leaveTypeParameters(outer: ReadonlyMap<string, ts.TypeParameterDeclaration>): void {
+    this.typeScope = outer;
+  }
+
+  /** What `classifyHolder` could follow from this declaration (see the file's header). */
+  getCondition(node: ts.Node): Condition {
+    const { ts } = this;
+    if (
+      ts.isExportAssignment(node) ||
+      ts.isImportClause(node) ||
+      ts.isNamespaceImport(node) ||
+      ts.isNamespaceExport(node)
+    )
+      return true;
+    if (ts.isImportEqualsDeclaration(node)) return true;
+    if (ts.isImportSpecifier(node) || ts.isExportSpecifier(node)) {
+      const imported = node.propertyName ?? node.name;
+      return ts.isIdentifier(imported) || ts.isStringLiteral(imported)
+        ? [
+            { space: 'value', name: imported.text },
+            { space: 'carrier', name: imported.text },
+          ]
+        : true;
+    }
+    if (ts.isBindingElement(node)) {
+      const key = node.propertyName ?? node.name;
+      return ts.isIdentifier(key) || ts.isStringLiteral(key) ? [{ space: 'carrier', name: key.text }] : true;
+    }
+    if (ts.isShorthandPropertyAssignment(node)) return [{ space: 'value', name: node.name.text }];
+    const annotation = getDeclaredType(ts, node);
+    if (annotation) return this.getTypeCondition(annotation);
+    const initializer = getInitializer(ts, node);
+    return initializer ? this.getInitializerCondition(initializer) : false;
+  }
+
+  /**
+   * Whether the declaration may hold an object whose index signature or array elements hold a
+   * tracked value, so that `x.anyName` reads one (`classifyType` of the element, value-resolution.ts).
+   */
+  getElementCondition(node: ts.Node): Condition {
+    const { ts } = this;
+    // `export =` and `export default` declare `default`, what a default or namespace import reads.
+    if (ts.isImportClause(node) || ts.isNamespaceImport(node)) return [{ space: 'element', name: 'default' }];
+    if (ts.isImportEqualsDeclaration(node)) {
+      const reference = node.moduleReference;
+      return ts.isExternalModuleReference(reference)
+        ? [{ space: 'element', name: 'default' }]
+        : [{ space: 'element', name: getRightmostName(ts, reference) }];
+    }
+    if (ts.isImportSpecifier(node) || ts.isExportSpecifier(node)) {
+      const imported = node.propertyName ?? node.name;
+      return ts.isIdentifier(imported) || ts.isStringLiteral(imported)
+        ? [{ space: 'element', name: imported.text }]
+        : true;
+    }
+    if (ts.isBindingElement(node)) {
+      const key = node.propertyName ?? node.name;
+      return ts.isIdentifier(key) || ts.isStringLiteral(key) ? [{ space: 'element', name: key.text }] : true;
+    }
+    if (ts.isShorthandPropertyAssignment(node)) return [{ space: 'element', name: node.name.text }];
+    // A type: its index signatures and what it extends; a type parameter: its constraint.
+    if (ts.isTypeAliasDeclaration(node)) return this.getElementTypeCondition(node.type);
+    if (ts.isInterfaceDeclaration(node) || ts.isClassLike(node)) return this.getOwnElementCondition(node);
+    // A type parameter is read where it is used, through its constraint (`getParameterCondition`).
+    if (ts.isTypeParameterDeclaration(node)) return false;
+    const annotation = getDeclaredType(ts, node);
+    if (annotation) return this.getElementTypeCondition(annotation);
+    const initializer = getInitializer(ts, node);
+    return initializer ? this.getElementInitializerCondition(initializer) : false;
+  }
+
+  /** An interface's or class's index signatures and what it extends or implements. */
+  private getOwnElementCondition(node: ts.InterfaceDeclaration | ts.ClassLikeDeclaration): Condition {
+    const { ts } = this;
+    {
+      const indexed = node.members
+        .filter((member) => ts.isIndexSignatureDeclaration(member))
+        .map((member) => this.getHeldCondition(member.type));
+      const inherited = (node.heritageClauses ?? []).flatMap((clause) =>
+        clause.types.map((type) =>
+          combine([
+            [{ space: 'element', name: getRightmostName(ts, type.expression) }],
+            ...(type.typeArguments ?? []).map((argument) => this.getHeldCondition(argument)),
+          ]),
+        ),
+      );
+      return combine([...indexed, ...inherited]);
+    }
+  }
+
+  /**
+   * A reference to a type parameter in scope (`T` of `f<T extends Record<string, Fs>>(m: T)`): what
+   * its constraint allows, read structurally, never by the parameter's name (`T` is every generic's).
+   * Undefined for any other reference.
+   */
+  private getParameterCondition(
+    type: ts.TypeReferenceNode,
+    read: (constraint: ts.TypeNode) => Condition,
+  ): Condition | undefined {
+    const { ts } = this;
+    if (type.typeArguments || !ts.isIdentifier(type.typeName)) return undefined;
+    const parameter = this.typeScope.get(type.typeName.text);
+    if (!parameter) return undefined;
+    if (!parameter.constraint || this.constraining.has(parameter)) return false;
+    this.constraining.add(parameter);
+    try {
+      return read(parameter.constraint);
+    } finally {
+      this.constraining.delete(parameter);
+    }
+  }
+
+  /** Whether a declared type name may denote a tracked value: an alias of one, an import of such a name. */
+  getHeldDeclarationCondition(node: ts.Node): Condition {
+    const { ts } = this;
+    if (ts.isTypeAliasDeclaration(node)) return this.getHeldTypeCondition(node.type);
+    if (ts.isJSDocTypedefTag(node)) {
+      const type = getDeclaredType(ts, node);
+      return type ? this.getHeldTypeCondition(type) : false;
+    }
+    if (ts.isImportClause(node) || ts.isNamespaceImport(node)) return [{ space: 'held', name: 'default' }];
+    if (ts.isImportEqualsDeclaration(node)) {
+      const reference = node.moduleReference;
+      return [
+        { space: 'held', name: ts.isExternalModuleReference(reference) ? 'default' : getRightmostName(ts, reference) },
+      ];
+    }
+    if (ts.isImportSpecifier(node) || ts.isExportSpecifier(node)) {
+      const imported = node.propertyName ?? node.name;
+      return ts.isIdentifier(imported) || ts.isStringLiteral(imported)
+        ? [{ space: 'held', name: imported.text }]
+        : true;
+    }
+    return false;
+  }
+
+  /** A type held in an element or an index signature: tracked itself, or holding tracked elements in turn. */
+  private getHeldCondition(type: ts.TypeNode): Condition {
+    return combine([this.getHeldTypeCondition(type), this.getElementTypeCondition(type)]);
+  }
+
+  /**
+   * Whether an element's type may be a tracked value itself: the reading of `getTypeCondition`,
+   * narrowed to what such a type can name — a value or type by name (`typeof fs`, `Fs`), a member
+   * by its key (`typeof fs.readFileSync`, `Deps['read']`), `typeof import('fs')`. A key (`keyof`),
+   * a keyword, a literal, a function or object type is never one.
+   */
+  private getHeldTypeCondition(type: ts.TypeNode): Condition {
+    const { ts } = this;
+    if (ts.isParenthesizedTypeNode(type)) return this.getHeldTypeCondition(type.type);
+    if (ts.isUnionTypeNode(type) || ts.isIntersectionTypeNode(type))
+      return combine(type.types.map((member) => this.getHeldTypeCondition(member)));
+    if (ts.isTypeOperatorNode(type))
+      return type.operator === ts.SyntaxKind.ReadonlyKeyword && this.getHeldTypeCondition(type.type);
+    if (ts.isTypeQueryNode(type)) {
+      const { exprName } = type;
+      return ts.isIdentifier(exprName)
+        ? [{ space: 'value', name: exprName.text }]
+        : [{ space: 'carrier', name: getRightmostName(ts, exprName) }];
+    }
+    if (ts.isIndexedAccessTypeNode(type)) {
+      const index = type.indexType;
+      if (ts.isLiteralTypeNode(index) && ts.isStringLiteral(index.literal))
+        return [{ space: 'carrier', name: index.literal.text }];
+      // `T[K]`: a member or element of `T`.
+      return combine([this.getHeldTypeCondition(type.objectType), this.getElementTypeCondition(type.objectType)]);
+    }
+    if (ts.isTypeReferenceNode(type)) {
+      const parameter = this.getParameterCondition(type, (constraint) => this.getHeldTypeCondition(constraint));
+      if (parameter !== undefined) return parameter;
+      return combine([
+        [{ space: 'held', name: getRightmostName(ts, type.typeName) }],
+        ...(type.typeArguments ?? []).map((argument) => this.getHeldTypeCondition(argument)),
+      ]);
+    }
+    if (ts.isImportTypeNode(type)) {
+      // A module object is no function, unless the module is tracked (a configured module declared as one).
+      if (!type.qualifier) return type.isTypeOf && this.isTrackedModuleType(type);
+      return [{ space: type.isTypeOf ? 'carrier' : 'held', name: getRightmostName(ts, type.qualifier) }];
+    }
+    if (ts.isConditionalTypeNode(type))
+      return combine([this.getHeldTypeCondition(type.trueType), this.getHeldTypeCondition(type.falseType)]);
+    if (ts.isJSDocNullableType(type) || ts.isJSDocNonNullableType(type) || ts.isJSDocOptionalType(type))
+      return this.getHeldTypeCondition(type.type);
+    return false;
+  }
+
+  /** A type whose index signatures or elements may hold a tracked value. */
+  getElementTypeCondition(type: ts.TypeNode): Condition {
+    const { ts } = this;
+    if (ts.isParenthesizedTypeNode(type)) return this.getElementTypeCondition(type.type);
+    // `readonly T[]`; a key (`keyof T`) holds nothing.
+    if (ts.isTypeOperatorNode(type))
+      return type.operator === ts.SyntaxKind.ReadonlyKeyword && this.getElementTypeCondition(type.type);
+    if (ts.isUnionTypeNode(type) || ts.isIntersectionTypeNode(type))
+      return combine(type.types.map((member) => this.getElementTypeCondition(member)));
+    if (ts.isArrayTypeNode(type)) return this.getHeldCondition(type.elementType);
+    if (ts.isTupleTypeNode(type)) {
+      return combine(
+        type.elements.map((element) =>
+          this.getHeldCondition(
+            ts.isNamedTupleMember(element) || ts.isRestTypeNode(element) || ts.isOptionalTypeNode(element)
+              ? element.type
+              : element,
+          ),
+        ),
+      );
+    }
+    if (ts.isTypeLiteralNode(type)) {
+      return combine(
+        type.members
+          .filter((member) => ts.isIndexSignatureDeclaration(member))
+          .map((member) => this.getHeldCondition(member.type)),
+      );
+    }
+    if (ts.isMappedTypeNode(type)) return type.type ? this.getHeldCondition(type.type) : false;
+    if (ts.isTypeReferenceNode(type)) {
+      const parameter = this.getParameterCondition(type, (constraint) => this.getElementTypeCondition(constraint));
+      if (parameter !== undefined) return parameter;
+      const name = getRightmostName(ts, type.typeName);
+      const typeArguments = type.typeArguments ?? [];
+      // `Partial<T>`, `Pick<T, K>`, `ReturnType<F>`: the library's own types keep (or read) the
+      // elements of their arguments, and index none of them.
+      if (ELEMENT_PRESERVING_TYPES.has(name))
+        return combine(typeArguments.map((argument) => this.getElementTypeCondition(argument)));
+      // `Record<string, T>`, `Array<T>`, a generic of the program (`Dict<T>`): may index what its arguments pass in.
+      return combine([
+        [{ space: 'element', name }],
+        ...typeArguments.map((argument) => this.getHeldCondition(argument)),
+      ]);
+    }
+    if (ts.isTypeQueryNode(type)) return [{ space: 'element', name: getRightmostName(ts, type.exprName) }];
+    if (ts.isImportTypeNode(type))
+      return type.qualifier ? [{ space: 'element', name: getRightmostName(ts, type.qualifier) }] : false;
+    if (ts.isConditionalTypeNode(type))
+      return combine([this.getElementTypeCondition(type.trueType), this.getElementTypeCondition(type.falseType)]);
+    // `() => Fs[]`: what `ReturnType` reads.
+    if (ts.isFunctionTypeNode(type) || ts.isConstructorTypeNode(type)) return this.getElementTypeCondition(type.type);
+    // JSDoc's `?T`, `!T`, `T=`.
+    if (ts.isJSDocNullableType(type) || ts.isJSDocNonNullableType(type) || ts.isJSDocOptionalType(type))
+      return this.getElementTypeCondition(type.type);
+    // An indexed access names a member's type: `Deps['tables']` the member `tables`, `Fs[][number]` an element of `Fs[][]`.
+    if (ts.isIndexedAccessTypeNode(type)) {
+      const index = type.indexType;
+      if (ts.isLiteralTypeNode(index) && ts.isStringLiteral(index.literal))
+        return [{ space: 'element', name: index.literal.text }];
+      return combine([this.getElementTypeCondition(type.objectType), this.getHeldTypeCondition(type.objectType)]);
+    }
+    return false;
+  }
+
+  /**
+   * An initializer whose value may hold tracked elements: a name or member that does, an element of
+   * one, an assertion, either side of `?:`, `||`, `??`, an array or a spread of them.
+   */
+  private getElementInitializerCondition(initializer: ts.Expression): Condition {
+    const { ts } = this;
+    const asserted = getAssertedType(ts, initializer);
+    if (asserted) return this.getElementTypeCondition(asserted);
+    const source = skipWrappers(ts, initializer);
+    if (ts.isIdentifier(source) || ts.isPropertyAccessExpression(source))
+      return [{ space: 'element', name: getRightmostName(ts, source) }];
+    if (ts.isElementAccessExpression(source)) {
+      // `tables[0]`: an element of what holds elements.
+      const holder = skipWrappers(ts, source.expression);
+      if (ts.isIdentifier(holder) || ts.isPropertyAccessExpression(holder))
+        return [{ space: 'element', name: getRightmostName(ts, holder) }];
+      // An element of what a call returned came out of the call, where what entered it was reported.
+      return !ts.isCallExpression(holder) && !ts.isNewExpression(holder);
+    }
+    if (ts.isConditionalExpression(source))
+      return combine([source.whenTrue, source.whenFalse].map((part) => this.getElementInitializerCondition(part)));
+    if (ts.isBinaryExpression(source)) {
+      const operator = source.operatorToken.kind;
+      const { SyntaxKind } = ts;
+      if (
+        operator === SyntaxKind.BarBarToken ||
+        operator === SyntaxKind.QuestionQuestionToken ||
+        operator === SyntaxKind.AmpersandAmpersandToken
+      )
+        return combine([source.left, source.right].map((part) => this.getElementInitializerCondition(part)));
+      // An assignment or a comma hands on its right side; arithmetic and comparisons give primitives.
+      return operator >= SyntaxKind.FirstAssignment && operator <= SyntaxKind.LastAssignment
+        ? this.getElementInitializerCondition(source.right)
+        : operator === SyntaxKind.CommaToken && this.getElementInitializerCondition(source.right);
+    }
+    // `[table]`, `{ ...tables }`: the literal holds what its elements or spreads hold.
+    if (ts.isArrayLiteralExpression(source)) {
+      return combine(
+        source.elements.map((element) =>
+          this.getElementInitializerCondition(ts.isSpreadElement(element) ? element.expression : element),
+        ),
+      );
+    }
+    if (ts.isObjectLiteralExpression(source)) {
+      return combine(
+        source.properties
+          .filter((property) => ts.isSpreadAssignment(property))
+          .map((property) => this.getElementInitializerCondition(property.expression)),
+      );
+    }
+    return false;
+  }
+
+  /** An annotation `classifyAnnotation` may find a tracked declaration behind. */
+  private getTypeCondition(annotation: ts.TypeNode): Condition {
+    const { ts } = this;
+    if (ts.isParenthesizedTypeNode(annotation)) return this.getTypeCondition(annotation.type);
+    if (ts.isUnionTypeNode(annotation) || ts.isIntersectionTypeNode(annotation))
+      return combine(annotation.types.map((member) => this.getTypeCondition(member)));
+    if (ts.isTypeReferenceNode(annotation)) {
+      // A named type (an alias, an import, an interface of a tracked module), or a generic one
+      // whose arguments may pass a tracked type through (`NonNullable<typeof fs.readFile>`).
+      const named: Condition = [{ space: 'value', name: getRightmostName(ts, annotation.typeName) }];
+      return combine([named, ...(annotation.typeArguments ?? []).map((argument) => this.getTypeCondition(argument))]);
+    }
+    return (
+      ts.isTypeQueryNode(annotation) ||
+      ts.isIndexedAccessTypeNode(annotation) ||
+      ts.isTypeOperatorNode(annotation) ||
+      (ts.isImportTypeNode(annotation) && annotation.isTypeOf)
+    );
+  }
+
+  /** An initializer `classifyHolder` may follow: a name, a member, an assertion, or one it infers. */
+  private getInitializerCondition(initializer: ts.Expression): Condition {
+    const { ts } = this;
+    const asserted = getAssertedType(ts, initializer);
+    if (asserted) return this.getTypeCondition(asserted);
+    const source = skipWrappers(ts, initializer);
+    if (ts.isIdentifier(source)) return [{ space: 'value', name: source.text }];
+    if (ts.isPropertyAccessExpression(source) && ts.isIdentifier(source.name))
+      return [{ space: 'carrier', name: source.name.text }];
+    return (
+      ts.isPropertyAccessExpression(source) ||
+      ts.isElementAccessExpression(source) ||
+      ts.isConditionalExpression(source) ||
+      ts.isBinaryExpression(source)
+    );
+  }
+
+  /** `typeof import('fs')`, or of a configured module. */
+  private isTrackedModuleType(type: ts.ImportTypeNode): boolean {
+    const { ts } = this;
+    const argument = type.argument;
+    return (
+      ts.isLiteralTypeNode(argument) &&
+      ts.isStringLiteral(argument.literal) &&
+      this.trackedModules.has(argument.literal.text)
+    );
+  }
+}
+
+/** The type an initializer claims: `x as T`, `<T>x`, a JSDoc cast. */
+function getAssertedType(tsModule: TypeScript, initializer: ts.Expression): ts.TypeNode | undefined {
+  if (tsModule.isAsExpression(initializer) || tsModule.isTypeAssertionExpression(initializer)) return initializer.type;
+  return getJSDocCastType(tsModule, initializer);
+}
+
+export function combine(conditions: readonly Condition[]): Condition {
+  const needs: Need[] = [];
+  for (const condition of conditions) {
+    if (condition === true) return true;
+    if (condition !== false) needs.push(...condition);
+  }
+  return needs;
+}
+
+/** What a declaration is initialised with (an export assignment's expression), if anything. */
+function getInitializer(tsModule: TypeScript, node: ts.Node): ts.Expression | undefined {
+  if (tsModule.isExportAssignment(node)) return node.expression;
+  const initializer = (node as { initializer?: ts.Node }).initializer;
+  return initializer !== undefined && tsModule.isExpression(initializer) ? initializer : undefined;
+}
+
+/** `a.b.C` → `C`. */
+export function getRightmostName(tsModule: TypeScript, name: ts.EntityName | ts.Expression): string {
+  if (tsModule.isQualifiedName(name)) return name.right.text;
+  if (tsModule.isPropertyAccessExpression(name)) return name.name.text;
+  return tsModule.isIdentifier(name) ? name.text : '';
+}
