@@ -14,7 +14,7 @@
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
 
-const { getPropertyName, getStaticValue, getStringIfConstant } = ASTUtils;
+const { getPropertyName, getStaticValue } = ASTUtils;
 
 import { ConstantStrings } from './constant-strings.js';
 import { DeepMemo } from './deep-memo.js';

@@ -181,7 +181,7 @@ export class TypedResolver {
     switch (node.type) {
       case AST_NODE_TYPES.Identifier:
         return (
-          this.getCarriers().mayHold(node.name) &&
+          (this.getCarriers().mayHold(node.name) || this.resolver.holdsAssignedCandidate(node)) &&
           (called || this.values.getTrackedValue(node) === undefined) &&
           this.isCandidateValue(node)
         );

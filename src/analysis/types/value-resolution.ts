@@ -129,10 +129,21 @@ export class ValueResolver {
   private isAssignedCandidate(variable: Variable): boolean {
     let known = this.assignedCandidates.get(variable);
     if (known === undefined) {
+      // A cycle of lets assigned from each other (`a = b; b = a`) stores nothing new: the placeholder answers it.
+      this.assignedCandidates.set(variable, false);
       known = getStoredValues(variable).some((source) => this.filters.isWorthAsking(source));
       this.assignedCandidates.set(variable, known);
     }
     return known;
+  }
+
+  /**
+   * Whether an identifier names a `let` or `var` whose later assignments store a value worth asking
+   * about: such a name holds what they store, which the program's index does not key by its name.
+   */
+  holdsAssignedCandidate(identifier: TSESTree.Identifier): boolean {
+    const variable = this.values.getReference(identifier)?.resolved;
+    return !!variable && isReassignedLocal(variable) && this.isAssignedCandidate(variable);
   }
 
   /** The type a JSDoc cast gives an expression of a JavaScript file: `/** @type {T} *\/ (x)`. */
