@@ -495,8 +495,9 @@ export function getLexicalContainmentFindings(analysis: FileAnalysis): readonly 
     )
       continue;
     checker ??= new ContainmentChecker(analysis);
-    // A file that calls no path or fs function has no lexical or canonical path: no test is read.
-    if (!checker.mayFind) break;
+    // A file that calls no path or fs function has no lexical or canonical path: no test is read,
+    // except URL resolution against a root (`new URL(input, pathToFileURL(root))`), lexical by construction.
+    if (!checker.mayFind && node.type !== AST_NODE_TYPES.NewExpression) continue;
     const test = checker.getTest(node);
     const finding = test && checker.check(test);
     if (!finding) continue;
