@@ -5,7 +5,14 @@
  * of `x[key]` for each kind. Pure tables and functions; `module-values.ts` says which expression
  * holds which value.
  */
-import { builtinFsModules, builtinFsPromisesModules, pathModules, pathSubModules } from './fs-api.js';
+import {
+  builtinFsModules,
+  builtinFsPromisesModules,
+  knownOperationNames,
+  nonOperationExports,
+  pathModules,
+  pathSubModules,
+} from './fs-api.js';
 
 /**
  * `fs` (Node's fs modules and `fsModules`), `path`, `watcher` (`watcherModules`), `url`, whose
@@ -162,8 +169,14 @@ export function getProperty(object: Value, key: string | null): Value | null {
     case 'member':
       // `fs.realpath.native`, `fs.readFile.__promisify__`: still the same operation, and of
       // `fs[name]` still an operation chosen at run time.
-      return key !== null && /^(?:native|__promisify__)$/u.test(key)
-        ? { ...object, display: `${object.display}.${key}` }
+      if (key !== null && /^(?:native|__promisify__)$/u.test(key))
+        return { ...object, display: `${object.display}.${key}` };
+      // An export nobody knows, or one chosen at run time (`fs.next.readFile`, `fs[name].rm`), may
+      // be a namespace of operations, as `fs.promises` is: what it holds is that unknown export
+      // again (fail closed). A known operation's properties (`fs.readFile.name`) are no operation.
+      // `.call`/`.apply`/`.bind` forward the member itself, and are followed as such where it is called.
+      return object.family === 'fs' && !isKnownExport(object.name) && !FORWARDERS.has(key ?? '')
+        ? { ...object, display: `${object.display}.${key ?? '[…]'}` }
         : null;
     case 'nodeModule':
       // `Module._load(specifier)` is what `require` calls.
@@ -207,4 +220,11 @@ export function getProperty(object: Value, key: string | null): Value | null {
     default:
       return null;
   }
+}
+
+const FORWARDERS: ReadonlySet<string> = new Set(['call', 'apply', 'bind']);
+
+/** Whether an fs export's name is one this analysis knows: an operation, or an export that is none (constants, classes). */
+function isKnownExport(name: string | undefined): boolean {
+  return name !== undefined && (knownOperationNames.has(name) || nonOperationExports.has(name));
 }

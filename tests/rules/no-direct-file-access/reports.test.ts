@@ -51,6 +51,21 @@ await runCaseTable(
         ],
       },
       {
+        title: 'a member of an unknown export or of a run-time key may be a namespace of operations, as fs.promises is',
+        code: [
+          "import * as fs from 'fs';",
+          "fs.futureNamespace.readFile('a');",
+          'export function call(name) {',
+          "  return fs[name].rm('a');",
+          '}',
+          'export const names = [fs.readFileSync.name, fs.constants.O_RDONLY];',
+        ].join('\n'),
+        errors: [
+          { span: "fs.futureNamespace.readFile('a')", name: 'fs.futureNamespace.readFile', wording: 'unknown' },
+          { span: "fs[name].rm('a')", name: 'fs[…].rm', wording: 'dynamic' },
+        ],
+      },
+      {
         title:
           "an unknown export of fs/promises, and of fs named like path's platform variants, fail closed as Node's own",
         code: [
