@@ -222,7 +222,15 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
   if (cached) return cached;
   const settings = getSettings(context);
   const typeServices = getTypeServices(sourceCode);
-  const values = new ModuleValues(sourceCode.scopeManager as NonNullable<typeof sourceCode.scopeManager>, settings);
+  // ESLint states the file's source type (`commonjs` included); a host without it (oxlint) leaves the program's.
+  const sourceType =
+    (context as { languageOptions?: { sourceType?: unknown } }).languageOptions?.sourceType ??
+    (sourceCode.ast as { sourceType?: unknown }).sourceType;
+  const values = new ModuleValues(
+    sourceCode.scopeManager as NonNullable<typeof sourceCode.scopeManager>,
+    settings,
+    sourceType === 'script',
+  );
   const nodes = getNodes(sourceCode);
   const isDeclarationFile = /\.d\.(?:[cm]?ts|[^./\\]+\.ts)$/u.test(context.filename);
   let fileNodes: FileNodes | undefined;

@@ -79,9 +79,15 @@ export class ModuleValues {
   /** What a program says a constant holds where the file alone cannot (an imported enum member); set before any evaluation. */
   private constantText: ((node: TSESTree.Node) => string | null) | undefined;
 
+  /**
+   * @param classicScript whether the file is a classic script (`sourceType: 'script'`), whose
+   *   top-level bindings are globals; CommonJS (`'commonjs'`) and modules keep theirs, whatever
+   *   scope a parser's scope manager gives them (typescript-eslint's has no CommonJS wrapper scope).
+   */
   constructor(
     private readonly scopeManager: Scope.ScopeManager,
     settings: ModuleSettings,
+    private readonly classicScript = false,
   ) {
     this.fsModules = new Set(settings.fsModules);
     this.watcherModules = new Set(settings.watcherModules);
@@ -117,7 +123,10 @@ export class ModuleValues {
 
   /** Whether a declarator's names live in the global scope: the top of a classic script, where other scripts read them. */
   isGlobalDeclaration(declarator: TSESTree.VariableDeclarator): boolean {
-    return this.scopeManager.getDeclaredVariables(declarator).some((variable) => variable.scope.type === 'global');
+    return (
+      this.classicScript &&
+      this.scopeManager.getDeclaredVariables(declarator).some((variable) => variable.scope.type === 'global')
+    );
   }
 
   /** The variable a declaration such as `import x = require('fs')` introduces. */
