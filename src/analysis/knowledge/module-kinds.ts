@@ -151,6 +151,10 @@ export function getMember(module: ModuleValue, key: string | null): Value {
   const { family, builtin } = module;
   if (key === null) return { kind: 'member', family, builtin, name: undefined, display: `${module.display}[…]` };
   if (key === 'default') return module;
+  // `fs.hasOwnProperty('cp')`: a built-in module exports none of `Object.prototype`'s key probes,
+  // so the name reaches the inherited method, which answers a boolean like `Object.hasOwn(fs, …)`.
+  // A configured package's exports are unknown here, so its member of that name stays a member.
+  if (builtin && OWN_KEY_PROBES.has(key)) return { kind: 'featureProbe' };
   // `fs.promises`, and the promise API of a configured library (`fse.promises`). Other exports
   // that are no operation (`fs.constants`, `fs.Stats`) are members all the same, which no
   // operation rule reports: `Reflect.get(fs, 'constants')` reads one and hands out no module.
@@ -223,6 +227,9 @@ export function getProperty(object: Value, key: string | null): Value | null {
 }
 
 const FORWARDERS: ReadonlySet<string> = new Set(['call', 'apply', 'bind']);
+
+/** `Object.prototype`'s methods that answer whether an object has a key, without reading it. */
+const OWN_KEY_PROBES: ReadonlySet<string> = new Set(['hasOwnProperty', 'propertyIsEnumerable', 'isPrototypeOf']);
 
 /** Whether an fs export's name is one this analysis knows: an operation, or an export that is none (constants, classes). */
 function isKnownExport(name: string | undefined): boolean {

@@ -26,6 +26,15 @@ const valid: OperationCase[] = [
     ].join('\n'),
   },
   {
+    title: "the module's own inherited key probes ask for a key: fs.hasOwnProperty('cp') is Object.hasOwn(fs, 'cp')",
+    code: [
+      "import fs from 'node:fs';",
+      "import * as fsp from 'node:fs/promises';",
+      "export const probes = [fs.hasOwnProperty('globSync'), fs.promises.propertyIsEnumerable('glob'), fsp.isPrototypeOf(fs)];",
+      "if (require('fs').hasOwnProperty('cpSync')) fs.constants.R_OK;",
+    ].join('\n'),
+  },
+  {
     title: 'a lowercase JSX name is an intrinsic element, a string, not the binding',
     code: ["import fs from 'node:fs';", 'export const C = () => <fs />;', 'fs.constants.R_OK;'].join('\n'),
     filename: 'component.tsx',
@@ -129,6 +138,15 @@ await runCaseTable(
         filename: 'component.tsx',
         languageOptions: jsx,
         errors: [{ span: 'fs.X', name: 'fs.X', form: 'escape' }],
+      },
+      {
+        title:
+          "Object.prototype's other members are no key probe: fs.valueOf and fs.toString are unknown exports (fail closed)",
+        code: ["import fs from 'node:fs';", "fs.valueOf().rmSync('a');", 'export const s = fs.toString;'].join('\n'),
+        errors: [
+          { span: 'fs.valueOf()', name: 'fs.valueOf' },
+          { span: 'fs.toString', name: 'fs.toString', form: 'escape' },
+        ],
       },
     ],
   }),
