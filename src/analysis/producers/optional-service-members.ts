@@ -8,6 +8,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint
 
 import {
   getMappedArgument,
+  unwrapKeptMapped,
   getRequiredKeys,
   getShownMembers,
   getSignatureKey,
@@ -70,7 +71,7 @@ export class ServiceMemberReader {
         ? this.getWholeReplacement(member)
         : this.getPickReplacement(
             member,
-            getMappedArgument(this.sourceCode, toGenericName(member)),
+            getMappedArgument(this.sourceCode, unwrapKeptMapped(this.sourceCode, toGenericName(member)).generic),
             typed.optionalMembers,
           );
       return {
@@ -113,9 +114,12 @@ export class ServiceMemberReader {
    */
   private getSyntacticMappedMembers(member: TSESTree.TypeNode): MemberVerdict | undefined {
     if (member.type === AST_NODE_TYPES.TSIntersectionType) return this.getIntersectionMembers(member);
-    const argument = getMappedArgument(this.sourceCode, toGenericName(member));
+    const kept = unwrapKeptMapped(this.sourceCode, toGenericName(member));
+    const argument = getMappedArgument(this.sourceCode, kept.generic);
     if (!argument) return undefined;
     const whole = this.matchSyntactically(argument);
+    // `Pick<Partial<IFileSystemService>, 'exists'>`: which of the service's own members remain is the checker's question.
+    if (whole && kept.filtered) return undefined;
     if (whole) {
       return {
         service: whole.name,
@@ -127,13 +131,14 @@ export class ServiceMemberReader {
       };
     }
     const found = this.getServiceMembers(argument);
-    if (!found) return undefined;
-    const replacement = this.getPickReplacement(member, argument, found.members);
+    const members = found?.members.filter(kept.keeps);
+    if (!found || !members?.length) return undefined;
+    const replacement = this.getPickReplacement(member, argument, members);
     return {
       service: found.service,
       typeNullish: [],
       syntactic: true,
-      optionalMembers: found.members,
+      optionalMembers: members,
       ...(replacement ? { replacement } : { unfixable: true }),
     };
   }
@@ -167,7 +172,10 @@ export class ServiceMemberReader {
       }
       const members = verdict.optionalMembers.filter((name) => !required.has(name));
       if (members.length === 0) continue;
-      const argument = getMappedArgument(this.sourceCode, toGenericName(part));
+      const argument = getMappedArgument(
+        this.sourceCode,
+        unwrapKeptMapped(this.sourceCode, toGenericName(part)).generic,
+      );
       const replacement = argument && this.getPickReplacement(member, argument, members);
       return {
         ...verdict,

@@ -44,7 +44,7 @@ import type { Finding } from '../knowledge/findings.js';
 import { getMembers, ServiceMemberReader, type MemberVerdict } from './optional-service-members.js';
 import { isLazyCache } from '../syntax/service-caches.js';
 import { getCandidates, type Candidate } from '../syntax/service-candidates.js';
-import { getMappedArgument, getSignatureKey, toGenericName } from '../syntax/service-mapped.js';
+import { getMappedArgument, getSignatureKey, toGenericName, unwrapKeptMapped } from '../syntax/service-mapped.js';
 import { getOrigin, matchServiceName, parseServiceType, type ServiceTypeEntry } from '../syntax/service-names.js';
 import { getNullishText, getSuggestion, isNullishKeyword, type OptionalParts } from './optional-service-suggestions.js';
 import { mayMentionService, TypedServiceTest } from '../types/service-types.js';
@@ -254,11 +254,12 @@ class OptionalServiceAnalysis {
         return key === undefined ? [] : [key];
       }),
     );
-    const argument = getMappedArgument(this.sourceCode, toGenericName(heritage));
-    const whole = argument && this.members.matchSyntactically(argument);
+    const kept = unwrapKeptMapped(this.sourceCode, toGenericName(heritage));
+    const argument = getMappedArgument(this.sourceCode, kept.generic);
+    const whole = argument && !kept.filtered ? this.members.matchSyntactically(argument) : undefined;
     const shown = argument && !whole ? this.members.getServiceMembers(argument) : undefined;
     let service = whole?.name ?? shown?.service;
-    let members = shown?.members.filter((name) => !declared.has(name)) ?? [];
+    let members = shown?.members.filter((name) => kept.keeps(name) && !declared.has(name)) ?? [];
     let layer: 'syntax' | 'types' = 'syntax';
     if (!whole && members.length === 0) {
       const typed = this.typed?.testHeritage(heritage);

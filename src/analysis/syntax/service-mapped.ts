@@ -43,6 +43,58 @@ export function getMappedArgument(
   return typeArguments[declaration.typeParameters?.params.findIndex(({ name }) => name.name === parameter) ?? -1];
 }
 
+/**
+ * A mapped type that adds `?`, seen through the library types around it that keep each member's
+ * `?` as it is: `Readonly<Partial<Deps>>`, `Pick<Partial<Deps>, 'fs'>`, `Omit<Partial<Deps>, 'log'>`
+ * (a name the file declares itself is its own type, never the library's). `keeps` says which of
+ * its members the wrappers let through; `filtered` whether a `Pick`/`Omit` chose them. A `Pick` or
+ * `Omit` whose keys are not string literals is left to the checker (no generic is returned).
+ */
+export interface KeptMapped {
+  readonly generic: GenericName | undefined;
+  readonly keeps: (name: string) => boolean;
+  readonly filtered: boolean;
+}
+
+const KEY_KEEPING_WRAPPERS: ReadonlySet<string> = new Set(['Readonly', 'Pick', 'Omit']);
+
+export function unwrapKeptMapped(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  generic: GenericName | undefined,
+): KeptMapped {
+  const filters: ((name: string) => boolean)[] = [];
+  let current = generic;
+  for (let depth = 0; depth <= MAX_DEPTH; depth++) {
+    if (current?.typeName.type !== AST_NODE_TYPES.Identifier) break;
+    const { name } = current.typeName;
+    if (!KEY_KEEPING_WRAPPERS.has(name) || getOrigin(sourceCode, current.typeName).definition) break;
+    const [inner, keys, ...others] = current.typeArguments?.params ?? [];
+    if (!inner || others.length > 0 || (name === 'Readonly') !== (keys === undefined)) break;
+    if (name !== 'Readonly') {
+      const names = getLiteralKeys(keys);
+      if (!names) return { generic: undefined, keeps: () => false, filtered: true };
+      filters.push((key) => names.includes(key) === (name === 'Pick'));
+    }
+    const next = toGenericName(inner);
+    // `Readonly<Deps>` itself makes nothing optional: the wrapper is the type as it is.
+    if (!next || (!getMappedArgument(sourceCode, next) && !isKeptWrapper(sourceCode, next))) break;
+    current = next;
+  }
+  return {
+    generic: current,
+    keeps: (name) => filters.every((keep) => keep(name)),
+    filtered: filters.length > 0,
+  };
+}
+
+function isKeptWrapper(sourceCode: Readonly<TSESLint.SourceCode>, generic: GenericName): boolean {
+  return (
+    generic.typeName.type === AST_NODE_TYPES.Identifier &&
+    KEY_KEEPING_WRAPPERS.has(generic.typeName.name) &&
+    !getOrigin(sourceCode, generic.typeName).definition
+  );
+}
+
 /** `T` of `{ [K in keyof T]?: T[K] }`: the type parameter whose members a mapped type makes optional, as they are. */
 function getOptionalMappedParameter(mapped: TSESTree.TypeNode, alias: string): string | undefined {
   if (
@@ -128,6 +180,9 @@ export function getShownMembers(
   if (!declaration) {
     const [picked, keys] = type.typeArguments?.params ?? [];
     const { name } = type.typeName;
+    // `Readonly<Deps>`, `Required<Deps>`: the same members (which are required is `getRequiredKeys`' question).
+    if ((name === 'Readonly' || name === 'Required') && picked && !keys)
+      return getShownMembers(sourceCode, picked, depth + 1);
     if ((name !== 'Pick' && name !== 'Omit') || !picked) return undefined;
     const names = getLiteralKeys(keys);
     const members = getShownMembers(sourceCode, picked, depth + 1);

@@ -44,6 +44,21 @@ interface Case {
 const valid: Case[] = [
   {
     title:
+      'library wrappers that keep each member as it is, around a Partial that no longer holds the service, or around no Partial',
+    code: `import type { IFileSystemService } from './file-system-service.js';
+type Deps = { fs: IFileSystemService; log: unknown };
+export interface Omitted extends Omit<Partial<Deps>, 'fs'> {
+  z: 1;
+}
+export interface Redeclared extends Readonly<Partial<Deps>> {
+  fs: IFileSystemService;
+}
+export function load(a: Pick<Partial<Deps>, 'log'>, b: Readonly<Deps>, c: Required<Partial<Deps>>, d: Readonly<Partial<Deps>> & Pick<Deps, 'fs'>, e: Partial<Readonly<Deps>> & Readonly<Deps>) {
+  return [a, b, c, d, e];
+}`,
+  },
+  {
+    title:
       'required injection however wrapped, a fallback that is a value, and options held in a const that say required',
     code: `import { FileSystemService } from './service-deps.js';
 import { inject } from './di.js';
@@ -482,6 +497,102 @@ export interface Picked extends Partial<Pick<Deps, 'fs' | 'name'>> {}`,
         name: 'Picked.fs',
         service: 'IFileSystemService',
         how: "`Partial<Pick<Deps, 'fs' | 'name'>>`, which makes `fs` optional",
+      },
+    ],
+  },
+  {
+    title: 'a Partial seen through Readonly, Pick and Omit around it, or Readonly inside it, declared in the file',
+    code: `import type { IFileSystemService } from './file-system-service.js';
+type Deps = { fs: IFileSystemService; log: unknown };
+export interface Frozen extends Readonly<Partial<Deps>> {}
+export function load(a: Readonly<Partial<Deps>>, b: Partial<Readonly<Deps>>, c: Omit<Partial<Deps>, 'log'>, d: Pick<Partial<Deps>, 'fs'>) {
+  return [a, b, c, d];
+}`,
+    errors: [
+      {
+        line: 3,
+        column: 33,
+        endLine: 3,
+        endColumn: 56,
+        name: 'Frozen.fs',
+        service: 'IFileSystemService',
+        how: '`Readonly<Partial<Deps>>`, which makes `fs` optional',
+      },
+      {
+        line: 4,
+        column: 22,
+        endLine: 4,
+        endColumn: 48,
+        name: 'a',
+        service: 'IFileSystemService',
+        how: '`Readonly<Partial<Deps>>`, which makes `fs` optional',
+        suggestion: {
+          name: 'a.fs',
+          change: "add `& Pick<Deps, 'fs'>`",
+          output: `import type { IFileSystemService } from './file-system-service.js';
+type Deps = { fs: IFileSystemService; log: unknown };
+export interface Frozen extends Readonly<Partial<Deps>> {}
+export function load(a: Readonly<Partial<Deps>> & Pick<Deps, 'fs'>, b: Partial<Readonly<Deps>>, c: Omit<Partial<Deps>, 'log'>, d: Pick<Partial<Deps>, 'fs'>) {
+  return [a, b, c, d];
+}`,
+        },
+      },
+      {
+        line: 4,
+        column: 50,
+        endLine: 4,
+        endColumn: 76,
+        name: 'b',
+        service: 'IFileSystemService',
+        how: '`Partial<Readonly<Deps>>`, which makes `fs` optional',
+        suggestion: {
+          name: 'b.fs',
+          change: "add `& Pick<Readonly<Deps>, 'fs'>`",
+          output: `import type { IFileSystemService } from './file-system-service.js';
+type Deps = { fs: IFileSystemService; log: unknown };
+export interface Frozen extends Readonly<Partial<Deps>> {}
+export function load(a: Readonly<Partial<Deps>>, b: Partial<Readonly<Deps>> & Pick<Readonly<Deps>, 'fs'>, c: Omit<Partial<Deps>, 'log'>, d: Pick<Partial<Deps>, 'fs'>) {
+  return [a, b, c, d];
+}`,
+        },
+      },
+      {
+        line: 4,
+        column: 78,
+        endLine: 4,
+        endColumn: 107,
+        name: 'c',
+        service: 'IFileSystemService',
+        how: "`Omit<Partial<Deps>, 'log'>`, which makes `fs` optional",
+        suggestion: {
+          name: 'c.fs',
+          change: "add `& Pick<Deps, 'fs'>`",
+          output: `import type { IFileSystemService } from './file-system-service.js';
+type Deps = { fs: IFileSystemService; log: unknown };
+export interface Frozen extends Readonly<Partial<Deps>> {}
+export function load(a: Readonly<Partial<Deps>>, b: Partial<Readonly<Deps>>, c: Omit<Partial<Deps>, 'log'> & Pick<Deps, 'fs'>, d: Pick<Partial<Deps>, 'fs'>) {
+  return [a, b, c, d];
+}`,
+        },
+      },
+      {
+        line: 4,
+        column: 109,
+        endLine: 4,
+        endColumn: 137,
+        name: 'd',
+        service: 'IFileSystemService',
+        how: "`Pick<Partial<Deps>, 'fs'>`, which makes `fs` optional",
+        suggestion: {
+          name: 'd.fs',
+          change: "add `& Pick<Deps, 'fs'>`",
+          output: `import type { IFileSystemService } from './file-system-service.js';
+type Deps = { fs: IFileSystemService; log: unknown };
+export interface Frozen extends Readonly<Partial<Deps>> {}
+export function load(a: Readonly<Partial<Deps>>, b: Partial<Readonly<Deps>>, c: Omit<Partial<Deps>, 'log'>, d: Pick<Partial<Deps>, 'fs'> & Pick<Deps, 'fs'>) {
+  return [a, b, c, d];
+}`,
+        },
       },
     ],
   },
