@@ -18,6 +18,7 @@ const { getPropertyName, getStaticValue } = ASTUtils;
 
 import { ConstantStrings } from './constant-strings.js';
 import { DeepMemo } from './deep-memo.js';
+import { evaluateCall, getCallTarget, getLoaderCallOf, isBorrowedProbe, type CallContext } from './module-calls.js';
 import { isTransparentParent, STORING_OPERATORS, unwrapExpression } from './expressions.js';
 import {
   ConstantKeys,
@@ -27,7 +28,6 @@ import {
   type PatternEvaluator,
 } from './module-bindings.js';
 import {
-  FORWARDED_KINDS,
   FREE_GLOBALS,
   GLOBAL_OBJECTS,
   getMember,
@@ -56,9 +56,6 @@ export type {
   TrackedValue,
 } from '../knowledge/module-kinds.js';
 
-/** Methods of `Object.prototype` that ask whether an object has a key, without reading it. */
-const OWN_PROPERTY_PROBES: ReadonlySet<string> = new Set(['hasOwnProperty', 'propertyIsEnumerable']);
-
 export class ModuleValues {
   /** Node values, followed to any depth (a chain of 5,000 aliases) without overflowing the stack. */
   private readonly nodeValues = new DeepMemo<TSESTree.Node, Value | null>((node) => this.compute(node), null);
@@ -75,6 +72,12 @@ export class ModuleValues {
   private readonly evaluator: PatternEvaluator = {
     evaluate: (node) => this.nodeValues.get(node),
     getKey: (property) => this.getKey(property),
+  };
+  private readonly calls: CallContext = {
+    evaluate: (node) => this.nodeValues.get(node),
+    getConstantString: (node) => this.getConstantString(node),
+    getModuleBySpecifier: (specifier) => this.getModuleBySpecifier(specifier),
+    scopeFor: (node) => this.scopeFor(node),
   };
   /** What a program says a constant holds where the file alone cannot (an imported enum member); set before any evaluation. */
   private constantText: ((node: TSESTree.Node) => string | null) | undefined;
@@ -231,7 +234,7 @@ export class ModuleValues {
         return object ? getProperty(object, node.property.name) : null;
       }
       case AST_NODE_TYPES.CallExpression:
-        return this.evaluateCall(node);
+        return evaluateCall(this.calls, node);
       case AST_NODE_TYPES.FunctionExpression:
       case AST_NODE_TYPES.ArrowFunctionExpression:
         return { kind: 'functionObject' };
@@ -318,45 +321,6 @@ export class ModuleValues {
   }
 
   /**
-   * What a call or `new` calls, seeing through `.call` / `.apply` / `.bind` of a loader or
-   * evaluator, and the arguments that function receives.
-   */
-  private getCallTarget(node: TSESTree.CallExpression | TSESTree.NewExpression): {
-    target: Value | null;
-    args: readonly (TSESTree.CallExpressionArgument | undefined)[];
-    bound?: true;
-  } {
-    const callee = unwrapExpression(node.callee);
-    const forwarder =
-      callee.type === AST_NODE_TYPES.MemberExpression ? getPropertyName(callee, this.scopeFor(callee)) : null;
-    const forwarded =
-      callee.type === AST_NODE_TYPES.MemberExpression && forwarder !== null ? this.nodeValues.get(callee.object) : null;
-    if (forwarder === 'bind' && forwarded) {
-      // `fs.readFile.bind(null)` is the operation again; `require.bind(null)` is `require`.
-      return {
-        target: forwarded.kind === 'member' || FORWARDED_KINDS.has(forwarded.kind) ? forwarded : null,
-        args: [],
-        bound: true,
-      };
-    }
-    if ((forwarder === 'call' || forwarder === 'apply') && forwarded && FORWARDED_KINDS.has(forwarded.kind)) {
-      // `require.call(null, 'fs')`, `require.apply(null, ['fs'])`.
-      const args = forwarder === 'call' ? node.arguments.slice(1) : this.getAppliedArguments(node.arguments[1]);
-      return { target: forwarded, args };
-    }
-    const target = this.nodeValues.get(callee);
-    if (target?.kind === 'reflectApply' || target?.kind === 'reflectConstruct') {
-      // `Reflect.apply(eval, null, [code])`, `Reflect.construct(Function, [code])`.
-      const applied = node.arguments[0] ? this.nodeValues.get(node.arguments[0]) : null;
-      if (applied && FORWARDED_KINDS.has(applied.kind)) {
-        const list = node.arguments[target.kind === 'reflectApply' ? 2 : 1];
-        return { target: applied, args: this.getAppliedArguments(list) };
-      }
-    }
-    return { target, args: node.arguments };
-  }
-
-  /**
    * A call of a module loader or code evaluator, however it was reached (`require`, `module.require`,
    * `createRequire(…)`, `getBuiltinModule`, `eval`, `Function`, `process.binding`), with the
    * specifier or code it receives first.
@@ -366,9 +330,7 @@ export class ModuleValues {
   ):
     | { kind: LoaderKind | EvaluatorKind; first: TSESTree.CallExpressionArgument | undefined; hasArguments: boolean }
     | undefined {
-    const { target, args, bound } = this.nodeValues.settle(() => this.getCallTarget(node));
-    if (bound || !target || !FORWARDED_KINDS.has(target.kind) || target.kind === 'createRequire') return undefined;
-    return { kind: target.kind as LoaderKind | EvaluatorKind, first: args[0], hasArguments: args.length > 0 };
+    return getLoaderCallOf(this.nodeValues.settle(() => getCallTarget(this.calls, node)));
   }
 
   /**
@@ -378,70 +340,10 @@ export class ModuleValues {
   isFeatureProbe(node: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
     return (
       node.type === AST_NODE_TYPES.CallExpression &&
-      (this.nodeValues.settle(() => this.getCallTarget(node)).target?.kind === 'featureProbe' ||
-        this.isBorrowedProbe(node))
+      this.nodeValues.settle(
+        () => getCallTarget(this.calls, node).target?.kind === 'featureProbe' || isBorrowedProbe(this.calls, node),
+      )
     );
-  }
-
-  private isBorrowedProbe(node: TSESTree.CallExpression): boolean {
-    const callee = unwrapExpression(node.callee);
-    if (callee.type !== AST_NODE_TYPES.MemberExpression || getPropertyName(callee) !== 'call') return false;
-    const method = unwrapExpression(callee.object);
-    if (method.type !== AST_NODE_TYPES.MemberExpression || !OWN_PROPERTY_PROBES.has(getPropertyName(method) ?? ''))
-      return false;
-    const holder = unwrapExpression(method.object);
-    if (holder.type === AST_NODE_TYPES.ObjectExpression) return holder.properties.length === 0;
-    // `Object.prototype.hasOwnProperty`, and `Object.hasOwnProperty`, which `Object` inherits.
-    const object =
-      holder.type === AST_NODE_TYPES.MemberExpression && getPropertyName(holder) === 'prototype'
-        ? holder.object
-        : holder;
-    return this.nodeValues.get(object)?.kind === 'objectGlobal';
-  }
-
-  private evaluateCall(node: TSESTree.CallExpression): Value | null {
-    const { target, args, bound } = this.getCallTarget(node);
-    if (bound) return target;
-    if (!target) return null;
-    const first = args[0];
-    if (target.kind === 'getPrototypeOf') {
-      // `Object.getPrototypeOf(async function () {})` is `AsyncFunction.prototype`.
-      const object = first ? this.nodeValues.get(first) : null;
-      return object?.kind === 'functionObject' ? { kind: 'functionPrototype' } : null;
-    }
-    if (target.kind === 'reflectGet') {
-      // `Reflect.get(fs, 'readFileSync')` is `fs.readFileSync`.
-      // A key that is no constant (also a spread one) is an unknown member, as in `fs[name]`.
-      const object = first ? this.nodeValues.get(first) : null;
-      const key = args[1];
-      if (!object || !key) return null;
-      return getProperty(object, this.getConstantString(key));
-    }
-    if (target.kind === 'require') {
-      const specifier = first ? this.getConstantString(first) : null;
-      if (specifier !== null && NODE_MODULE_SPECIFIERS.has(specifier)) return { kind: 'nodeModule' };
-      if (specifier !== null && PROCESS_SPECIFIERS.has(specifier)) return { kind: 'process' };
-      return this.getModuleOfArgument(first);
-    }
-    if (target.kind === 'createRequire') return { kind: 'require' };
-    // `process.getBuiltinModule('fs')`, also destructured or through `globalThis.process`.
-    if (target.kind === 'getBuiltinModule') return this.getModuleOfArgument(first);
-    return null;
-  }
-
-  /** The arguments `fn.apply(thisArg, [a, b])` passes, when the file lists them. */
-  private getAppliedArguments(
-    list: TSESTree.CallExpressionArgument | undefined,
-  ): readonly (TSESTree.CallExpressionArgument | undefined)[] {
-    const array = list && unwrapExpression(list);
-    if (array?.type !== AST_NODE_TYPES.ArrayExpression) return [];
-    return array.elements.map((element) => element ?? undefined);
-  }
-
-  private getModuleOfArgument(argument: TSESTree.CallExpressionArgument | undefined): Value | null {
-    if (!argument) return null;
-    const specifier = this.getConstantString(argument);
-    return specifier === null ? null : (this.getModuleBySpecifier(specifier) ?? null);
   }
 
   private scopeFor(node: TSESTree.Node): Scope.Scope {
