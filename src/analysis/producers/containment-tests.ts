@@ -33,6 +33,8 @@ const INDEX_METHODS: ReadonlySet<string> = new Set(['indexOf', 'lastIndexOf']);
 const SPLITS: ReadonlySet<string> = new Set(['split']);
 const INCLUDES: ReadonlySet<string> = new Set(['includes']);
 const REGEXP_TESTS: ReadonlySet<string> = new Set(['test', 'exec']);
+/** `p.match(re)`, `p.search(re)`: the same question as `re.test(p)`, asked of the string. */
+const STRING_PATTERN_METHODS: ReadonlySet<string> = new Set(['match', 'search']);
 /** A regular expression that asks about a `..` segment: `/^\.\./`, `/(?:^|[\\/])\.\.(?:[\\/]|$)/`. */
 const TRAVERSAL_PATTERN = /\\\.\\\./u;
 export const STARTS_WITH: ReadonlySet<string> = new Set(['startsWith']);
@@ -112,8 +114,16 @@ export class ContainmentTests {
       }
       const helper = this.getHelperTest(node);
       if (helper) return helper;
-      if (getMethodCall(node, INCLUDES) === node) return this.getSegmentsTest(node);
-      if (getMethodCall(node, REGEXP_TESTS) === node) return this.getPatternTest(node);
+      // `p.split(sep).includes('..')`, `….indexOf('..') !== -1`: an array search for a `..` segment.
+      if (
+        getMethodCall(node, INCLUDES) === node ||
+        (getMethodCall(node, INDEX_METHODS) === node && getMethodCall(getReceiver(node), SPLITS))
+      )
+        return this.getSegmentsTest(node);
+      if (getMethodCall(node, REGEXP_TESTS) === node)
+        return this.getPatternTest(node, getReceiver(node), getFirstArgument(node));
+      if (getMethodCall(node, STRING_PATTERN_METHODS) === node)
+        return this.getPatternTest(node, getFirstArgument(node), getReceiver(node));
       // `path.isAbsolute(path.relative(root, p))`: the other half of the relative idiom.
       const argument = getFirstArgument(node);
       if (argument && this.isPathMember(unwrapExpression(node.callee), 'isAbsolute')) {
@@ -233,7 +243,7 @@ export class ContainmentTests {
       : undefined;
   }
 
-  /** `p.split(sep).includes('..')`: whether any segment of `p` leaves. */
+  /** `p.split(sep).includes('..')`, `p.split(sep).indexOf('..')`: whether any segment of `p` leaves. */
   private getSegmentsTest(node: TSESTree.CallExpression): ContainmentTest | undefined {
     const argument = getFirstArgument(node);
     const split = getMethodCall(getReceiver(node), SPLITS);
@@ -245,11 +255,15 @@ export class ContainmentTests {
   /**
    * `/^\.\./.test(rel)`, `UP_PATH_REGEXP.test(normalize(p))` (a `..`-segment pattern, written in
    * place or held in a `const`): a `..` test; `` new RegExp(`^${base}`).test(p) ``: a prefix test.
+   * Asked of the string too: `rel.match(/^\.\./)`, `p.search(new RegExp('^' + base)) === 0`.
    */
-  private getPatternTest(node: TSESTree.CallExpression): ContainmentTest | undefined {
-    const argument = getFirstArgument(node);
-    if (!argument) return undefined;
-    const pattern = getPattern(getReceiver(node), (identifier) => this.origins.getReachingWrites(identifier));
+  private getPatternTest(
+    node: TSESTree.CallExpression,
+    regex: TSESTree.Node | undefined,
+    argument: TSESTree.Node | undefined,
+  ): ContainmentTest | undefined {
+    if (!regex || !argument) return undefined;
+    const pattern = getPattern(regex, (identifier) => this.origins.getReachingWrites(identifier));
     if (pattern === undefined) return undefined;
     if (typeof pattern === 'string')
       return TRAVERSAL_PATTERN.test(pattern) ? { node, path: argument, root: undefined } : undefined;
