@@ -70,6 +70,34 @@ const invalid: InvalidTestCase<MessageIds, []>[] = [
   },
 ];
 
+const bound = [
+  'export function run(source) {',
+  '  Function.bind(null, source)();',
+  '  const later = Function.bind(undefined, source);',
+  '  later();',
+  '  eval.bind(globalThis, source)();',
+  '  new (Function.bind(null, source))();',
+  '  const empty = Function.bind(null);',
+  '  empty();',
+  '}',
+].join('\n');
+
+invalid.push({
+  name: 'code bound to an evaluator: judged at the call when called at once, at the bind when kept',
+  code: bound,
+  settings: strict,
+  errors: [
+    { at: 'Function.bind(null, source)()', name: 'Function' },
+    { at: 'Function.bind(undefined, source)', name: 'Function' },
+    { at: 'eval.bind(globalThis, source)()', name: 'eval' },
+    { at: 'new (Function.bind(null, source))()', name: 'Function' },
+  ].map((error) => ({
+    messageId: 'unverifiable' as const,
+    data: { name: error.name, what: CODE },
+    ...range(bound, error.at),
+  })),
+});
+
 const valid = [
   {
     name: 'look-alikes: other members and protocol methods, a constructor of no function, no setting',

@@ -21,6 +21,16 @@ import {
 
 const { getPropertyName } = ASTUtils;
 
+/** The evaluators whose bound code `getLoaderCallOf` judges where it is bound. */
+const EVALUATOR_KINDS: ReadonlySet<string> = new Set(['eval', 'Function']);
+
+function isBindCall(context: CallContext, call: TSESTree.CallExpression): boolean {
+  const callee = unwrapExpression(call.callee);
+  return (
+    callee.type === AST_NODE_TYPES.MemberExpression && getPropertyName(callee, context.scopeFor(callee)) === 'bind'
+  );
+}
+
 /** Methods of `Object.prototype` that ask whether an object has a key, without reading it. */
 const OWN_PROPERTY_PROBES: ReadonlySet<string> = new Set(['hasOwnProperty', 'propertyIsEnumerable']);
 
@@ -32,7 +42,10 @@ export interface CallContext {
   scopeFor(node: TSESTree.Node): Scope.Scope;
 }
 
-/** The function a call reaches and the arguments it receives; `bound` for `.bind`, which calls nothing. */
+/**
+ * The function a call reaches and the arguments it receives; `bound` for `.bind`, which calls
+ * nothing, and whose `args` are then the arguments it binds ahead of the call's own.
+ */
 export interface CallTarget {
   readonly target: Value | null;
   readonly args: readonly (TSESTree.CallExpressionArgument | undefined)[];
@@ -48,6 +61,12 @@ export function getCallTarget(
   node: TSESTree.CallExpression | TSESTree.NewExpression,
 ): CallTarget {
   const callee = unwrapExpression(node.callee);
+  if (callee.type === AST_NODE_TYPES.CallExpression && isBindCall(context, callee)) {
+    // `Function.bind(null, code)()`, `require.bind(null, 'fs')()`: the bound arguments come first.
+    // (One level: the inner call's own callee is a member, which `evaluate` reads memoised.)
+    const inner = getCallTarget(context, callee);
+    if (inner.bound && inner.target) return { target: inner.target, args: [...inner.args, ...node.arguments] };
+  }
   const forwarder =
     callee.type === AST_NODE_TYPES.MemberExpression ? getPropertyName(callee, context.scopeFor(callee)) : null;
   const forwarded =
@@ -56,7 +75,7 @@ export function getCallTarget(
     // `fs.readFile.bind(null)` is the operation again; `require.bind(null)` is `require`.
     return {
       target: forwarded.kind === 'member' || FORWARDED_KINDS.has(forwarded.kind) ? forwarded : null,
-      args: [],
+      args: node.arguments.slice(1),
       bound: true,
     };
   }
@@ -77,15 +96,25 @@ export function getCallTarget(
   return { target, args: node.arguments };
 }
 
-/** The loader or evaluator a call reaches, with the specifier or code it receives first. */
-export function getLoaderCallOf({
-  target,
-  args,
-  bound,
-}: CallTarget):
+/**
+ * The loader or evaluator a call reaches, with the specifier or code it receives first. Code bound
+ * to an evaluator (`const run = Function.bind(null, code)`) is judged where it is bound, since the
+ * call of `run` shows no code; bound and called at once, it is judged at the call.
+ */
+export function getLoaderCallOf(
+  { target, args, bound }: CallTarget,
+  node: TSESTree.CallExpression | TSESTree.NewExpression,
+):
   | { kind: LoaderKind | EvaluatorKind; first: TSESTree.CallExpressionArgument | undefined; hasArguments: boolean }
   | undefined {
-  if (bound || !target || !FORWARDED_KINDS.has(target.kind) || target.kind === 'createRequire') return undefined;
+  if (!target || !FORWARDED_KINDS.has(target.kind) || target.kind === 'createRequire') return undefined;
+  if (bound) {
+    const { parent } = node;
+    const calledAtOnce =
+      (parent.type === AST_NODE_TYPES.CallExpression || parent.type === AST_NODE_TYPES.NewExpression) &&
+      unwrapExpression(parent.callee) === node;
+    if (calledAtOnce || args.length === 0 || !EVALUATOR_KINDS.has(target.kind)) return undefined;
+  }
   return { kind: target.kind as LoaderKind | EvaluatorKind, first: args[0], hasArguments: args.length > 0 };
 }
 

@@ -330,7 +330,10 @@ export class ModuleValues {
   ):
     | { kind: LoaderKind | EvaluatorKind; first: TSESTree.CallExpressionArgument | undefined; hasArguments: boolean }
     | undefined {
-    return getLoaderCallOf(this.nodeValues.settle(() => getCallTarget(this.calls, node)));
+    return getLoaderCallOf(
+      this.nodeValues.settle(() => getCallTarget(this.calls, node)),
+      node,
+    );
   }
 
   /**

@@ -80,6 +80,17 @@ const invalid: OperationCase[] = [
     errors: [{ span: 'Fs', after: '<', name: 'fs', form: 'module' }],
   },
   {
+    title: 'require bound to a constant specifier and called at once loads that module',
+    code: [
+      "require.bind(null, 'fs')().readFileSync('a');",
+      "require.bind(module, 'node:fs/promises')().readdir('b');",
+    ].join('\n'),
+    errors: [
+      { span: "require.bind(null, 'fs')().readFileSync('a')", name: 'fs.readFileSync' },
+      { span: "require.bind(module, 'node:fs/promises')().readdir('b')", name: 'fs.promises.readdir' },
+    ],
+  },
+  {
     title: 'a module object or an operation bound at the top of a classic script is a global',
     code: [
       "var fs = require('fs');",
