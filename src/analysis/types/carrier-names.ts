@@ -30,7 +30,10 @@
  *   array or tuple element (`m.x` of a `Record<string, typeof fs.readFileSync>`, `mods[i]` of an
  *   `Fs[]`): then some object of the chain holds such elements, and `mayHoldElements` admits the
  *   member whatever its name when one of the chain's names is indexed so
- *   (carrier-conditions.ts, `getElementCondition`). A declaration is, when its type may hold a
+ *   (carrier-conditions.ts, `getElementCondition`). An object on the way to an admitted member
+ *   (`registry.main` of `registry.main.io.readFileSync`) is read through an index signature or as
+ *   an element whatever the names (value-resolution.ts, `getMember`): the element may be an object
+ *   whose member carries, which this index does not describe. A declaration is, when its type may hold a
  *   tracked value behind an index: an index signature (type literal, interface, class), an array
  *   or tuple type, `Record`/`Array` or a generic of the program given a tracked type argument, a
  *   mapped type, a type parameter whose constraint does, a library type that keeps its argument's

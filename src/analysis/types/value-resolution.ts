@@ -271,8 +271,16 @@ export class ValueResolver {
     return info && { type: info.type };
   }
 
-  /** What `a.b` reads, found in the declared type of `a` (no control-flow analysis). */
-  private getMember(member: TSESTree.MemberExpression): Target | undefined {
+  /**
+   * What `a.b` reads, found in the declared type of `a` (no control-flow analysis). `isObject`: `a.b`
+   * is itself the object of a member the program's index admitted (`registry.main` in
+   * `registry.main.io.readFileSync`), so an index signature or an array element may be what it
+   * reads (`registry: { [name: string]: Deps }`) whatever the chain's names: the element's type is
+   * an object whose member carries, which the element index does not describe. The index is read
+   * only where the type declares no property of that name, so a chain of declared members asks
+   * nothing more.
+   */
+  private getMember(member: TSESTree.MemberExpression, isObject = false): Target | undefined {
     if (member.property.type === AST_NODE_TYPES.PrivateIdentifier) {
       const tsNode = this.getTsNode(member.property);
       const symbol = tsNode && this.checker.getSymbolAtLocation(tsNode);
@@ -280,7 +288,7 @@ export class ValueResolver {
     }
     const name = this.getKeyName(member);
     // Only where the program's index says an object of the chain may hold tracked elements.
-    const indexable = this.filters.mayIndex(member);
+    const indexable = isObject || this.filters.mayIndex(member);
     if (name === undefined && (!member.computed || !indexable)) return undefined;
     const objectType = this.getExpressionType(member.object);
     return objectType && this.getTypeMember(objectType, name, indexable);
@@ -301,7 +309,7 @@ export class ValueResolver {
         return target && this.getTargetType(target);
       }
       case AST_NODE_TYPES.MemberExpression: {
-        const target = this.getMember(expression);
+        const target = this.getMember(expression, true);
         return target && this.getTargetType(target);
       }
       case AST_NODE_TYPES.ThisExpression: {

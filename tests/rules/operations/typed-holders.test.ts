@@ -36,6 +36,29 @@ const invalid: OperationCase[] = [
     typed: true,
   },
   {
+    title: 'an index signature or array holds objects whose member holds the module: the element is read on the way',
+    code: [
+      "import type * as fs from 'node:fs';",
+      'interface Deps {',
+      '  io: typeof fs;',
+      '}',
+      'export function run(registry: { [name: string]: Deps }, all: Deps[], byKey: Record<string, { read: typeof fs.readFileSync }>, k: string, p: string) {',
+      '  registry.main.io.readFileSync(p);',
+      '  registry[k].io.rmSync(p);',
+      '  all[0].io.mkdirSync(p);',
+      '  byKey.config.read(p);',
+      '}',
+    ].join('\n'),
+    errors: [
+      { span: 'registry.main.io.readFileSync(p)', name: 'fs.readFileSync' },
+      { span: 'registry[k].io.rmSync(p)', name: 'fs.rmSync' },
+      { span: 'all[0].io.mkdirSync(p)', name: 'fs.mkdirSync' },
+      { span: 'byKey.config.read(p)', name: 'fs.readFileSync' },
+    ],
+    ts: true,
+    typed: true,
+  },
+  {
     title: 'array and tuple elements, at a constant index or one only run time knows',
     code: [
       "import type * as fs from 'node:fs';",
