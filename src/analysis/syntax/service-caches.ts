@@ -5,6 +5,8 @@
  * Its emptiness is the class's own state, not a registration someone may forget. Everything that
  * could hand it a value from outside makes it an injection again: a decorator, a parameter, a DI
  * call, any other write, its name written as a string or as an object key anywhere in the file.
+ * Writes are looked for in the class body for a private field (TypeScript's `private` and `#x`
+ * reach no further), in the whole file for a protected one (a subclass here may write it).
  */
 import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
 
@@ -82,12 +84,15 @@ export function isLazyCache(property: ClassProperty, nodes: readonly TSESTree.No
   const name =
     key.type === AST_NODE_TYPES.Identifier || key.type === AST_NODE_TYPES.PrivateIdentifier ? key.name : undefined;
   if (name === undefined) return false;
+  // A private field is written only inside its class (another class's field of that name, in the
+  // same file, is another field); a protected one also by subclasses, which may be anywhere here.
+  const scope = isPrivateName || property.accessibility === 'private' ? property.parent : undefined;
   // A field nothing fills is no cache: it is the service left out.
   let filled = false;
   for (const node of nodes) {
     switch (node.type) {
       case AST_NODE_TYPES.MemberExpression: {
-        if (!isFieldAccess(node, name, isPrivateName)) break;
+        if (!isFieldAccess(node, name, isPrivateName) || (scope && !isWithin(node, scope))) break;
         const write = getWrite(node);
         if (write === 'other') return false;
         filled ||= write === 'fill';

@@ -102,6 +102,24 @@ export function other<U extends string | undefined>(u: U, r: Record<string, numb
   },
   {
     title:
+      "a private lazy cache beside another class's injected private field of the same name: each class's writes are its own",
+    code: `import type { IFileSystemService } from './file-system-service.js';
+declare class Disk {}
+export class Lazy {
+  private files: IFileSystemService | null = null;
+  get fs() {
+    return (this.files ??= new Disk() as IFileSystemService);
+  }
+}
+export class Injected {
+  private files: IFileSystemService;
+  constructor(fs: IFileSystemService) {
+    this.files = fs;
+  }
+}`,
+  },
+  {
+    title:
       "a lazy cache: a private or protected field that starts empty and that only the class's own new fills (angular-cli's _sync)",
     code: `import type { IFileSystemService } from './file-system-service.js';
 import { FileSystemService } from './service-deps.js';
