@@ -4,7 +4,8 @@
  * compared with `..`, `split(sep).includes('..')`, a `..` regular expression (written in place or
  * held in a `const`, as send's and webpack-dev-middleware's `UP_PATH_REGEXP`); and their
  * neighbours: the same idioms on canonical paths, prefixes that name a scheme or a home rather
- * than a place, and look-alikes that ask about no containment. Run three ways: typed, untyped
+ * than a place, and look-alikes that ask about no containment; and the same questions asked of
+ * the string (`p.match(re)`, `p.search(re) === 0`) or of a segment array (`indexOf('..')`). Run three ways: typed, untyped
  * TypeScript and plain JavaScript (espree). Positions are written out: line, column, end line,
  * end column of the test.
  */
@@ -65,6 +66,22 @@ const valid: Case[] = [
     code: joined(
       "  return ['a.b'.split('.').includes('..'), rel.split(path.sep).includes('src'), /^x/.test(target), new RegExp('^abc').test(target), rel.slice(0, 3) !== '..', rel.split(path.sep)[1] === '..'];",
     ),
+  },
+  {
+    title: 'match and search with patterns that name no root, and array searches for other segments',
+    code: joined(
+      "  return [target.match(/\\.ts$/), target.search(/node_modules/) >= 0, rel.split(path.sep).indexOf('src'), input.match(/^\\.\\./), 'a..b'.split('.').indexOf('..')];",
+    ),
+  },
+  {
+    title: 'match on canonical paths with the separator in the anchored pattern',
+    code: [
+      "import fs from 'node:fs';",
+      'export function isInside(root, input) {',
+      '  const real = fs.realpathSync(root);',
+      "  return fs.realpathSync(input).match(new RegExp('^' + real + '/'));",
+      '}',
+    ].join('\n'),
   },
 ];
 
@@ -128,6 +145,37 @@ const invalid: Case[] = [
         4,
         70,
       ],
+    ],
+  },
+  {
+    title: 'match and search with a pattern anchored on the root, written in place or held in a const',
+    code: joined(
+      '  const anchored = new RegExp(`^${other}`);',
+      "  return [target.match(anchored) !== null, target.search(new RegExp('^' + other)) === 0, !!target.match(RegExp(`^${other}`))];",
+    ),
+    errors: [
+      ['lexical', lexicalTarget, 6, 11, 6, 33],
+      ['lexical', lexicalTarget, 6, 44, 6, 82],
+      ['lexical', lexicalTarget, 6, 92, 6, 125],
+    ],
+  },
+  {
+    title: 'match with a .. pattern on a relative path',
+    code: joined('  return [rel.match(/^\\.\\./) === null, rel.search(/(?:^|[\\\\/])\\.\\.(?:[\\\\/]|$)/) < 0];'),
+    errors: [
+      ['lexicalRelative', lexicalRel, 5, 11, 5, 29],
+      ['lexicalRelative', lexicalRel, 5, 40, 5, 80],
+    ],
+  },
+  {
+    title: 'indexOf and lastIndexOf of a .. segment, once each even when compared with 0',
+    code: joined(
+      "  return [rel.split(path.sep).indexOf('..') !== -1, rel.split('/').lastIndexOf('..') >= 0, rel.split(path.sep).indexOf('..') === 0];",
+    ),
+    errors: [
+      ['lexicalRelative', lexicalRel, 5, 11, 5, 44],
+      ['lexicalRelative', lexicalRel, 5, 53, 5, 85],
+      ['lexicalRelative', lexicalRel, 5, 92, 5, 125],
     ],
   },
 ];
