@@ -58,7 +58,10 @@ export class ServiceMemberReader {
     // run reports (a workspace package the checker finds at its real path included).
     const entry = this.matchSyntactically(member);
     if (entry) return { service: entry.name, typeNullish: [], syntactic: true };
-    const mapped = this.getSyntacticMappedMembers(member) ?? this.getHeldVerdict(member, depth);
+    const mapped =
+      this.getSyntacticMappedMembers(member) ??
+      this.getHeldVerdict(member, depth) ??
+      this.getAliasVerdict(member, depth);
     if (mapped) return mapped;
     if (!this.typed?.isCandidate(member)) return NONE;
     const typed = this.typed.test(member);
@@ -201,6 +204,38 @@ export class ServiceMemberReader {
     if (!held) return undefined;
     const admitted = this.getAdmitted(held, depth + 1);
     return admitted && { ...admitted, unfixable: true };
+  }
+
+  /**
+   * `MaybeFs` with `type MaybeFs = IFileSystemService | undefined`, `Deps5` with
+   * `type Deps5 = Partial<Deps> & Extra` or `Record<'fs', IFileSystemService | undefined>`: an
+   * alias the file declares (no type parameters) reads as what it names. Its nullish members are
+   * made away with `NonNullable<…>`, as the typed run suggests; members it makes optional are
+   * the alias's to change, so no suggestion rewrites the use.
+   */
+  private getAliasVerdict(member: TSESTree.TypeNode, depth: number): MemberVerdict | undefined {
+    if (
+      depth > MAX_HELD_DEPTH ||
+      member.type !== AST_NODE_TYPES.TSTypeReference ||
+      member.typeName.type !== AST_NODE_TYPES.Identifier ||
+      member.typeArguments
+    )
+      return undefined;
+    const declaration = getOrigin(this.sourceCode, member.typeName).definition?.node;
+    if (declaration?.type !== AST_NODE_TYPES.TSTypeAliasDeclaration || declaration.typeParameters) return undefined;
+    const aliased = declaration.typeAnnotation;
+    const verdict =
+      aliased.type === AST_NODE_TYPES.TSUnionType
+        ? this.getAdmitted(aliased, depth + 1)
+        : this.getMemberVerdict(aliased, depth + 1);
+    if (!verdict?.service || !verdict.syntactic) return undefined;
+    if (verdict.optionalMembers) {
+      const { replacement: _replacement, ...rest } = verdict;
+      return { ...rest, unfixable: true };
+    }
+    if (verdict.typeNullish.length === 0) return verdict;
+    const required = `NonNullable<${this.sourceCode.getText(member)}>`;
+    return { ...verdict, replacement: { text: required, change: `use \`${required}\`` } };
   }
 
   /** A type that is the service and nullish (`IFileSystemService | undefined`, `MaybeFs`): the service and what it admits. */

@@ -615,6 +615,93 @@ export function load(a: Readonly<Partial<Deps>>, b: Partial<Readonly<Deps>>, c: 
     ],
   },
   {
+    title:
+      'aliases declared in the file read as what they name: a nullable service, a Record, a Partial inside other shapes, an alias of an alias',
+    code: `import type { IFileSystemService } from './file-system-service.js';
+type MaybeFs = IFileSystemService | undefined;
+type Held = Record<'fs', IFileSystemService | undefined>;
+type Deps = { fs: IFileSystemService; log: unknown };
+type Loose = Partial<Deps> & { verbose: boolean };
+type Frozen = Readonly<Partial<Deps>>;
+type Again = MaybeFs;
+export function load(a: MaybeFs, b: Held, c: Loose, d: Frozen, e: Again) {
+  return [a, b, c, d, e];
+}`,
+    errors: [
+      {
+        line: 8,
+        column: 22,
+        endLine: 8,
+        endColumn: 32,
+        name: 'a',
+        service: 'IFileSystemService',
+        how: '`MaybeFs`, which admits `undefined`',
+        suggestion: {
+          change: 'use `NonNullable<MaybeFs>`',
+          output: `import type { IFileSystemService } from './file-system-service.js';
+type MaybeFs = IFileSystemService | undefined;
+type Held = Record<'fs', IFileSystemService | undefined>;
+type Deps = { fs: IFileSystemService; log: unknown };
+type Loose = Partial<Deps> & { verbose: boolean };
+type Frozen = Readonly<Partial<Deps>>;
+type Again = MaybeFs;
+export function load(a: NonNullable<MaybeFs>, b: Held, c: Loose, d: Frozen, e: Again) {
+  return [a, b, c, d, e];
+}`,
+        },
+      },
+      {
+        line: 8,
+        column: 34,
+        endLine: 8,
+        endColumn: 41,
+        name: 'b',
+        service: 'IFileSystemService',
+        how: '`Held`, which admits `undefined`',
+      },
+      {
+        line: 8,
+        column: 43,
+        endLine: 8,
+        endColumn: 51,
+        name: 'c',
+        service: 'IFileSystemService',
+        how: '`Loose`, which makes `fs` optional',
+      },
+      {
+        line: 8,
+        column: 53,
+        endLine: 8,
+        endColumn: 62,
+        name: 'd',
+        service: 'IFileSystemService',
+        how: '`Frozen`, which makes `fs` optional',
+      },
+      {
+        line: 8,
+        column: 64,
+        endLine: 8,
+        endColumn: 72,
+        name: 'e',
+        service: 'IFileSystemService',
+        how: '`Again`, which admits `undefined`',
+        suggestion: {
+          change: 'use `NonNullable<Again>`',
+          output: `import type { IFileSystemService } from './file-system-service.js';
+type MaybeFs = IFileSystemService | undefined;
+type Held = Record<'fs', IFileSystemService | undefined>;
+type Deps = { fs: IFileSystemService; log: unknown };
+type Loose = Partial<Deps> & { verbose: boolean };
+type Frozen = Readonly<Partial<Deps>>;
+type Again = MaybeFs;
+export function load(a: MaybeFs, b: Held, c: Loose, d: Frozen, e: NonNullable<Again>) {
+  return [a, b, c, d, e];
+}`,
+        },
+      },
+    ],
+  },
+  {
     title: 'an interface that extends Partial of imported dependencies: only the checker sees the members',
     code: `import type { Deps } from './service-deps.js';
 export interface Options extends Partial<Deps> {

@@ -247,7 +247,8 @@ export function load(fs: IFileSystemService | typeof nothing, disk: IFileSystemS
     ),
   },
   {
-    title: 'a mapped type only the checker places: no suggestion, even where `?` alone could be removed',
+    title:
+      'a mapped type behind an alias: no suggestion, even where `?` alone could be removed; an imported mapped alias only the checker places',
     code: `${IMPORT}import type { Deps, Optionalize } from './service-deps.js';
 type PartialFs = Partial<IFileSystemService>;
 export interface Options {
@@ -255,8 +256,8 @@ export interface Options {
   disk?: PartialFs | IFileSystemService;
   deps?: Optionalize<Deps>;
 }`,
-    errors: optionals(
-      [
+    errors: [
+      ...optionals([
         {
           span: 'fs',
           after: 'Options {',
@@ -268,15 +269,19 @@ export interface Options {
           name: 'disk',
           how: '`?` and `PartialFs`, which makes every member of `IFileSystemService` optional',
         },
-        {
-          span: 'deps',
-          after: 'IFileSystemService;\n',
-          name: 'deps',
-          how: '`?` and `Optionalize<Deps>`, which makes `fs` optional',
-        },
-      ],
-      ['typed'],
-    ),
+      ]),
+      ...optionals(
+        [
+          {
+            span: 'deps',
+            after: 'IFileSystemService;\n',
+            name: 'deps',
+            how: '`?` and `Optionalize<Deps>`, which makes `fs` optional',
+          },
+        ],
+        ['typed'],
+      ),
+    ],
   },
   {
     title: 'Partial of a type literal: no type to pick from, so no suggestion, even where `?` alone could be removed',
