@@ -36,6 +36,7 @@ import {
   NODE_MODULE_SPECIFIERS,
   PROCESS_SPECIFIERS,
   type EvaluatorKind,
+  type KeyAlternatives,
   type LoaderKind,
   type ModuleHolder,
   type ModuleSettings,
@@ -55,6 +56,10 @@ export type {
   ModuleValue,
   TrackedValue,
 } from '../knowledge/module-kinds.js';
+
+/** How far a run-time-chosen key's alternatives are followed, and how many are kept: past either, the key is any name. */
+const MAX_ALTERNATIVE_DEPTH = 16;
+const MAX_ALTERNATIVES = 64;
 
 export class ModuleValues {
   /** Node values, followed to any depth (a chain of 5,000 aliases) without overflowing the stack. */
@@ -81,6 +86,7 @@ export class ModuleValues {
   };
   /** What a program says a constant holds where the file alone cannot (an imported enum member); set before any evaluation. */
   private constantText: ((node: TSESTree.Node) => string | null) | undefined;
+  private typedAlternatives: ((node: TSESTree.Node) => readonly string[] | undefined) | undefined;
 
   /**
    * @param classicScript whether the file is a classic script (`sourceType: 'script'`), whose
@@ -109,6 +115,11 @@ export class ModuleValues {
     this.constantText = reader;
   }
 
+  /** With a TypeScript program: the names a key's literal-union type claims (`k: 'rmSync' | 'readFileSync'`). */
+  useKeyAlternatives(reader: (node: TSESTree.Node) => readonly string[] | undefined): void {
+    this.typedAlternatives = reader;
+  }
+
   /** The reference an identifier makes, if it is one (not a declaration, key or label). */
   getReference(node: TSESTree.Identifier): Scope.Reference | undefined {
     return this.references.get(node);
@@ -129,6 +140,25 @@ export class ModuleValues {
     return (
       this.classicScript &&
       this.scopeManager.getDeclaredVariables(declarator).some((variable) => variable.scope.type === 'global')
+    );
+  }
+
+  /**
+   * Whether a name an assignment stores into is one the file cannot follow: an implicit global
+   * (`io = fs` in a sloppy script), a configured or ambient global (`declare let io`), a binding of
+   * a classic script's top level. Fails closed: a name without a known reference is outside.
+   */
+  isOutsideName(identifier: TSESTree.Identifier): boolean {
+    const variable = this.references.get(identifier)?.resolved;
+    if (!variable || variable.defs.length === 0) return true;
+    if (this.classicScript && variable.scope.type === 'global') return true;
+    return variable.defs.every((definition) => isAmbient(definition.node));
+  }
+
+  /** The value one target of a destructuring assignment receives: `obj.x` of `({ readFileSync: obj.x } = fs)`. */
+  getAssignedTargetValue(assignment: TSESTree.AssignmentExpression, target: TSESTree.Node): Value | null {
+    return this.nodeValues.settle(
+      () => this.project(assignment.left, this.nodeValues.get(assignment.right), target) ?? null,
     );
   }
 
@@ -287,7 +317,74 @@ export class ModuleValues {
 
   private evaluateMember(node: TSESTree.MemberExpression): Value | null {
     const object = this.nodeValues.get(node.object);
-    return object ? getProperty(object, this.getKey(node)) : null;
+    if (!object) return null;
+    const key = this.getKey(node);
+    const value = getProperty(object, key);
+    if (key !== null || !node.computed || object.kind !== 'module' || value?.kind !== 'member') return value;
+    const alternatives = this.getKeyAlternatives(node.property);
+    return alternatives ? { ...value, alternatives } : value;
+  }
+
+  /**
+   * The names a run-time-chosen key takes, when the file shows each (`c ? 'rmSync' : 'readFileSync'`,
+   * `a ?? 'rm'`, through `const`s), or a program gives its literal-union type.
+   */
+  private getKeyAlternatives(key: TSESTree.Node): KeyAlternatives | undefined {
+    const names: string[] = [];
+    if (this.collectAlternatives(key, names, 0)) return { names: [...new Set(names)], exact: true };
+    const typed = this.typedAlternatives?.(key);
+    return typed && typed.length > 0 ? { names: typed, exact: false } : undefined;
+  }
+
+  /** `skipNullish`: the left side of `??` / `||`, where `null` and `undefined` pass the choice on. */
+  /** `null`, or the global `undefined`. */
+  private isNullish(node: TSESTree.Node): boolean {
+    if (node.type === AST_NODE_TYPES.Literal) return node.value === null && !('regex' in node) && !('bigint' in node);
+    return (
+      node.type === AST_NODE_TYPES.Identifier &&
+      node.name === 'undefined' &&
+      !(this.references.get(node)?.resolved?.defs.length ?? 0)
+    );
+  }
+
+  private collectAlternatives(raw: TSESTree.Node, names: string[], depth: number, skipNullish = false): boolean {
+    if (depth > MAX_ALTERNATIVE_DEPTH || names.length > MAX_ALTERNATIVES) return false;
+    const node = unwrapExpression(raw);
+    if (skipNullish && this.isNullish(node)) return true;
+    const constant = this.getConstantString(node);
+    if (constant !== null) {
+      names.push(constant);
+      return true;
+    }
+    switch (node.type) {
+      case AST_NODE_TYPES.ConditionalExpression:
+        return (
+          this.collectAlternatives(node.consequent, names, depth + 1, skipNullish) &&
+          this.collectAlternatives(node.alternate, names, depth + 1, skipNullish)
+        );
+      case AST_NODE_TYPES.LogicalExpression:
+        // `a || 'rm'`, `a ?? 'rm'`: either side; `a && 'rm'` may be `a` (a falsy non-string) too.
+        return (
+          node.operator !== '&&' &&
+          this.collectAlternatives(node.left, names, depth + 1, true) &&
+          this.collectAlternatives(node.right, names, depth + 1, skipNullish)
+        );
+      case AST_NODE_TYPES.Identifier: {
+        const variable = this.references.get(node)?.resolved;
+        const [definition, ...others] = variable?.defs ?? [];
+        const declarator = definition?.node;
+        return (
+          others.length === 0 &&
+          declarator?.type === AST_NODE_TYPES.VariableDeclarator &&
+          declarator.parent.kind === 'const' &&
+          declarator.id === definition?.name &&
+          declarator.init !== null &&
+          this.collectAlternatives(declarator.init, names, depth + 1)
+        );
+      }
+      default:
+        return false;
+    }
   }
 
   /**
@@ -446,4 +543,19 @@ export class ModuleValues {
   ): Value | null | undefined {
     return project(this.evaluator, pattern, value, target, useDefaults);
   }
+}
+
+/** A declaration that only describes a binding made elsewhere: `declare let x`, inside `declare global { … }`. */
+function isAmbient(node: TSESTree.Node): boolean {
+  for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
+    if (
+      (current.type === AST_NODE_TYPES.VariableDeclaration ||
+        current.type === AST_NODE_TYPES.TSModuleDeclaration ||
+        current.type === AST_NODE_TYPES.ClassDeclaration ||
+        current.type === AST_NODE_TYPES.TSEnumDeclaration) &&
+      current.declare
+    )
+      return true;
+  }
+  return false;
 }
