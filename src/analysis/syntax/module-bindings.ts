@@ -106,6 +106,21 @@ export function getStoringAssignment(
   return { assignment: parent, target };
 }
 
+/** A declaration that only describes a binding made elsewhere: `declare let x`, inside `declare global { … }`. */
+export function isAmbient(node: TSESTree.Node): boolean {
+  for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
+    if (
+      (current.type === AST_NODE_TYPES.VariableDeclaration ||
+        current.type === AST_NODE_TYPES.TSModuleDeclaration ||
+        current.type === AST_NODE_TYPES.ClassDeclaration ||
+        current.type === AST_NODE_TYPES.TSEnumDeclaration) &&
+      current.declare
+    )
+      return true;
+  }
+  return false;
+}
+
 /**
  * The value that `target` (an identifier inside `pattern`) receives when `pattern` is bound to
  * `value`. `undefined` means `target` is not in `pattern`.

@@ -18,12 +18,14 @@ const { getPropertyName, getStaticValue } = ASTUtils;
 
 import { ConstantStrings } from './constant-strings.js';
 import { DeepMemo } from './deep-memo.js';
+import { collectKeyAlternatives, type AlternativeContext } from './key-alternatives.js';
 import { evaluateCall, getCallTarget, getLoaderCallOf, isBorrowedProbe, type CallContext } from './module-calls.js';
 import { isTransparentParent, STORING_OPERATORS, unwrapExpression } from './expressions.js';
 import {
   ConstantKeys,
   getImportValue,
   getStoringAssignment,
+  isAmbient,
   project,
   type PatternEvaluator,
 } from './module-bindings.js';
@@ -57,10 +59,6 @@ export type {
   TrackedValue,
 } from '../knowledge/module-kinds.js';
 
-/** How far a run-time-chosen key's alternatives are followed, and how many are kept: past either, the key is any name. */
-const MAX_ALTERNATIVE_DEPTH = 16;
-const MAX_ALTERNATIVES = 64;
-
 export class ModuleValues {
   /** Node values, followed to any depth (a chain of 5,000 aliases) without overflowing the stack. */
   private readonly nodeValues = new DeepMemo<TSESTree.Node, Value | null>((node) => this.compute(node), null);
@@ -77,6 +75,10 @@ export class ModuleValues {
   private readonly evaluator: PatternEvaluator = {
     evaluate: (node) => this.nodeValues.get(node),
     getKey: (property) => this.getKey(property),
+  };
+  private readonly alternativeContext: AlternativeContext = {
+    getConstantString: (node) => this.getConstantString(node),
+    getReference: (identifier) => this.references.get(identifier),
   };
   private readonly calls: CallContext = {
     evaluate: (node) => this.nodeValues.get(node),
@@ -331,61 +333,12 @@ export class ModuleValues {
    */
   private getKeyAlternatives(key: TSESTree.Node): KeyAlternatives | undefined {
     const names: string[] = [];
-    if (this.collectAlternatives(key, names, 0)) return { names: [...new Set(names)], exact: true };
+    if (collectKeyAlternatives(key, names, this.alternativeContext)) return { names: [...new Set(names)], exact: true };
     const typed = this.typedAlternatives?.(key);
     return typed && typed.length > 0 ? { names: typed, exact: false } : undefined;
   }
 
   /** `skipNullish`: the left side of `??` / `||`, where `null` and `undefined` pass the choice on. */
-  /** `null`, or the global `undefined`. */
-  private isNullish(node: TSESTree.Node): boolean {
-    if (node.type === AST_NODE_TYPES.Literal) return node.value === null && !('regex' in node) && !('bigint' in node);
-    return (
-      node.type === AST_NODE_TYPES.Identifier &&
-      node.name === 'undefined' &&
-      !(this.references.get(node)?.resolved?.defs.length ?? 0)
-    );
-  }
-
-  private collectAlternatives(raw: TSESTree.Node, names: string[], depth: number, skipNullish = false): boolean {
-    if (depth > MAX_ALTERNATIVE_DEPTH || names.length > MAX_ALTERNATIVES) return false;
-    const node = unwrapExpression(raw);
-    if (skipNullish && this.isNullish(node)) return true;
-    const constant = this.getConstantString(node);
-    if (constant !== null) {
-      names.push(constant);
-      return true;
-    }
-    switch (node.type) {
-      case AST_NODE_TYPES.ConditionalExpression:
-        return (
-          this.collectAlternatives(node.consequent, names, depth + 1, skipNullish) &&
-          this.collectAlternatives(node.alternate, names, depth + 1, skipNullish)
-        );
-      case AST_NODE_TYPES.LogicalExpression:
-        // `a || 'rm'`, `a ?? 'rm'`: either side; `a && 'rm'` may be `a` (a falsy non-string) too.
-        return (
-          node.operator !== '&&' &&
-          this.collectAlternatives(node.left, names, depth + 1, true) &&
-          this.collectAlternatives(node.right, names, depth + 1, skipNullish)
-        );
-      case AST_NODE_TYPES.Identifier: {
-        const variable = this.references.get(node)?.resolved;
-        const [definition, ...others] = variable?.defs ?? [];
-        const declarator = definition?.node;
-        return (
-          others.length === 0 &&
-          declarator?.type === AST_NODE_TYPES.VariableDeclarator &&
-          declarator.parent.kind === 'const' &&
-          declarator.id === definition?.name &&
-          declarator.init !== null &&
-          this.collectAlternatives(declarator.init, names, depth + 1)
-        );
-      }
-      default:
-        return false;
-    }
-  }
 
   /**
    * The constant name of a member or pattern key. Beyond `getPropertyName` (literals, `const`
@@ -543,19 +496,4 @@ export class ModuleValues {
   ): Value | null | undefined {
     return project(this.evaluator, pattern, value, target, useDefaults);
   }
-}
-
-/** A declaration that only describes a binding made elsewhere: `declare let x`, inside `declare global { … }`. */
-function isAmbient(node: TSESTree.Node): boolean {
-  for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
-    if (
-      (current.type === AST_NODE_TYPES.VariableDeclaration ||
-        current.type === AST_NODE_TYPES.TSModuleDeclaration ||
-        current.type === AST_NODE_TYPES.ClassDeclaration ||
-        current.type === AST_NODE_TYPES.TSEnumDeclaration) &&
-      current.declare
-    )
-      return true;
-  }
-  return false;
 }
