@@ -17,6 +17,7 @@ import { getConstantTest } from './producers/path-resolve-constants.js';
 import { getUnverifiableLoadFindings } from './producers/unverifiable-loads.js';
 import { getReferencesAt, type ModuleReference } from './syntax/module-references.js';
 import { ModuleValues } from './syntax/module-values.js';
+import { getLiteralKeyNames } from './types/key-alternatives.js';
 import { TypedResolver } from './types/references.js';
 import { getTypeServices } from './types/type-services.js';
 
@@ -274,7 +275,10 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
     },
   };
   // A specifier or key the file cannot fold may be a constant of another file (an imported enum member).
-  if (typeServices) values.useConstantText((node) => getConstantTest(analysis).getConstantText(node));
+  if (typeServices) {
+    values.useConstantText((node) => getConstantTest(analysis).getConstantText(node));
+    values.useKeyAlternatives((node) => getLiteralKeyNames(typeServices, node));
+  }
   cache.set(sourceCode, analysis);
   return analysis;
 }

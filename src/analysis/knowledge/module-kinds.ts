@@ -39,6 +39,17 @@ export interface MemberValue {
   readonly name: string | undefined;
   /** `fs.readFileSync`, `fs.promises.readFile`, `path.posix.resolve`, `fs[…]`. */
   readonly display: string;
+  /**
+   * For a key chosen at run time among names the file or the program shows (`fs[c ? 'rmSync' :
+   * 'readFileSync']`, a key of literal-union type): those names. `exact` when the file shows every
+   * value the key can take; a type is a claim, so without `exact` the key may still be any name.
+   */
+  readonly alternatives?: KeyAlternatives;
+}
+
+export interface KeyAlternatives {
+  readonly names: readonly string[];
+  readonly exact: boolean;
 }
 
 /** A function that loads a module by a specifier (`require`, `getBuiltinModule`, `Module._load`). */
@@ -175,6 +186,11 @@ export function getProperty(object: Value, key: string | null): Value | null {
       // `fs[name]` still an operation chosen at run time.
       if (key !== null && /^(?:native|__promisify__)$/u.test(key))
         return { ...object, display: `${object.display}.${key}` };
+      if (object.alternatives) {
+        // `fs[k].rm`: what the alternatives were keys of is not what this member holds.
+        const { family, builtin, name, display } = object;
+        return getProperty({ kind: 'member', family, builtin, name, display }, key);
+      }
       // An export nobody knows, or one chosen at run time (`fs.next.readFile`, `fs[name].rm`), may
       // be a namespace of operations, as `fs.promises` is: what it holds is that unknown export
       // again (fail closed). A known operation's properties (`fs.readFile.name`) are no operation.

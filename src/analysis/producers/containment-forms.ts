@@ -10,6 +10,9 @@ import { unwrapExpression } from '../syntax/module-values.js';
 
 const { getPropertyName, getStringIfConstant } = ASTUtils;
 
+/** How many aliases of a regular expression are followed to its source. */
+const MAX_PATTERN_ALIASES = 64;
+
 /** A regular expression's source as written, or the root of `` new RegExp(`^${root}`) ``. */
 export function getPattern(
   raw: TSESTree.Node,
@@ -18,7 +21,8 @@ export function getPattern(
 ): string | TSESTree.Node | undefined {
   const node = unwrapExpression(raw);
   if (node.type === AST_NODE_TYPES.Literal && 'regex' in node) return node.regex.pattern;
-  if (node.type === AST_NODE_TYPES.Identifier && depth === 0) {
+  // `const UP = /…/; const R = UP; R.test(p)`: a chain of aliases, each written once, to a bound.
+  if (node.type === AST_NODE_TYPES.Identifier && depth < MAX_PATTERN_ALIASES) {
     const writes = getWrites(node);
     const [only] = writes;
     return writes.length === 1 && only?.value ? getPattern(only.value, getWrites, depth + 1) : undefined;

@@ -87,9 +87,28 @@ function getGroup(values: ModuleValues, reference: ModuleReference): { group: Op
   return { group: reference.builtin ? unknownOperationGroup : configuredModuleOperationGroup };
 }
 
+/**
+ * A call of `fs[key]` with a key chosen at run time among known names counts, under each code,
+ * as the first of those names that code reports (`fs[c ? 'rmSync' : 'readFileSync']` is an
+ * ORKVFS002 `fs.rmSync` and an ORKVFS001 `fs.readFileSync`), so a suppression of one code never
+ * covers another code's operation. A key the program types (a claim, not a check) may still be
+ * any name: the run-time choice stays ORKVFS001's too.
+ */
+function getChosenReferences(values: ModuleValues, reference: ModuleReference, code: OperationCode): ModuleReference[] {
+  const { alternatives } = reference;
+  if (!alternatives || reference.family !== 'fs' || reference.name !== undefined) return [reference];
+  const prefix = reference.display.endsWith('[…]') ? reference.display.slice(0, -'[…]'.length) : reference.display;
+  const chosen = alternatives.names
+    .map((name): ModuleReference => ({ ...reference, name, display: `${prefix}.${name}` }))
+    .find((candidate) => getOperationCodes(values, candidate).includes(code));
+  if (chosen) return [chosen];
+  return !alternatives.exact && code === 'ORKVFS001' ? [reference] : [];
+}
+
 export function getOperationFindings<C extends OperationCode>(analysis: FileAnalysis, code: C): Finding<C>[] {
   let migrations: ServiceMigrations | undefined;
-  return analysis.references.flatMap((reference): Finding<C>[] => {
+  const references = analysis.references.flatMap((reference) => getChosenReferences(analysis.values, reference, code));
+  return references.flatMap((reference): Finding<C>[] => {
     if (!getOperationCodes(analysis.values, reference).includes(code)) return [];
     const base = { code, node: reference.node, name: reference.display, form: reference.form, layer: reference.layer };
     if (reference.form === 'reexport' || reference.form === 'module') {
@@ -100,7 +119,8 @@ export function getOperationFindings<C extends OperationCode>(analysis: FileAnal
     const name = reference.family === 'fs' && id !== 'descriptor' ? reference.name : undefined;
     const mapping = getServiceMapping(analysis.settings.serviceMethods, name, id);
     const suggestion =
-      reference.form === 'call' && reference.family === 'fs'
+      // A call whose operation is chosen at run time has no one service method to suggest.
+      reference.form === 'call' && reference.family === 'fs' && !reference.alternatives
         ? (migrations ??= new ServiceMigrations(analysis)).getSuggestion(reference, mapping, name)
         : undefined;
     // Every operation code has the same messages (FindingMessageData), so this is a finding of `code`.

@@ -139,14 +139,60 @@ function getLevel(write: Write): TSESTree.Node | undefined {
   return write.parameter ? write.at : getEnclosingFunction(write.at);
 }
 
+/** A variable's writes by the function they belong to, in source order; built once per writes list. */
+interface WriteIndex<W extends Write> {
+  readonly byLevel: Map<TSESTree.Node | undefined, W[]>;
+}
+
+const indexes = new WeakMap<readonly Write[], WriteIndex<Write>>();
+
+function getIndex<W extends Write>(writes: readonly W[]): WriteIndex<W> {
+  let index = indexes.get(writes) as WriteIndex<W> | undefined;
+  if (!index) {
+    const byLevel = new Map<TSESTree.Node | undefined, W[]>();
+    for (const write of writes) {
+      const level = getLevel(write);
+      const list = byLevel.get(level);
+      if (list) list.push(write);
+      else byLevel.set(level, [write]);
+    }
+    index = { byLevel };
+    indexes.set(writes, index);
+  }
+  return index;
+}
+
+/** The first index of `list` (in source order) whose write starts at or after `position`. */
+function findStart(list: readonly Write[], position: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((list[middle] as Write).at.range[0] < position) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The outermost loop around `use` inside `boundary`: the only place a later write can run before it. */
+function getOutermostLoop(use: TSESTree.Node, boundary: TSESTree.Node | undefined): TSESTree.Node | undefined {
+  let loop: TSESTree.Node | undefined;
+  for (let current = use.parent; current && current !== boundary; current = current.parent)
+    if (LOOPS.has(current.type)) loop = current;
+  return loop;
+}
+
 /**
- * The writes among `writes` (a variable's, in source order) whose value `identifier`, a read of
- * it, may hold.
+ * The writes among `writes` (a variable's, in source order, the same list for every read of it)
+ * whose value `identifier`, a read of it, may hold. Per read, the cost is a binary search and the
+ * writes that may reach it (and those of a loop around it): a `let` written 5,000 times in a row
+ * costs linear time, not quadratic.
  */
 export function findReachingWrites<W extends Write>(
   identifier: TSESTree.Identifier,
   writes: readonly W[],
 ): readonly W[] {
+  const { byLevel } = getIndex(writes);
   const reaching = new Set<W>();
   const levels = new Set<TSESTree.Node | undefined>();
   // From the use's function outwards: in each, the writes back to the first that always runs
@@ -155,21 +201,41 @@ export function findReachingWrites<W extends Write>(
   let level = getEnclosingFunction(identifier);
   for (let innermost = true; ; innermost = false) {
     levels.add(level);
-    const here = writes.filter((write) => getLevel(write) === level);
+    const here = byLevel.get(level) ?? [];
+    const start = findStart(here, anchor.range[0]);
     // The region the use sits in where a write always runs first (the function for a parameter).
     let dominated: TSESTree.Node | undefined;
-    for (let index = here.length - 1; index >= 0; index -= 1) {
+    // Parameters come first in source order (they start at their function); a write before the
+    // anchor that holds it (`p = p + sep`) runs after it.
+    for (let index = start - 1; index >= 0; index -= 1) {
       const write = here[index] as W;
       if (isAfter(write, anchor) && !write.parameter) continue;
       reaching.add(write);
       dominated = write.parameter ? write.at : getDominatedRegion(write.at, anchor);
       if (dominated) break;
     }
-    for (const write of here) {
-      if (write.parameter || !isAfter(write, anchor)) continue;
-      // A closure may run after later writes of its outer function; a loop brings its own back,
-      // unless the use's region where a write always runs first is inside that loop.
-      if (!innermost || reachesBackwards(write.at, anchor, level, dominated)) reaching.add(write);
+    for (let index = start; index < here.length && !dominated; index += 1) {
+      const write = here[index] as W;
+      // A parameter starting at the anchor itself (a function read as its own level).
+      if (!write.parameter) break;
+      reaching.add(write);
+      dominated = write.at;
+    }
+    if (!innermost) {
+      // A closure may run after later writes of its outer function.
+      for (const write of here) if (!write.parameter && isAfter(write, anchor)) reaching.add(write);
+    } else {
+      // A loop brings its own later writes back, unless the use's region where a write always runs
+      // first is inside that loop; only a loop around the use, inside its function, can.
+      const loop = getOutermostLoop(anchor, level);
+      if (loop) {
+        for (let index = findStart(here, loop.range[0]); index < here.length; index += 1) {
+          const write = here[index] as W;
+          if (write.at.range[0] >= loop.range[1]) break;
+          if (write.parameter || !isAfter(write, anchor)) continue;
+          if (reachesBackwards(write.at, anchor, level, dominated)) reaching.add(write);
+        }
+      }
     }
     if (dominated || !level) break;
     anchor = level;
@@ -182,6 +248,6 @@ export function findReachingWrites<W extends Write>(
     levels.add(outer);
   }
   // Writes in other functions (callbacks, sibling closures): the file cannot order them.
-  for (const write of writes) if (!levels.has(getLevel(write))) reaching.add(write);
+  for (const [other, list] of byLevel) if (!levels.has(other)) for (const write of list) reaching.add(write);
   return [...reaching];
 }

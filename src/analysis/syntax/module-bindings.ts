@@ -106,6 +106,21 @@ export function getStoringAssignment(
   return { assignment: parent, target };
 }
 
+/** A declaration that only describes a binding made elsewhere: `declare let x`, inside `declare global { … }`. */
+export function isAmbient(node: TSESTree.Node): boolean {
+  for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {
+    if (
+      (current.type === AST_NODE_TYPES.VariableDeclaration ||
+        current.type === AST_NODE_TYPES.TSModuleDeclaration ||
+        current.type === AST_NODE_TYPES.ClassDeclaration ||
+        current.type === AST_NODE_TYPES.TSEnumDeclaration) &&
+      current.declare
+    )
+      return true;
+  }
+  return false;
+}
+
 /**
  * The value that `target` (an identifier inside `pattern`) receives when `pattern` is bound to
  * `value`. `undefined` means `target` is not in `pattern`.
@@ -149,7 +164,8 @@ export function project(
     case AST_NODE_TYPES.RestElement:
       return project(evaluator, pattern.argument, null, target, useDefaults);
     default:
-      return undefined;
+      // A member target of an assignment pattern (`({ readFileSync: obj.x } = fs)`).
+      return pattern === target ? value : undefined;
   }
 }
 
@@ -180,18 +196,37 @@ export class ConstantKeys {
     if (!variable || variable.defs.length === 0) return null;
     const key = node.computed ? getStringIfConstant(node.property, this.scopeFor(node)) : getPropertyName(node);
     if (key === null) return null;
-    for (const definition of variable.defs) {
-      if (definition.node.type !== AST_NODE_TYPES.TSEnumDeclaration) return null;
-      const member = definition.node.body.members.find(
+    if (variable.defs.some((definition) => definition.node.type !== AST_NODE_TYPES.TSEnumDeclaration)) return null;
+    const members = variable.defs.flatMap((definition) =>
+      definition.node.type === AST_NODE_TYPES.TSEnumDeclaration ? definition.node.body.members : [],
+    );
+    // `enum Op { A0 = 'rmSync', A1 = A0, A2 = Op.A1 }`: a member initialised from a sibling, followed
+    // once per member at most (a cycle, which TypeScript rejects, folds to nothing).
+    let name: string | null = key;
+    for (let step = 0; name !== null && step <= members.length; step += 1) {
+      const wanted: string = name;
+      const member = members.find(
         (candidate) =>
-          (candidate.id.type === AST_NODE_TYPES.Identifier ? candidate.id.name : String(candidate.id.value)) === key,
+          (candidate.id.type === AST_NODE_TYPES.Identifier ? candidate.id.name : String(candidate.id.value)) === wanted,
       );
       const value = member?.initializer && unwrapExpression(member.initializer);
-      if (value?.type === AST_NODE_TYPES.Literal && typeof value.value === 'string') return value.value;
-      if (value?.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0)
+      if (!value) return null;
+      if (value.type === AST_NODE_TYPES.Literal) return typeof value.value === 'string' ? value.value : null;
+      if (value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0)
         return value.quasis[0]?.value.cooked ?? null;
+      name = this.getSiblingName(value, variable);
     }
     return null;
+  }
+
+  /** The member a sibling reference names: `A0`, or `Op.A0` / `Op['A0']` of the same enum. */
+  private getSiblingName(value: TSESTree.Node, enumVariable: Scope.Variable): string | null {
+    if (value.type === AST_NODE_TYPES.Identifier) return value.name;
+    if (value.type !== AST_NODE_TYPES.MemberExpression) return null;
+    const holder = unwrapExpression(value.object);
+    if (holder.type !== AST_NODE_TYPES.Identifier || this.references.get(holder)?.resolved !== enumVariable)
+      return null;
+    return value.computed ? getStringIfConstant(value.property) : getPropertyName(value);
   }
 
   /** `keys[0]`, `names.read`: an element of a `const` array or object the file never writes to. */

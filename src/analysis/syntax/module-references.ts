@@ -7,8 +7,10 @@ import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/util
 
 const { getPropertyName } = ASTUtils;
 
-import { getValuePosition } from './positions.js';
+import { getPosition, getValuePosition } from './positions.js';
+import { STORING_OPERATORS } from './expressions.js';
 import type { FindingForm } from '../knowledge/findings.js';
+import type { KeyAlternatives } from '../knowledge/module-kinds.js';
 import {
   isTransparentParent,
   unwrapExpression,
@@ -33,6 +35,8 @@ export interface ModuleReference {
   /** For calls and constructions: the call, so rules can look at its arguments. */
   readonly call?: TSESTree.CallExpression | TSESTree.NewExpression;
   readonly layer: 'syntax' | 'types';
+  /** `fs[c ? 'rmSync' : 'readFileSync']`: the names a run-time-chosen key may take (`MemberValue`). */
+  readonly alternatives?: KeyAlternatives;
 }
 
 /** `fn.call(…)` / `fn.apply(…)`: a call of `fn` itself. */
@@ -87,6 +91,7 @@ export function classifyUse(
     name: member.name,
     display: member.display,
     layer: 'syntax' as const,
+    ...(member.alternatives ? { alternatives: member.alternatives } : {}),
   };
 
   switch (parent.type) {
@@ -123,7 +128,7 @@ export function classifyUse(
     default:
       break;
   }
-  return position === 'escapes' || (values && isScriptGlobal(values, current))
+  return position === 'escapes' || (values && (isScriptGlobal(values, current) || isStoredOutside(values, origin)))
     ? { ...base, node: origin, form: 'escape' }
     : undefined;
 }
@@ -138,6 +143,41 @@ function isScriptGlobal(values: ModuleValues, holder: TSESTree.Node): boolean {
     declarator?.type === AST_NODE_TYPES.VariableDeclarator &&
     declarator.init === holder &&
     values.isGlobalDeclaration(declarator)
+  );
+}
+
+/**
+ * Whether a value is stored, on its way up, into a name the file cannot follow (`io = fs` with
+ * `io` an implicit global, `(out ??= fs.readFileSync)` with `out` a classic script's global): it
+ * leaves like a value stored in an object. Climbs the positions that pass a value on, as
+ * `getValuePosition` does.
+ */
+function isStoredOutside(values: ModuleValues, origin: TSESTree.Node): boolean {
+  for (let current = origin; current.parent; current = current.parent) {
+    const parent = current.parent;
+    // `({ read: obj.x = fs.readFileSync } = {})`: a default stored where the pattern stores.
+    if (parent.type === AST_NODE_TYPES.AssignmentPattern && parent.right === current)
+      return isOutsideTarget(values, parent.left);
+    if (getPosition(parent, current) !== 'passes') return false;
+    if (
+      parent.type === AST_NODE_TYPES.AssignmentExpression &&
+      parent.right === current &&
+      STORING_OPERATORS.has(parent.operator) &&
+      parent.left.type === AST_NODE_TYPES.Identifier &&
+      values.isOutsideName(parent.left)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** A pattern's target that is an object's member, or a name (read by a reference) the file cannot follow. */
+function isOutsideTarget(values: ModuleValues, target: TSESTree.Node): boolean {
+  if (target.type === AST_NODE_TYPES.MemberExpression) return true;
+  return (
+    target.type === AST_NODE_TYPES.Identifier &&
+    values.getReference(target) !== undefined &&
+    values.isOutsideName(target)
   );
 }
 
@@ -200,7 +240,9 @@ function classifyModuleUse(
     default:
       break;
   }
-  return position === 'escapes' || isScriptGlobal(values, current) ? escape() : undefined;
+  return position === 'escapes' || isScriptGlobal(values, current) || isStoredOutside(values, origin)
+    ? escape()
+    : undefined;
 }
 
 /** Nodes whose value may be a tracked module or member: names, members, calls that return one, `import()`, JSX names. */
@@ -231,6 +273,8 @@ export function getReferencesAt(values: ModuleValues, node: TSESTree.Node): Modu
     return use ? [use] : [];
   }
   switch (node.type) {
+    case AST_NODE_TYPES.AssignmentExpression:
+      return getPatternStoreReferences(values, node);
     case AST_NODE_TYPES.ExportAllDeclaration: {
       if (node.exportKind === 'type' || isInAmbientModule(node)) return [];
       const module = values.getModuleBySpecifier(String(node.source.value));
@@ -254,6 +298,38 @@ export function getReferencesAt(values: ModuleValues, node: TSESTree.Node): Modu
     default:
       return [];
   }
+}
+
+/**
+ * `({ readFileSync: obj.read } = fs)`, `({ rmSync: g } = fs)` with `g` an implicit global: a
+ * destructuring assignment that stores a member into an object or a name the file cannot follow
+ * hands it out, reported at that target.
+ */
+function getPatternStoreReferences(values: ModuleValues, node: TSESTree.AssignmentExpression): ModuleReference[] {
+  if (
+    node.operator !== '=' ||
+    (node.left.type !== AST_NODE_TYPES.ObjectPattern && node.left.type !== AST_NODE_TYPES.ArrayPattern)
+  )
+    return [];
+  const references: ModuleReference[] = [];
+  for (const target of getPatternTargets(node.left)) {
+    if (target.type === AST_NODE_TYPES.Identifier && !values.isOutsideName(target)) continue;
+    const value = values.getAssignedTargetValue(node, target);
+    if (value?.kind === 'member') {
+      references.push({
+        family: value.family,
+        builtin: value.builtin,
+        name: value.name,
+        display: value.display,
+        node: target,
+        form: 'escape',
+        layer: 'syntax',
+      });
+    } else if (value?.kind === 'module' && HANDED_OUT_FAMILIES.has(value.family)) {
+      references.push(toModuleReference(value, target));
+    }
+  }
+  return references;
 }
 
 /**
@@ -336,19 +412,25 @@ function getNamedExportReferences(values: ModuleValues, node: TSESTree.ExportNam
 }
 
 function getPatternIdentifiers(pattern: TSESTree.Node): TSESTree.Identifier[] {
+  return getPatternTargets(pattern).filter((target) => target.type === AST_NODE_TYPES.Identifier);
+}
+
+/** The names and members a pattern stores into (members only in an assignment's pattern). */
+function getPatternTargets(pattern: TSESTree.Node): (TSESTree.Identifier | TSESTree.MemberExpression)[] {
   switch (pattern.type) {
     case AST_NODE_TYPES.Identifier:
+    case AST_NODE_TYPES.MemberExpression:
       return [pattern];
     case AST_NODE_TYPES.ObjectPattern:
       return pattern.properties.flatMap((property) =>
-        getPatternIdentifiers(property.type === AST_NODE_TYPES.RestElement ? property.argument : property.value),
+        getPatternTargets(property.type === AST_NODE_TYPES.RestElement ? property.argument : property.value),
       );
     case AST_NODE_TYPES.ArrayPattern:
-      return pattern.elements.flatMap((element) => (element ? getPatternIdentifiers(element) : []));
+      return pattern.elements.flatMap((element) => (element ? getPatternTargets(element) : []));
     case AST_NODE_TYPES.AssignmentPattern:
-      return getPatternIdentifiers(pattern.left);
+      return getPatternTargets(pattern.left);
     case AST_NODE_TYPES.RestElement:
-      return getPatternIdentifiers(pattern.argument);
+      return getPatternTargets(pattern.argument);
     default:
       return [];
   }

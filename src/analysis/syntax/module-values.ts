@@ -18,12 +18,14 @@ const { getPropertyName, getStaticValue } = ASTUtils;
 
 import { ConstantStrings } from './constant-strings.js';
 import { DeepMemo } from './deep-memo.js';
+import { collectKeyAlternatives, type AlternativeContext } from './key-alternatives.js';
 import { evaluateCall, getCallTarget, getLoaderCallOf, isBorrowedProbe, type CallContext } from './module-calls.js';
 import { isTransparentParent, STORING_OPERATORS, unwrapExpression } from './expressions.js';
 import {
   ConstantKeys,
   getImportValue,
   getStoringAssignment,
+  isAmbient,
   project,
   type PatternEvaluator,
 } from './module-bindings.js';
@@ -36,6 +38,7 @@ import {
   NODE_MODULE_SPECIFIERS,
   PROCESS_SPECIFIERS,
   type EvaluatorKind,
+  type KeyAlternatives,
   type LoaderKind,
   type ModuleHolder,
   type ModuleSettings,
@@ -73,6 +76,10 @@ export class ModuleValues {
     evaluate: (node) => this.nodeValues.get(node),
     getKey: (property) => this.getKey(property),
   };
+  private readonly alternativeContext: AlternativeContext = {
+    getConstantString: (node) => this.getConstantString(node),
+    getReference: (identifier) => this.references.get(identifier),
+  };
   private readonly calls: CallContext = {
     evaluate: (node) => this.nodeValues.get(node),
     getConstantString: (node) => this.getConstantString(node),
@@ -81,6 +88,7 @@ export class ModuleValues {
   };
   /** What a program says a constant holds where the file alone cannot (an imported enum member); set before any evaluation. */
   private constantText: ((node: TSESTree.Node) => string | null) | undefined;
+  private typedAlternatives: ((node: TSESTree.Node) => readonly string[] | undefined) | undefined;
 
   /**
    * @param classicScript whether the file is a classic script (`sourceType: 'script'`), whose
@@ -109,6 +117,11 @@ export class ModuleValues {
     this.constantText = reader;
   }
 
+  /** With a TypeScript program: the names a key's literal-union type claims (`k: 'rmSync' | 'readFileSync'`). */
+  useKeyAlternatives(reader: (node: TSESTree.Node) => readonly string[] | undefined): void {
+    this.typedAlternatives = reader;
+  }
+
   /** The reference an identifier makes, if it is one (not a declaration, key or label). */
   getReference(node: TSESTree.Identifier): Scope.Reference | undefined {
     return this.references.get(node);
@@ -129,6 +142,25 @@ export class ModuleValues {
     return (
       this.classicScript &&
       this.scopeManager.getDeclaredVariables(declarator).some((variable) => variable.scope.type === 'global')
+    );
+  }
+
+  /**
+   * Whether a name an assignment stores into is one the file cannot follow: an implicit global
+   * (`io = fs` in a sloppy script), a configured or ambient global (`declare let io`), a binding of
+   * a classic script's top level. Fails closed: a name without a known reference is outside.
+   */
+  isOutsideName(identifier: TSESTree.Identifier): boolean {
+    const variable = this.references.get(identifier)?.resolved;
+    if (!variable || variable.defs.length === 0) return true;
+    if (this.classicScript && variable.scope.type === 'global') return true;
+    return variable.defs.every((definition) => isAmbient(definition.node));
+  }
+
+  /** The value one target of a destructuring assignment receives: `obj.x` of `({ readFileSync: obj.x } = fs)`. */
+  getAssignedTargetValue(assignment: TSESTree.AssignmentExpression, target: TSESTree.Node): Value | null {
+    return this.nodeValues.settle(
+      () => this.project(assignment.left, this.nodeValues.get(assignment.right), target) ?? null,
     );
   }
 
@@ -287,8 +319,26 @@ export class ModuleValues {
 
   private evaluateMember(node: TSESTree.MemberExpression): Value | null {
     const object = this.nodeValues.get(node.object);
-    return object ? getProperty(object, this.getKey(node)) : null;
+    if (!object) return null;
+    const key = this.getKey(node);
+    const value = getProperty(object, key);
+    if (key !== null || !node.computed || object.kind !== 'module' || value?.kind !== 'member') return value;
+    const alternatives = this.getKeyAlternatives(node.property);
+    return alternatives ? { ...value, alternatives } : value;
   }
+
+  /**
+   * The names a run-time-chosen key takes, when the file shows each (`c ? 'rmSync' : 'readFileSync'`,
+   * `a ?? 'rm'`, through `const`s), or a program gives its literal-union type.
+   */
+  private getKeyAlternatives(key: TSESTree.Node): KeyAlternatives | undefined {
+    const names: string[] = [];
+    if (collectKeyAlternatives(key, names, this.alternativeContext)) return { names: [...new Set(names)], exact: true };
+    const typed = this.typedAlternatives?.(key);
+    return typed && typed.length > 0 ? { names: typed, exact: false } : undefined;
+  }
+
+  /** `skipNullish`: the left side of `??` / `||`, where `null` and `undefined` pass the choice on. */
 
   /**
    * The constant name of a member or pattern key. Beyond `getPropertyName` (literals, `const`

@@ -128,9 +128,17 @@ export class TypedResolver {
         if (reexport) references.push(reexport);
         continue;
       }
+      if (node.type === AST_NODE_TYPES.CallExpression && !isOrigin(node)) {
+        const called = done.has(node) ? undefined : this.resolveCalledResult(node);
+        if (called) {
+          done.add(called.node);
+          references.push(called);
+        }
+        continue;
+      }
       // An identifier that reads no variable (a key, a declared name, a re-exported name) holds no value.
       if (!isOrigin(node) || (node.type === AST_NODE_TYPES.Identifier && !this.values.getReference(node))) continue;
-      const use = classifyUse(node, ANY_MEMBER);
+      const use = classifyUse(node, ANY_MEMBER, this.values);
       if (!use || done.has(use.node) || !this.isCandidate(node, use.form !== 'escape')) continue;
       const info = this.resolver.resolveValue(node);
       if (!info || isInAmbientContext(node)) continue;
@@ -145,6 +153,34 @@ export class TypedResolver {
       });
     }
     return references;
+  }
+
+  /**
+   * `m.get(k)!(p)`, `m.get(k)?.(p)`, `(m.get(k) as Read)(p)` with `m: Map<string, typeof
+   * fs.readFileSync>`: the result of a method of a container that may hold tracked elements,
+   * called at once. Asked only when the container's chain may hold elements (or the result is
+   * asserted a type and the program asserts one somewhere), by the type of what is called.
+   */
+  private resolveCalledResult(call: TSESTree.CallExpression): ModuleReference | undefined {
+    const callee = unwrapExpression(call.callee);
+    if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+    const use = classifyUse(call, ANY_MEMBER, this.values);
+    if (use?.form !== 'call' || !use.call) return undefined;
+    const holder = use.call.callee;
+    const asserted = this.resolver.isAssertion(unwrapChain(holder)) && this.getCarriers().mayAssertElements;
+    if (!asserted && !this.isChainHoldingElements(callee)) return undefined;
+    const tsNode = this.resolver.getTsNode(holder);
+    if (!tsNode || isInAmbientContext(call)) return undefined;
+    const info = this.classifier.classifyType(this.checker.getTypeAtLocation(tsNode));
+    if (!info) return undefined;
+    return {
+      ...use,
+      family: info.family,
+      builtin: info.builtin,
+      name: info.name,
+      display: info.display,
+      layer: 'types',
+    };
   }
 
   /** `export { readFileSync as read } from './barrel.js'`: an operation handed to other files. */
@@ -346,4 +382,9 @@ function isInAmbientContext(node: TSESTree.Node): boolean {
     if (current.type === AST_NODE_TYPES.TSModuleDeclaration && current.declare) return true;
   }
   return false;
+}
+
+/** `a?.b` is a chain expression around the member: the expression itself. */
+function unwrapChain(node: TSESTree.Node): TSESTree.Node {
+  return node.type === AST_NODE_TYPES.ChainExpression ? node.expression : node;
 }

@@ -178,6 +178,23 @@ const invalid: Case[] = [
       ['lexicalRelative', lexicalRel, 5, 92, 5, 125],
     ],
   },
+  {
+    title: 'the same regular expression aliased twice, and once more by a let, tested with exec',
+    code: [
+      "import { normalize } from 'node:path';",
+      'const UP = /(?:^|[\\\\/])\\.\\.(?:[\\\\/]|$)/;',
+      'const R = UP;',
+      'const R2 = R;',
+      'let R3 = R2;',
+      'export function isSafe(p) {',
+      '  return !R2.test(normalize(p)) && R3.exec(normalize(p)) === null;',
+      '}',
+    ].join('\n'),
+    errors: [
+      ['lexical', { name: 'path.normalize', path: 'normalize(p)', side: 'the path' }, 7, 11, 7, 32],
+      ['lexical', { name: 'path.normalize', path: 'normalize(p)', side: 'the path' }, 7, 36, 7, 57],
+    ],
+  },
 ];
 
 function toValid(item: Case, filename?: string): ValidTestCase<Options> {
