@@ -87,30 +87,53 @@ function getGroup(values: ModuleValues, reference: ModuleReference): { group: Op
   return { group: reference.builtin ? unknownOperationGroup : configuredModuleOperationGroup };
 }
 
+/** Every operation finding of a file, by code: one pass over its references serves the five rules. */
+const findingsByAnalysis = new WeakMap<FileAnalysis, ReadonlyMap<OperationCode, readonly Finding[]>>();
+
 export function getOperationFindings<C extends OperationCode>(analysis: FileAnalysis, code: C): Finding<C>[] {
+  let byCode = findingsByAnalysis.get(analysis);
+  if (!byCode) {
+    byCode = collectOperationFindings(analysis);
+    findingsByAnalysis.set(analysis, byCode);
+  }
+  // The map holds each code's own findings.
+  return [...((byCode.get(code) ?? []) as readonly Finding<C>[])];
+}
+
+function collectOperationFindings(analysis: FileAnalysis): Map<OperationCode, Finding[]> {
+  const byCode = new Map<OperationCode, Finding[]>();
   let migrations: ServiceMigrations | undefined;
-  return analysis.references.flatMap((reference): Finding<C>[] => {
-    if (!getOperationCodes(analysis.values, reference).includes(code)) return [];
-    const base = { code, node: reference.node, name: reference.display, form: reference.form, layer: reference.layer };
-    if (reference.form === 'reexport' || reference.form === 'module') {
-      return [{ ...base, messageId: reference.form, data: {} } as unknown as Finding<C>];
-    }
-    const { group, id } = getGroup(analysis.values, reference);
-    // A watcher library's `watch` is not fs's: only the group's own key maps it.
-    const name = reference.family === 'fs' && id !== 'descriptor' ? reference.name : undefined;
-    const mapping = getServiceMapping(analysis.settings.serviceMethods, name, id);
-    const suggestion =
-      reference.form === 'call' && reference.family === 'fs'
-        ? (migrations ??= new ServiceMigrations(analysis)).getSuggestion(reference, mapping, name)
-        : undefined;
-    // Every operation code has the same messages (FindingMessageData), so this is a finding of `code`.
-    return [
-      {
+  for (const reference of analysis.references) {
+    for (const code of getOperationCodes(analysis.values, reference)) {
+      const list = byCode.get(code) ?? [];
+      byCode.set(code, list);
+      const base = {
+        code,
+        node: reference.node,
+        name: reference.display,
+        form: reference.form,
+        layer: reference.layer,
+      };
+      if (reference.form === 'reexport' || reference.form === 'module') {
+        list.push({ ...base, messageId: reference.form, data: {} } as unknown as Finding);
+        continue;
+      }
+      const { group, id } = getGroup(analysis.values, reference);
+      // A watcher library's `watch` is not fs's: only the group's own key maps it.
+      const name = reference.family === 'fs' && id !== 'descriptor' ? reference.name : undefined;
+      const mapping = getServiceMapping(analysis.settings.serviceMethods, name, id);
+      const suggestion =
+        reference.form === 'call' && reference.family === 'fs'
+          ? (migrations ??= new ServiceMigrations(analysis)).getSuggestion(reference, mapping, name)
+          : undefined;
+      // Every operation code has the same messages (FindingMessageData).
+      list.push({
         ...base,
         messageId: reference.form === 'escape' ? 'escape' : 'call',
         data: { verb: group.verb, instead: getInsteadText(mapping, id) },
         ...(suggestion ? { suggestions: [suggestion] } : {}),
-      } as unknown as Finding<C>,
-    ];
-  });
+      } as unknown as Finding);
+    }
+  }
+  return byCode;
 }
