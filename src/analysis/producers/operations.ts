@@ -115,7 +115,7 @@ function collectOperationFindings(analysis: FileAnalysis): Map<OperationCode, Fi
         layer: reference.layer,
       };
       if (reference.form === 'reexport' || reference.form === 'module') {
-        list.push({ ...base, messageId: reference.form, data: {} } as unknown as Finding);
+        list.push({ ...base, messageId: reference.form, data: {} });
         continue;
       }
       const { group, id } = getGroup(analysis.values, reference);
