@@ -4,6 +4,7 @@
  * which is what lets `valid-suppression` decide that a suppression is unused.
  */
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 
 import { getSettings, type VfsSettings } from '../settings/settings.js';
 import type { VfsCode } from './knowledge/codes.js';
@@ -18,6 +19,7 @@ import { getUnverifiableLoadFindings } from './producers/unverifiable-loads.js';
 import { getReferencesAt, type ModuleReference } from './syntax/module-references.js';
 import { ModuleValues } from './syntax/module-values.js';
 import { getLiteralKeyNames } from './types/key-alternatives.js';
+import { getRootIdentifiers } from './syntax/value-roots.js';
 import { TypedResolver } from './types/references.js';
 import { getTypeServices } from './types/type-services.js';
 
@@ -66,11 +68,12 @@ const producers: { readonly [C in VfsCode]: FindingProducer<C> } = {
  */
 function getValueReferences(
   values: ModuleValues,
+  scopeManager: Scope.ScopeManager,
   dynamicImports: readonly TSESTree.ImportExpression[],
 ): ModuleReference[] {
   const visited = new Set<TSESTree.Node>();
   const valued: TSESTree.Node[] = [];
-  for (const root of [...values.getRootIdentifiers(), ...dynamicImports]) {
+  for (const root of [...getRootIdentifiers(values, scopeManager, dynamicImports.length > 0), ...dynamicImports]) {
     for (let node: TSESTree.Node | undefined = root; node && !visited.has(node); node = values.getValueParent(node)) {
       visited.add(node);
       valued.push(node);
@@ -165,6 +168,7 @@ interface FileNodes {
  */
 function collectNodes(
   values: ModuleValues,
+  scopeManager: Scope.ScopeManager,
   settings: VfsSettings,
   typeServices: ParserServicesWithTypeInformation | undefined,
   nodes: readonly TSESTree.Node[],
@@ -178,7 +182,7 @@ function collectNodes(
     else if (node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration')
       references.push(...getReferencesAt(values, node));
   }
-  references.push(...getValueReferences(values, dynamicImports));
+  references.push(...getValueReferences(values, scopeManager, dynamicImports));
   if (typeServices) {
     const seen = new Set<TSESTree.Node>(references.map((reference) => reference.node));
     references.push(
@@ -227,15 +231,13 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
   const sourceType =
     (context as { languageOptions?: { sourceType?: unknown } }).languageOptions?.sourceType ??
     (sourceCode.ast as { sourceType?: unknown }).sourceType;
-  const values = new ModuleValues(
-    sourceCode.scopeManager as NonNullable<typeof sourceCode.scopeManager>,
-    settings,
-    sourceType === 'script',
-  );
+  const scopeManager = sourceCode.scopeManager as Scope.ScopeManager;
+  const values = new ModuleValues(scopeManager, settings, sourceType === 'script');
   const nodes = getNodes(sourceCode);
   const isDeclarationFile = /\.d\.(?:[cm]?ts|[^./\\]+\.ts)$/u.test(context.filename);
   let fileNodes: FileNodes | undefined;
-  const getFileNodes = (): FileNodes => (fileNodes ??= collectNodes(values, settings, typeServices, nodes));
+  const getFileNodes = (): FileNodes =>
+    (fileNodes ??= collectNodes(values, scopeManager, settings, typeServices, nodes));
   const findings = new Map<VfsCode, readonly Finding[]>();
   const analysis: FileAnalysis = {
     sourceCode,

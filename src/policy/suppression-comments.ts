@@ -72,6 +72,9 @@ export function formatList(items: readonly string[], empty: string): string {
 
 /** The directive text of a comment, from the marker to the end of the comment, on one line. */
 export function getDirectiveText(comment: CommentText): string | undefined {
+  // The marker is read from the comment's own text: one without it holds none (most comments, and
+  // long JSDoc blocks, are then never split into lines).
+  if (!comment.value.includes('vfs-suppress')) return undefined;
   if (comment.type === 'Line') {
     const text = comment.value.trim();
     return MARKER.test(text) ? text : undefined;

@@ -116,6 +116,11 @@ export const FREE_GLOBALS: Readonly<Record<string, Value>> = {
   Reflect: { kind: 'reflect' },
   Object: { kind: 'objectGlobal' },
 };
+/** What a name the file does not declare holds (`require`, `process`, `globalThis`, …); `null` for any other. */
+export function getFreeGlobalValue(name: string): Value | null {
+  if (Object.hasOwn(FREE_GLOBALS, name)) return FREE_GLOBALS[name] ?? null;
+  return GLOBAL_OBJECTS.has(name) ? { kind: 'globalObject' } : null;
+}
 /** `x.bind(…)`, `x.call(…)`, `x.apply(…)` of a loader or evaluator are that function again. */
 export const FORWARDED_KINDS: ReadonlySet<string> = new Set([
   'require',
@@ -124,6 +129,24 @@ export const FORWARDED_KINDS: ReadonlySet<string> = new Set([
   'eval',
   'Function',
   'binding',
+]);
+
+/**
+ * Kinds of value from which no tracked module or member can be reached, whatever the file does
+ * with them: a member of one (`getProperty`), a call, `.bind`/`.call`/`.apply` or `await` of one
+ * is one of these kinds again or nothing. They lead only to code evaluation, which `strict` finds
+ * by looking at every call, never by following values. `syntax/value-roots.ts` relies on it: no
+ * walk starts at an identifier holding one; `tests/analysis/value-roots.test.ts` holds the closure.
+ */
+export const INERT_KINDS: ReadonlySet<Value['kind']> = new Set([
+  'functionObject',
+  'functionPrototype',
+  'Function',
+  'eval',
+  'binding',
+  'objectGlobal',
+  'getPrototypeOf',
+  'featureProbe',
 ]);
 
 /** The configured package a specifier names, itself or one of its subpaths. */

@@ -4,7 +4,7 @@
  */
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
 
-import type { OperationCode } from '../knowledge/codes.js';
+import { OPERATION_CODES, type OperationCode } from '../knowledge/codes.js';
 import type { Finding } from '../knowledge/findings.js';
 import {
   configuredModuleOperationGroup,
@@ -105,32 +105,65 @@ function getChosenReferences(values: ModuleValues, reference: ModuleReference, c
   return !alternatives.exact && code === 'ORKVFS001' ? [reference] : [];
 }
 
+/** Every operation finding of a file, by code: one pass over its references serves the five rules. */
+const findingsByAnalysis = new WeakMap<FileAnalysis, ReadonlyMap<OperationCode, readonly Finding[]>>();
+
 export function getOperationFindings<C extends OperationCode>(analysis: FileAnalysis, code: C): Finding<C>[] {
+  let byCode = findingsByAnalysis.get(analysis);
+  if (!byCode) {
+    byCode = collectOperationFindings(analysis);
+    findingsByAnalysis.set(analysis, byCode);
+  }
+  // The map holds each code's own findings.
+  return [...((byCode.get(code) ?? []) as readonly Finding<C>[])];
+}
+
+/** The codes a reference is reported under, each with the reference as that code names it. */
+function getCodedReferences(values: ModuleValues, reference: ModuleReference): [OperationCode, ModuleReference][] {
+  if (!reference.alternatives || reference.family !== 'fs' || reference.name !== undefined)
+    return getOperationCodes(values, reference).map((code): [OperationCode, ModuleReference] => [code, reference]);
+  return OPERATION_CODES.flatMap((code) =>
+    getChosenReferences(values, reference, code)
+      .filter((chosen) => getOperationCodes(values, chosen).includes(code))
+      .map((chosen): [OperationCode, ModuleReference] => [code, chosen]),
+  );
+}
+
+function collectOperationFindings(analysis: FileAnalysis): Map<OperationCode, Finding[]> {
+  const byCode = new Map<OperationCode, Finding[]>();
   let migrations: ServiceMigrations | undefined;
-  const references = analysis.references.flatMap((reference) => getChosenReferences(analysis.values, reference, code));
-  return references.flatMap((reference): Finding<C>[] => {
-    if (!getOperationCodes(analysis.values, reference).includes(code)) return [];
-    const base = { code, node: reference.node, name: reference.display, form: reference.form, layer: reference.layer };
-    if (reference.form === 'reexport' || reference.form === 'module') {
-      return [{ ...base, messageId: reference.form, data: {} } as unknown as Finding<C>];
-    }
-    const { group, id } = getGroup(analysis.values, reference);
-    // A watcher library's `watch` is not fs's: only the group's own key maps it.
-    const name = reference.family === 'fs' && id !== 'descriptor' ? reference.name : undefined;
-    const mapping = getServiceMapping(analysis.settings.serviceMethods, name, id);
-    const suggestion =
-      // A call whose operation is chosen at run time has no one service method to suggest.
-      reference.form === 'call' && reference.family === 'fs' && !reference.alternatives
-        ? (migrations ??= new ServiceMigrations(analysis)).getSuggestion(reference, mapping, name)
-        : undefined;
-    // Every operation code has the same messages (FindingMessageData), so this is a finding of `code`.
-    return [
-      {
+  for (const original of analysis.references) {
+    for (const [code, reference] of getCodedReferences(analysis.values, original)) {
+      const list = byCode.get(code) ?? [];
+      byCode.set(code, list);
+      const base = {
+        code,
+        node: reference.node,
+        name: reference.display,
+        form: reference.form,
+        layer: reference.layer,
+      };
+      if (reference.form === 'reexport' || reference.form === 'module') {
+        list.push({ ...base, messageId: reference.form, data: {} });
+        continue;
+      }
+      const { group, id } = getGroup(analysis.values, reference);
+      // A watcher library's `watch` is not fs's: only the group's own key maps it.
+      const name = reference.family === 'fs' && id !== 'descriptor' ? reference.name : undefined;
+      const mapping = getServiceMapping(analysis.settings.serviceMethods, name, id);
+      const suggestion =
+        // A call whose operation is chosen at run time has no one service method to suggest.
+        reference.form === 'call' && reference.family === 'fs' && !reference.alternatives
+          ? (migrations ??= new ServiceMigrations(analysis)).getSuggestion(reference, mapping, name)
+          : undefined;
+      // Every operation code has the same messages (FindingMessageData).
+      list.push({
         ...base,
         messageId: reference.form === 'escape' ? 'escape' : 'call',
         data: { verb: group.verb, instead: getInsteadText(mapping, id) },
         ...(suggestion ? { suggestions: [suggestion] } : {}),
-      } as unknown as Finding<C>,
-    ];
-  });
+      } as unknown as Finding);
+    }
+  }
+  return byCode;
 }

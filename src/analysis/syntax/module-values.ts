@@ -8,7 +8,7 @@
  * initialisers and assignments, destructuring (nested, renamed, string keys, defaults, rest),
  * TypeScript wrappers (`as`, `!`, `satisfies`, `<T>`), optional chaining, `??`/`||`/`?:`, and
  * `.bind`. Everything is computed lazily and memoised, and only for what is built on a tracked
- * value (`getRootIdentifiers`, `getValueParent`). What each kind of value is and what its members
+ * value (`value-roots.ts`, `getValueParent`). What each kind of value is and what its members
  * are: `module-kinds.ts`.
  */
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
@@ -30,8 +30,7 @@ import {
   type PatternEvaluator,
 } from './module-bindings.js';
 import {
-  FREE_GLOBALS,
-  GLOBAL_OBJECTS,
+  getFreeGlobalValue,
   getMember,
   getModuleBySpecifier,
   getProperty,
@@ -186,34 +185,14 @@ export class ModuleValues {
     return value && (value.kind === 'module' || value.kind === 'importPromise') ? value : undefined;
   }
 
-  /**
-   * The identifiers where the file's tracked values start: reads of a variable that holds one (an
-   * import of fs, `const fs = require('fs')`, …) and of the free globals that lead to one
-   * (`require`, `process`, `module`, `globalThis`, …). With `import()`, every tracked value of
-   * the file is one of these or an expression built on one (see `getValueParent`).
-   */
-  getRootIdentifiers(): (TSESTree.Identifier | TSESTree.JSXIdentifier)[] {
-    const roots: (TSESTree.Identifier | TSESTree.JSXIdentifier)[] = [];
-    // Every read of a variable holds its one value: asked once per variable, not per read.
-    const held = new Map<Scope.Variable, boolean>();
-    for (const [identifier, reference] of this.references) {
-      const variable = reference.resolved;
-      let holds: boolean | undefined;
-      if (variable && variable.defs.length > 0) {
-        holds = held.get(variable);
-        if (holds === undefined) {
-          holds = this.getVariableValue(variable) !== null;
-          held.set(variable, holds);
-        }
-      } else {
-        holds =
-          (identifier.type === AST_NODE_TYPES.Identifier
-            ? this.nodeValues.settle(() => this.evaluateIdentifier(identifier))
-            : this.nodeValues.get(identifier)) !== null;
-      }
-      if (holds) roots.push(identifier);
-    }
-    return roots;
+  /** What an expression holds, tracked or not (a loader, a function object, …); `null` when nothing this analysis follows. */
+  getValue(node: TSESTree.Node): Value | null {
+    return this.nodeValues.get(node);
+  }
+
+  /** Every reference of the file, by the identifier that makes it (`value-roots.ts` starts its walks there). */
+  getReferences(): ReadonlyMap<TSESTree.Identifier | TSESTree.JSXIdentifier, Scope.Reference> {
+    return this.references;
   }
 
   /**
@@ -312,9 +291,7 @@ export class ModuleValues {
     const variable = reference.resolved;
     if (variable && variable.defs.length > 0) return this.variableValue(variable);
     // An undeclared (or configured-global) `require` / `process` / `module` is Node's.
-    if (Object.hasOwn(FREE_GLOBALS, node.name)) return FREE_GLOBALS[node.name] ?? null;
-    if (GLOBAL_OBJECTS.has(node.name)) return { kind: 'globalObject' };
-    return null;
+    return getFreeGlobalValue(node.name);
   }
 
   private evaluateMember(node: TSESTree.MemberExpression): Value | null {
