@@ -315,8 +315,11 @@ class FileReader {
       // In JavaScript, JSDoc declares types (`@type`, `@typedef`, `@property`, `@param`) the checker reads as annotations.
       if (javaScript) {
         // Every comment before the node: TypeScript keeps them on `jsDoc` (a `@typedef` may sit in
-        // any of them), while the public `getJSDocCommentsAndTags` gives only the last one.
-        const attached = (node as { jsDoc?: readonly ts.Node[] }).jsDoc ?? ts.getJSDocCommentsAndTags(node);
+        // any of them), while the public `getJSDocCommentsAndTags` gives only the last one. That
+        // function adds nothing here: what it returns besides sits in the `jsDoc` of the node's
+        // initializer or of an ancestor, which this walk reads when it gets there (and it costs a
+        // walk up the parents for every node of a JavaScript file).
+        const attached = (node as { jsDoc?: readonly ts.Node[] }).jsDoc ?? [];
         for (const comment of attached) {
           if (comments.has(comment)) continue;
           comments.add(comment);
