@@ -9,6 +9,7 @@ import type * as ts from 'typescript';
 
 import { skipWrappers } from './declarations.js';
 import { getDeclaredType, getJSDocCastType } from './jsdoc.js';
+import { mayInferTracked } from './inferred-values.js';
 
 type TypeScript = typeof ts;
 
@@ -405,12 +406,8 @@ export class ConditionReader {
     if (ts.isIdentifier(source)) return [{ space: 'value', name: source.text }];
     if (ts.isPropertyAccessExpression(source) && ts.isIdentifier(source.name))
       return [{ space: 'carrier', name: source.name.text }];
-    return (
-      ts.isPropertyAccessExpression(source) ||
-      ts.isElementAccessExpression(source) ||
-      ts.isConditionalExpression(source) ||
-      ts.isBinaryExpression(source)
-    );
+    if (ts.isConditionalExpression(source) || ts.isBinaryExpression(source)) return mayInferTracked(ts, source);
+    return ts.isPropertyAccessExpression(source) || ts.isElementAccessExpression(source);
   }
 
   /** `typeof import('fs')`, or of a configured module. */

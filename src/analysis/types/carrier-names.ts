@@ -17,11 +17,16 @@
  *   alias, import or tracked type of that name is, or when a type argument is), a `typeof` query,
  *   an indexed access or type operator, `typeof import('…')`; an initializer that is a name
  *   (indexed when some declaration of that name is), a member (when its name is), an element
- *   access, a condition or binary expression (inferred), or an assertion to such a type; a binding
- *   element (when its key is) or a shorthand property (when the variable's name is). A keyword,
- *   literal, function, object or array type, and a call, literal or function initializer never
- *   classify, so those declarations are left out. Names stand for every declaration that bears
- *   them, and the conditions are resolved to a fixed point, which over-approximates;
+ *   access, a condition or binary expression (inferred: indexed unless every value it may give is
+ *   a literal, a unary operator's, or an arithmetic, comparison, `in` or `instanceof` result,
+ *   whose type — a number, bigint, string, boolean or `any` — has no symbol to classify; the
+ *   symbol's type is its declaration's, since a variable, property or parameter takes its type
+ *   from its first declaration and a merged one that classifies is indexed by its own), or an
+ *   assertion to such a type; a binding element (when its key is) or a shorthand property (when
+ *   the variable's name is). A keyword, literal, function, object or array type, and a call,
+ *   literal or function initializer never classify, so those declarations are left out. Names
+ *   stand for every declaration that bears them, and the conditions are resolved to a fixed
+ *   point, which over-approximates;
  * - it has no declaration (TypeScript synthesises it for a mapped type, `Record<'c', V>`,
  *   `Record<keyof X, V>`, or a tuple element): then its name is a string written in the program
  *   (indexed, except the type of a parameter alone: `on(event: 'c')`, never a key), a member of a

@@ -117,6 +117,36 @@ const invalid: OperationCase[] = [
       { span: "zqLocal('b')", name: 'fs.statSync' },
     ],
   },
+  {
+    title:
+      'a name initialised by ?:, ||, a comma or an assignment whose inferred type holds an fs operation (beside a literal, or asserted)',
+    code: [
+      "import * as fs from 'node:fs';",
+      'declare const zqDeps: { zqRead: typeof fs.readFileSync };',
+      'declare let zqSlot: unknown;',
+      'export function run(flag: boolean) {',
+      "  const zqPicked = flag ? zqDeps.zqRead : 'none';",
+      '  const zqEither = 0 || zqDeps.zqRead;',
+      '  const zqComma = (0, zqDeps.zqRead);',
+      '  const zqStored = (zqSlot = zqDeps.zqRead);',
+      "  const zqBox = { zqClaimed: flag ? ('' as unknown as typeof fs.statSync) : 0 };",
+      "  zqPicked('a');",
+      "  zqEither('b');",
+      "  zqComma('c');",
+      "  zqStored('d');",
+      "  zqBox.zqClaimed('e');",
+      '}',
+    ].join('\n'),
+    ts: true,
+    typed: true,
+    errors: [
+      { span: "zqPicked('a')", name: 'fs.readFileSync' },
+      { span: "zqEither('b')", name: 'fs.readFileSync' },
+      { span: "zqComma('c')", name: 'fs.readFileSync' },
+      { span: "zqStored('d')", name: 'fs.readFileSync' },
+      { span: "zqBox.zqClaimed('e')", name: 'fs.statSync' },
+    ],
+  },
 ];
 
 await runCaseTable(
