@@ -17,7 +17,8 @@
  *   alias, import or tracked type of that name is, or when a type argument is), a `typeof` query,
  *   an indexed access or type operator, `typeof import('…')`; an initializer that is a name
  *   (indexed when some declaration of that name is), a member (when its name is), an element
- *   access, a condition or binary expression (inferred: indexed unless every value it may give is
+ *   access (`classifyHolder` classifies the symbol at its key: indexed when the name, literal or
+ *   member name there is, and for any other key), a condition or binary expression (inferred: indexed unless every value it may give is
  *   a literal, a unary operator's, or an arithmetic, comparison, `in` or `instanceof` result,
  *   whose type — a number, bigint, string, boolean or `any` — has no symbol to classify; the
  *   symbol's type is its declaration's, since a variable, property or parameter takes its type

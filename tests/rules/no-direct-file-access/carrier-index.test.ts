@@ -119,7 +119,7 @@ const invalid: OperationCase[] = [
   },
   {
     title:
-      'a name initialised by ?:, ||, a comma or an assignment whose inferred type holds an fs operation (beside a literal, or asserted)',
+      'a name initialised by ?:, ||, a comma, an assignment (beside a literal, or asserted) or a literal key whose value is an fs operation',
     code: [
       "import * as fs from 'node:fs';",
       'declare const zqDeps: { zqRead: typeof fs.readFileSync };',
@@ -129,22 +129,25 @@ const invalid: OperationCase[] = [
       '  const zqEither = 0 || zqDeps.zqRead;',
       '  const zqComma = (0, zqDeps.zqRead);',
       '  const zqStored = (zqSlot = zqDeps.zqRead);',
-      "  const zqBox = { zqClaimed: flag ? ('' as unknown as typeof fs.statSync) : 0 };",
+      "  const zqBox = { zqClaimed: flag ? ('' as unknown as typeof fs.statSync) : 0, zqKeyed: zqDeps['zqRead'] };",
       "  zqPicked('a');",
       "  zqEither('b');",
       "  zqComma('c');",
       "  zqStored('d');",
       "  zqBox.zqClaimed('e');",
+      "  zqBox.zqKeyed('f');",
       '}',
     ].join('\n'),
     ts: true,
     typed: true,
     errors: [
+      { span: "zqDeps['zqRead']", name: 'fs.readFileSync', form: 'escape' },
       { span: "zqPicked('a')", name: 'fs.readFileSync' },
       { span: "zqEither('b')", name: 'fs.readFileSync' },
       { span: "zqComma('c')", name: 'fs.readFileSync' },
       { span: "zqStored('d')", name: 'fs.readFileSync' },
       { span: "zqBox.zqClaimed('e')", name: 'fs.statSync' },
+      { span: "zqBox.zqKeyed('f')", name: 'fs.readFileSync' },
     ],
   },
 ];
