@@ -50,7 +50,11 @@
  * - in JavaScript, JSDoc declares what TypeScript's annotations would: a declaration's `@type` or
  *   `@param`, `@typedef` and `@property` tags (in any comment before a node, not only the last),
  *   and the cast `/** @type {T} *\/ (x)`; each is read like the annotation or assertion it stands for.
- * A bare name `x` (a call `x()`, an escape `f(x)`) is asked about only when `mayHold(x)`. The
+ * A bare name `x` (a call `x()`, an escape `f(x)`) is asked about only when `mayHold(x)` — its
+ * name is a value (or type) name of the index; carriers alone, the strings of the program above
+ * all, are keys of synthesised properties, which a bare name reads only through a declaration of
+ * its own (an import, a binding element) indexed by that key — or when a JSDoc cast claims
+ * its type (`/** @type {T} *\/ (x)`, classified by `T`, whatever `x` is). The
  * symbol references.ts classifies for it is the declaration of `x` itself (a variable, parameter,
  * import, function or class, or the global of that name), or — for `const x = a.b`,
  * `const { b: x } = a`, `const x = y` — the symbol of `b` or of `y`. The first classifies only as
@@ -113,7 +117,7 @@ export interface CarrierNames {
   mayCarry(name: string): boolean;
   /**
    * Whether a variable, parameter, import or global of this name may hold one: some declaration
-   * of that name does, or it is a carrier (a module-level declaration is both).
+   * of that name does (a module-level declaration is a carrier too).
    */
   mayHold(name: string): boolean;
   /**
@@ -193,7 +197,7 @@ function buildCarrierNames(typescript: TypeScript, program: ts.Program, settings
   return {
     mayCarry,
     // A `let` assigned after its declaration (`let f; f = io.readFileSync`) holds what its assignments store.
-    mayHold: (name) => values.has(name) || held.has(name) || mayCarry(name),
+    mayHold: (name) => values.has(name) || held.has(name),
     mayHoldElements: (name) => elements.has(name),
     mayAssertElements: elements.has(ASSERTION),
     size: carriers.size,

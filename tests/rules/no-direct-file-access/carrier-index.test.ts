@@ -150,6 +150,16 @@ const invalid: OperationCase[] = [
       { span: "zqBox.zqKeyed('f')", name: 'fs.readFileSync' },
     ],
   },
+  {
+    title: 'JavaScript: a bare name no declaration indexes, cast by JSDoc to an fs operation',
+    filename: 'script.js',
+    code: [
+      'const zqPlain = globalThis.zqHolder;',
+      "(/** @type {typeof import('fs').readFileSync} */ (zqPlain))('a');",
+    ].join('\n'),
+    typed: true,
+    errors: [{ span: "(/** @type {typeof import('fs').readFileSync} */ (zqPlain))('a')", name: 'fs.readFileSync' }],
+  },
 ];
 
 await runCaseTable(
