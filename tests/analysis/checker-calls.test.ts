@@ -237,7 +237,7 @@ const CARRIERS =
   "declare const carriers: Record<'go' | 'map' | 'trim' | 'toFixed' | 'toString', typeof import('node:fs').readFileSync>;";
 /** Declarations that can hold an fs value under these names, so the program index lets bindings of them through. */
 const HOLDERS =
-  "declare const holders: { [name in 'ext' | 'reopened' | 'spread']: typeof import('node:fs').readFileSync };";
+  "declare const holders: { ext: typeof import('node:fs').readFileSync; reopened: typeof import('node:fs').readFileSync; spread: typeof import('node:fs').readFileSync };";
 
 describe('what a declaration shows decides whether its binding is asked about', () => {
   const symbols = (lines: string[]) =>

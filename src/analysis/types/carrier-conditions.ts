@@ -9,6 +9,7 @@ import type * as ts from 'typescript';
 
 import { skipWrappers } from './declarations.js';
 import { getDeclaredType, getJSDocCastType } from './jsdoc.js';
+import { mayInferTracked } from './inferred-values.js';
 
 type TypeScript = typeof ts;
 
@@ -405,12 +406,24 @@ export class ConditionReader {
     if (ts.isIdentifier(source)) return [{ space: 'value', name: source.text }];
     if (ts.isPropertyAccessExpression(source) && ts.isIdentifier(source.name))
       return [{ space: 'carrier', name: source.name.text }];
-    return (
-      ts.isPropertyAccessExpression(source) ||
-      ts.isElementAccessExpression(source) ||
-      ts.isConditionalExpression(source) ||
-      ts.isBinaryExpression(source)
-    );
+    if (ts.isConditionalExpression(source) || ts.isBinaryExpression(source)) return mayInferTracked(ts, source);
+    if (ts.isElementAccessExpression(source)) return this.getKeyCondition(source.argumentExpression);
+    return ts.isPropertyAccessExpression(source);
+  }
+
+  /**
+   * `x = a[key]`: `classifyHolder` classifies the symbol the checker finds at the key — the
+   * variable a name reads, the property a literal or a member names — so the declaration is indexed
+   * when that name is; any other key fails closed.
+   */
+  private getKeyCondition(key: ts.Expression): Condition {
+    const { ts } = this;
+    if (ts.isIdentifier(key)) return [{ space: 'value', name: key.text }];
+    if (ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key))
+      return [{ space: 'carrier', name: key.text }];
+    if (ts.isPropertyAccessExpression(key) && ts.isIdentifier(key.name))
+      return [{ space: 'carrier', name: key.name.text }];
+    return true;
   }
 
   /** `typeof import('fs')`, or of a configured module. */

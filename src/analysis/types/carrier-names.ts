@@ -17,11 +17,17 @@
  *   alias, import or tracked type of that name is, or when a type argument is), a `typeof` query,
  *   an indexed access or type operator, `typeof import('…')`; an initializer that is a name
  *   (indexed when some declaration of that name is), a member (when its name is), an element
- *   access, a condition or binary expression (inferred), or an assertion to such a type; a binding
- *   element (when its key is) or a shorthand property (when the variable's name is). A keyword,
- *   literal, function, object or array type, and a call, literal or function initializer never
- *   classify, so those declarations are left out. Names stand for every declaration that bears
- *   them, and the conditions are resolved to a fixed point, which over-approximates;
+ *   access (`classifyHolder` classifies the symbol at its key: indexed when the name, literal or
+ *   member name there is, and for any other key), a condition or binary expression (inferred: indexed unless every value it may give is
+ *   a literal, a unary operator's, or an arithmetic, comparison, `in` or `instanceof` result,
+ *   whose type — a number, bigint, string, boolean or `any` — has no symbol to classify; the
+ *   symbol's type is its declaration's, since a variable, property or parameter takes its type
+ *   from its first declaration and a merged one that classifies is indexed by its own), or an
+ *   assertion to such a type; a binding element (when its key is) or a shorthand property (when
+ *   the variable's name is). A keyword, literal, function, object or array type, and a call,
+ *   literal or function initializer never classify, so those declarations are left out. Names
+ *   stand for every declaration that bears them, and the conditions are resolved to a fixed
+ *   point, which over-approximates;
  * - it has no declaration (TypeScript synthesises it for a mapped type, `Record<'c', V>`,
  *   `Record<keyof X, V>`, or a tuple element): then its name is a string written in the program
  *   (indexed, except the type of a parameter alone: `on(event: 'c')`, never a key), a member of a
@@ -47,7 +53,11 @@
  * - in JavaScript, JSDoc declares what TypeScript's annotations would: a declaration's `@type` or
  *   `@param`, `@typedef` and `@property` tags (in any comment before a node, not only the last),
  *   and the cast `/** @type {T} *\/ (x)`; each is read like the annotation or assertion it stands for.
- * A bare name `x` (a call `x()`, an escape `f(x)`) is asked about only when `mayHold(x)`. The
+ * A bare name `x` (a call `x()`, an escape `f(x)`) is asked about only when `mayHold(x)` — its
+ * name is a value (or type) name of the index; carriers alone, the strings of the program above
+ * all, are keys of synthesised properties, which a bare name reads only through a declaration of
+ * its own (an import, a binding element) indexed by that key — or when a JSDoc cast claims
+ * its type (`/** @type {T} *\/ (x)`, classified by `T`, whatever `x` is). The
  * symbol references.ts classifies for it is the declaration of `x` itself (a variable, parameter,
  * import, function or class, or the global of that name), or — for `const x = a.b`,
  * `const { b: x } = a`, `const x = y` — the symbol of `b` or of `y`. The first classifies only as
@@ -110,7 +120,7 @@ export interface CarrierNames {
   mayCarry(name: string): boolean;
   /**
    * Whether a variable, parameter, import or global of this name may hold one: some declaration
-   * of that name does, or it is a carrier (a module-level declaration is both).
+   * of that name does (a module-level declaration is a carrier too).
    */
   mayHold(name: string): boolean;
   /**
@@ -190,7 +200,7 @@ function buildCarrierNames(typescript: TypeScript, program: ts.Program, settings
   return {
     mayCarry,
     // A `let` assigned after its declaration (`let f; f = io.readFileSync`) holds what its assignments store.
-    mayHold: (name) => values.has(name) || held.has(name) || mayCarry(name),
+    mayHold: (name) => values.has(name) || held.has(name),
     mayHoldElements: (name) => elements.has(name),
     mayAssertElements: elements.has(ASSERTION),
     size: carriers.size,
@@ -318,8 +328,11 @@ class FileReader {
       // In JavaScript, JSDoc declares types (`@type`, `@typedef`, `@property`, `@param`) the checker reads as annotations.
       if (javaScript) {
         // Every comment before the node: TypeScript keeps them on `jsDoc` (a `@typedef` may sit in
-        // any of them), while the public `getJSDocCommentsAndTags` gives only the last one.
-        const attached = (node as { jsDoc?: readonly ts.Node[] }).jsDoc ?? ts.getJSDocCommentsAndTags(node);
+        // any of them), while the public `getJSDocCommentsAndTags` gives only the last one. That
+        // function adds nothing here: what it returns besides sits in the `jsDoc` of the node's
+        // initializer or of an ancestor, which this walk reads when it gets there (and it costs a
+        // walk up the parents for every node of a JavaScript file).
+        const attached = (node as { jsDoc?: readonly ts.Node[] }).jsDoc ?? [];
         for (const comment of attached) {
           if (comments.has(comment)) continue;
           comments.add(comment);

@@ -217,7 +217,9 @@ export class TypedResolver {
     switch (node.type) {
       case AST_NODE_TYPES.Identifier:
         return (
-          (this.getCarriers().mayHold(node.name) || this.resolver.holdsAssignedCandidate(node)) &&
+          (this.getCarriers().mayHold(node.name) ||
+            this.resolver.holdsAssignedCandidate(node) ||
+            this.resolver.isAssertion(node)) &&
           (called || this.values.getTrackedValue(node) === undefined) &&
           this.isCandidateValue(node)
         );

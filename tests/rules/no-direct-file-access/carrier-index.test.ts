@@ -117,6 +117,49 @@ const invalid: OperationCase[] = [
       { span: "zqLocal('b')", name: 'fs.statSync' },
     ],
   },
+  {
+    title:
+      'a name initialised by ?:, ||, a comma, an assignment (beside a literal, or asserted) or a literal key whose value is an fs operation',
+    code: [
+      "import * as fs from 'node:fs';",
+      'declare const zqDeps: { zqRead: typeof fs.readFileSync };',
+      'declare let zqSlot: unknown;',
+      'export function run(flag: boolean) {',
+      "  const zqPicked = flag ? zqDeps.zqRead : 'none';",
+      '  const zqEither = 0 || zqDeps.zqRead;',
+      '  const zqComma = (0, zqDeps.zqRead);',
+      '  const zqStored = (zqSlot = zqDeps.zqRead);',
+      "  const zqBox = { zqClaimed: flag ? ('' as unknown as typeof fs.statSync) : 0, zqKeyed: zqDeps['zqRead'] };",
+      "  zqPicked('a');",
+      "  zqEither('b');",
+      "  zqComma('c');",
+      "  zqStored('d');",
+      "  zqBox.zqClaimed('e');",
+      "  zqBox.zqKeyed('f');",
+      '}',
+    ].join('\n'),
+    ts: true,
+    typed: true,
+    errors: [
+      { span: "zqDeps['zqRead']", name: 'fs.readFileSync', form: 'escape' },
+      { span: "zqPicked('a')", name: 'fs.readFileSync' },
+      { span: "zqEither('b')", name: 'fs.readFileSync' },
+      { span: "zqComma('c')", name: 'fs.readFileSync' },
+      { span: "zqStored('d')", name: 'fs.readFileSync' },
+      { span: "zqBox.zqClaimed('e')", name: 'fs.statSync' },
+      { span: "zqBox.zqKeyed('f')", name: 'fs.readFileSync' },
+    ],
+  },
+  {
+    title: 'JavaScript: a bare name no declaration indexes, cast by JSDoc to an fs operation',
+    filename: 'script.js',
+    code: [
+      'const zqPlain = globalThis.zqHolder;',
+      "(/** @type {typeof import('fs').readFileSync} */ (zqPlain))('a');",
+    ].join('\n'),
+    typed: true,
+    errors: [{ span: "(/** @type {typeof import('fs').readFileSync} */ (zqPlain))('a')", name: 'fs.readFileSync' }],
+  },
 ];
 
 await runCaseTable(
