@@ -230,8 +230,14 @@ export class ServiceMemberReader {
         : this.getMemberVerdict(aliased, depth + 1);
     if (!verdict?.service || !verdict.syntactic) return undefined;
     if (verdict.optionalMembers) {
-      const { replacement: _replacement, ...rest } = verdict;
-      return { ...rest, unfixable: true };
+      return {
+        service: verdict.service,
+        typeNullish: verdict.typeNullish,
+        syntactic: true,
+        optionalMembers: verdict.optionalMembers,
+        ...(verdict.wholeService ? { wholeService: true } : {}),
+        unfixable: true,
+      };
     }
     if (verdict.typeNullish.length === 0) return verdict;
     const required = `NonNullable<${this.sourceCode.getText(member)}>`;

@@ -1,0 +1,253 @@
+/**
+ * One file's facts for the program's index of carrier names (`carrier-names.ts`): the walk over a
+ * source file's declarations that records, per space, the names a declaration may carry, hold or
+ * denote a tracked value by, and the conditions (`carrier-conditions.ts`) under which a name it
+ * reads makes it one. Kept per `SourceFile`; the index resolves every file's conditions together.
+ */
+import type * as ts from 'typescript';
+
+import { ConditionReader, getRightmostName, type Condition, type Need, type Space } from './carrier-conditions.js';
+import { skipWrappers } from './declarations.js';
+import { getJSDocCastType } from './jsdoc.js';
+
+type TypeScript = typeof ts;
+
+/** The name the index gives every type assertion of the program (no declaration can spell it). */
+export const ASSERTION = ' as';
+
+export interface Pending {
+  readonly name: string;
+  /** The spaces the name joins once a need is met. */
+  readonly spaces: readonly Space[];
+  readonly needs: readonly Need[];
+}
+
+export interface FileFacts {
+  /** Names of properties (and module-level declarations, the properties of a module) that may hold a tracked value. */
+  readonly carriers: Set<string>;
+  /** Names of any declaration — variable, parameter, import, type — that may hold or denote one. */
+  readonly values: Set<string>;
+  /** Names of any declaration that may hold (or denote a type of) objects whose elements are tracked values. */
+  readonly elements: Set<string>;
+  /** Names of types (aliases, imports of them) that may denote a tracked value. */
+  readonly held: Set<string>;
+  /** Declarations that may hold one if a name they read does. */
+  readonly pending: Pending[];
+  /** Member names of the object types declared under a name (for `keyof`). */
+  readonly members: Map<string, string[]>;
+  /** The names `keyof` is applied to. */
+  readonly keyed: Set<string>;
+}
+
+export class FileReader {
+  private readonly facts: FileFacts = {
+    carriers: new Set(),
+    values: new Set(),
+    elements: new Set(),
+    held: new Set(),
+    pending: [],
+    members: new Map(),
+    keyed: new Set(),
+  };
+
+  private readonly conditions: ConditionReader;
+
+  constructor(
+    private readonly ts: TypeScript,
+    private readonly trackedModules: ReadonlySet<string>,
+  ) {
+    this.conditions = new ConditionReader(ts, trackedModules);
+  }
+
+  read(file: ts.SourceFile, tracked: boolean): FileFacts {
+    const { ts } = this;
+    const { StringLiteral, NoSubstitutionTemplateLiteral, LastToken } = ts.SyntaxKind;
+    const javaScript = (file.flags & ts.NodeFlags.JavaScriptFile) !== 0;
+    const comments = new Set<ts.Node>();
+    const visit = (node: ts.Node, inTracked: boolean): void => {
+      // In JavaScript, JSDoc declares types (`@type`, `@typedef`, `@property`, `@param`) the checker reads as annotations.
+      if (javaScript) {
+        // Every comment before the node: TypeScript keeps them on `jsDoc` (a `@typedef` may sit in
+        // any of them), while the public `getJSDocCommentsAndTags` gives only the last one. That
+        // function adds nothing here: what it returns besides sits in the `jsDoc` of the node's
+        // initializer or of an ancestor, which this walk reads when it gets there (and it costs a
+        // walk up the parents for every node of a JavaScript file).
+        const attached = (node as { jsDoc?: readonly ts.Node[] }).jsDoc ?? [];
+        for (const comment of attached) {
+          if (comments.has(comment)) continue;
+          comments.add(comment);
+          visit(comment, inTracked);
+        }
+      }
+      // Most nodes are tokens — identifiers, keywords, punctuation — which declare nothing.
+      if (node.kind <= LastToken) {
+        // `Record<'c', V>`, `{ ['c']: v }`, `const key = 'c'`, `f('c')` inferring a key: a name a
+        // synthesised property may carry.
+        if (
+          (node.kind === StringLiteral || node.kind === NoSubstitutionTemplateLiteral) &&
+          !isParameterLiteral(ts, node)
+        )
+          this.facts.carriers.add((node as ts.StringLiteralLike).text);
+        return;
+      }
+      let inner = inTracked;
+      if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name) && this.trackedModules.has(node.name.text))
+        inner = true;
+      const outerScope = this.conditions.enterTypeParameters(node);
+      this.recordKeys(node);
+      this.recordAssertion(node);
+      const name = getDeclaredName(ts, node);
+      if (name !== undefined) {
+        const carrier = this.isPropertyLike(node);
+        const tracked = inner && this.isTrackedExport(node);
+        this.add(name, carrier ? ['value', 'carrier'] : ['value'], tracked || this.conditions.getCondition(node));
+        this.add(name, ['held'], tracked || this.conditions.getHeldDeclarationCondition(node));
+        this.add(name, ['element'], this.conditions.getElementCondition(node));
+      }
+      ts.forEachChild(node, (child) => visit(child, inner));
+      this.conditions.leaveTypeParameters(outerScope);
+    };
+    visit(file, tracked);
+    return this.facts;
+  }
+
+  private add(name: string, spaces: readonly Space[], condition: Condition): void {
+    if (condition === false || (Array.isArray(condition) && condition.length === 0)) return;
+    if (condition === true) {
+      for (const space of spaces) this.getSet(space).add(name);
+      return;
+    }
+    this.facts.pending.push({ name, spaces, needs: condition as readonly Need[] });
+  }
+
+  private getSet(space: Space): Set<string> {
+    const { facts } = this;
+    return { carrier: facts.carriers, value: facts.values, element: facts.elements, held: facts.held }[space];
+  }
+
+  /**
+   * `keyof X` and `keyof typeof x` make the members of `X` (or of `x`'s object literal) keys of
+   * mapped types, whose properties TypeScript synthesises without declarations.
+   */
+  private recordKeys(node: ts.Node): void {
+    const { ts } = this;
+    if (ts.isTypeOperatorNode(node) && node.operator === ts.SyntaxKind.KeyOfKeyword) {
+      const operand = node.type;
+      if (ts.isTypeReferenceNode(operand)) this.facts.keyed.add(getRightmostName(ts, operand.typeName));
+      else if (ts.isTypeQueryNode(operand)) this.facts.keyed.add(getRightmostName(ts, operand.exprName));
+      return;
+    }
+    let owner: string | undefined;
+    let memberList: readonly ts.Node[] | undefined;
+    if ((ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node)) && node.name) {
+      owner = node.name.text;
+      memberList = node.members;
+    } else if (ts.isTypeAliasDeclaration(node) && ts.isTypeLiteralNode(node.type)) {
+      owner = node.name.text;
+      memberList = node.type.members;
+    } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      const initializer = skipWrappers(ts, node.initializer);
+      if (ts.isObjectLiteralExpression(initializer)) {
+        owner = node.name.text;
+        memberList = initializer.properties;
+      }
+    }
+    if (owner === undefined || !memberList) return;
+    const names = memberList.map((member) => getDeclaredName(ts, member)).filter((name) => name !== undefined);
+    this.facts.members.set(owner, [...(this.facts.members.get(owner) ?? []), ...names]);
+  }
+
+  /** `x as T`, `<T>x`, a JSDoc cast: `(x as T).name` reads an element when `T` holds tracked ones. */
+  private recordAssertion(node: ts.Node): void {
+    const { ts } = this;
+    const type = ts.isAsExpression(node) || ts.isTypeAssertionExpression(node) ? node.type : getJSDocCastType(ts, node);
+    if (type) this.add(ASSERTION, ['element'], this.conditions.getElementTypeCondition(type));
+  }
+
+  /** A declaration that is a property of some object: a member, a property of a literal, an export, a module-level binding. */
+  private isPropertyLike(node: ts.Node): boolean {
+    const { ts } = this;
+    if (
+      ts.isPropertySignature(node) ||
+      ts.isPropertyDeclaration(node) ||
+      ts.isPropertyAssignment(node) ||
+      ts.isShorthandPropertyAssignment(node) ||
+      ts.isMethodDeclaration(node) ||
+      ts.isMethodSignature(node) ||
+      ts.isGetAccessorDeclaration(node) ||
+      ts.isSetAccessorDeclaration(node) ||
+      ts.isEnumMember(node) ||
+      ts.isExportSpecifier(node) ||
+      ts.isNamespaceExport(node) ||
+      ts.isExportAssignment(node) ||
+      ts.isJSDocPropertyTag(node)
+    ) {
+      return true;
+    }
+    if (ts.isParameter(node)) return ts.isParameterPropertyDeclaration(node, node.parent);
+    return this.isModuleLevel(node);
+  }
+
+  /**
+   * What `computeDeclaration` can find in a tracked module: its exports (functions, variables,
+   * namespaces and their members, types) and the methods of `path`'s `PlatformPath`.
+   */
+  private isTrackedExport(node: ts.Node): boolean {
+    const { ts } = this;
+    if (isTypeDeclaration(ts, node) || ts.isNamespaceExport(node) || ts.isExportSpecifier(node)) return true;
+    if (ts.isInterfaceDeclaration(node.parent)) return node.parent.name.text === 'PlatformPath';
+    return this.isModuleLevel(node);
+  }
+
+  /** A declaration of a file or namespace: a property of the module object. */
+  private isModuleLevel(node: ts.Node): boolean {
+    const { ts } = this;
+    let statement: ts.Node = node;
+    while (
+      ts.isBindingElement(statement) ||
+      ts.isObjectBindingPattern(statement) ||
+      ts.isArrayBindingPattern(statement)
+    )
+      statement = statement.parent;
+    if (ts.isVariableDeclaration(statement)) statement = statement.parent.parent;
+    else if (!ts.isDeclarationStatement(statement)) return false;
+    return ts.isSourceFile(statement.parent) || ts.isModuleBlock(statement.parent);
+  }
+}
+
+/**
+ * A literal that is the parameter type of a signature, alone or in a union (`on(event: 'push')`):
+ * the type of that parameter, never a key of a mapped type (a key passes through a type argument
+ * or a constraint, where the literal is read).
+ */
+function isParameterLiteral(tsModule: TypeScript, literal: ts.Node): boolean {
+  let node = literal.parent;
+  if (!tsModule.isLiteralTypeNode(node)) return false;
+  while (tsModule.isUnionTypeNode(node.parent) || tsModule.isParenthesizedTypeNode(node.parent)) node = node.parent;
+  return tsModule.isParameter(node.parent) && node.parent.type === node;
+}
+
+/** A declaration a tracked module gives a type by: an interface, an alias, a class. */
+function isTypeDeclaration(tsModule: TypeScript, node: ts.Node): boolean {
+  return (
+    tsModule.isInterfaceDeclaration(node) || tsModule.isTypeAliasDeclaration(node) || tsModule.isClassDeclaration(node)
+  );
+}
+
+/** The name a declaration gives, when it is spelled: `x`, `'x'`, `#x`; an export assignment declares `default`. */
+function getDeclaredName(tsModule: TypeScript, node: ts.Node): string | undefined {
+  if (tsModule.isExportAssignment(node)) return 'default';
+  // `a.b` and `import.meta` have a `name` too, and declare nothing.
+  if (tsModule.isPropertyAccessExpression(node) || tsModule.isMetaProperty(node)) return undefined;
+  const name = (node as { name?: ts.Node }).name;
+  if (!name) return undefined;
+  if (
+    tsModule.isIdentifier(name) ||
+    tsModule.isStringLiteral(name) ||
+    tsModule.isNumericLiteral(name) ||
+    tsModule.isPrivateIdentifier(name)
+  )
+    return name.text;
+  // `@property {T} deps.read` names `read`.
+  return tsModule.isQualifiedName(name) ? name.right.text : undefined;
+}
