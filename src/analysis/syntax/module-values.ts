@@ -31,6 +31,7 @@ import {
 } from './module-bindings.js';
 import {
   getFreeGlobalValue,
+  INERT_KINDS,
   getMember,
   getModuleBySpecifier,
   getProperty,
@@ -57,6 +58,16 @@ export type {
   ModuleValue,
   TrackedValue,
 } from '../knowledge/module-kinds.js';
+
+/**
+ * The one value a choice between two may be (`c ? f : fs`, `f || fs`): the first side's, unless
+ * that is a value no rule reports (a function of the file, `Object`) and the other side's is not,
+ * so a tracked side is never hidden behind an inert one.
+ */
+function either(first: Value | null, second: Value | null): Value | null {
+  if (!first) return second;
+  return second && INERT_KINDS.has(first.kind) && !INERT_KINDS.has(second.kind) ? second : first;
+}
 
 export class ModuleValues {
   /** Node values, followed to any depth (a chain of 5,000 aliases) without overflowing the stack. */
@@ -264,12 +275,12 @@ export class ModuleValues {
         return awaited?.kind === 'importPromise' ? awaited.module : awaited;
       }
       case AST_NODE_TYPES.ConditionalExpression:
-        return this.nodeValues.get(node.consequent) ?? this.nodeValues.get(node.alternate);
+        return either(this.nodeValues.get(node.consequent), this.nodeValues.get(node.alternate));
       case AST_NODE_TYPES.LogicalExpression:
         // `fs && fs.promises` is never `fs`; `a || fs` and `a ?? fs` may be either side.
         return node.operator === '&&'
           ? this.nodeValues.get(node.right)
-          : (this.nodeValues.get(node.left) ?? this.nodeValues.get(node.right));
+          : either(this.nodeValues.get(node.left), this.nodeValues.get(node.right));
       case AST_NODE_TYPES.SequenceExpression: {
         const last = node.expressions.at(-1);
         return last ? this.nodeValues.get(last) : null;
@@ -278,7 +289,7 @@ export class ModuleValues {
         // `x ??= fs` / `x ||= fs` is `x` or `fs`; `x &&= fs` is `fs` when `x` held anything.
         if (node.operator === '=' || node.operator === '&&=') return this.nodeValues.get(node.right);
         return STORING_OPERATORS.has(node.operator)
-          ? (this.nodeValues.get(node.left) ?? this.nodeValues.get(node.right))
+          ? either(this.nodeValues.get(node.left), this.nodeValues.get(node.right))
           : null;
       default:
         return null;

@@ -80,6 +80,21 @@ const invalid: OperationCase[] = [
     errors: [{ span: 'Fs', after: '<', name: 'fs', form: 'module' }],
   },
   {
+    title: 'a choice between a function of the file and the module is the module',
+    code: [
+      "import fs from 'node:fs';",
+      'declare const c: boolean;',
+      'function local() {}',
+      "(c ? local : fs).readFileSync('a');",
+      "(local || fs).rmSync('b');",
+    ].join('\n'),
+    ts: true,
+    errors: [
+      { span: "(c ? local : fs).readFileSync('a')", name: 'fs.readFileSync' },
+      { span: "(local || fs).rmSync('b')", name: 'fs.rmSync' },
+    ],
+  },
+  {
     title: 'require bound to a constant specifier and called at once loads that module',
     code: [
       "require.bind(null, 'fs')().readFileSync('a');",
