@@ -155,6 +155,8 @@ function getVariableDefinitionVerdict(definition: Definition, variable: Variable
 
 /** What a binding initialised with `init` may hold; `whole` when it is bound to all of it (no destructuring). */
 function getInitializerVerdict(raw: TSESTree.Node, whole: boolean, position: Position): Verdict {
+  // `'' as unknown as typeof fs.statSync`: an assertion is a claim about the type, whatever the value under it.
+  if (isAsserted(raw)) return 'ask';
   const init = unwrapExpression(raw);
   if (PRIMITIVE_EXPRESSIONS.has(init.type)) return 'never';
   if (whole && position === 'value' && NON_OPERATION_EXPRESSIONS.has(init.type)) return 'never';
@@ -171,6 +173,24 @@ function getInitializerVerdict(raw: TSESTree.Node, whole: boolean, position: Pos
   // An instance's members were reported where the class stored them.
   if (init.type === AST_NODE_TYPES.NewExpression) return 'computed';
   return isComputed(getChainRoot(init)) ? 'computed' : 'ask';
+}
+
+/** `x as T`, `<T>x`, also behind `!` or `satisfies`. */
+function isAsserted(node: TSESTree.Node): boolean {
+  let current = node;
+  for (;;) {
+    switch (current.type) {
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+        return true;
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+        current = current.expression;
+        break;
+      default:
+        return false;
+    }
+  }
 }
 
 function maxVerdict(a: Verdict, b: Verdict): Verdict {

@@ -119,7 +119,7 @@ const invalid: OperationCase[] = [
   },
   {
     title:
-      'a name initialised by ?:, ||, a comma, an assignment (beside a literal, or asserted) or a literal key whose value is an fs operation',
+      'a name initialised by ?:, ||, a comma, an assignment (beside a literal, or asserted, also a bare name) or a literal key whose value is an fs operation',
     code: [
       "import * as fs from 'node:fs';",
       'declare const zqDeps: { zqRead: typeof fs.readFileSync };',
@@ -130,12 +130,14 @@ const invalid: OperationCase[] = [
       '  const zqComma = (0, zqDeps.zqRead);',
       '  const zqStored = (zqSlot = zqDeps.zqRead);',
       "  const zqBox = { zqClaimed: flag ? ('' as unknown as typeof fs.statSync) : 0, zqKeyed: zqDeps['zqRead'] };",
+      "  const zqAsserted = flag ? ('' as unknown as typeof fs.unlinkSync) : 0;",
       "  zqPicked('a');",
       "  zqEither('b');",
       "  zqComma('c');",
       "  zqStored('d');",
       "  zqBox.zqClaimed('e');",
       "  zqBox.zqKeyed('f');",
+      "  zqAsserted('g');",
       '}',
     ].join('\n'),
     ts: true,
@@ -150,6 +152,7 @@ const invalid: OperationCase[] = [
       { span: "zqStored('d')", name: 'fs.readFileSync' },
       { span: "zqBox.zqClaimed('e')", name: 'fs.statSync' },
       { span: "zqBox.zqKeyed('f')", name: 'fs.readFileSync' },
+      { span: "zqAsserted('g')", name: 'fs.unlinkSync' },
     ],
   },
   {
