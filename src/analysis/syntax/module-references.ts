@@ -10,7 +10,7 @@ const { getPropertyName } = ASTUtils;
 import { getPosition, getValuePosition } from './positions.js';
 import { STORING_OPERATORS } from './expressions.js';
 import type { FindingForm } from '../knowledge/findings.js';
-import type { KeyAlternatives } from '../knowledge/module-kinds.js';
+import type { KeyAlternatives, Value } from '../knowledge/module-kinds.js';
 import {
   isTransparentParent,
   unwrapExpression,
@@ -199,6 +199,15 @@ function toModuleReference(module: ModuleValue, node: TSESTree.Node, display = m
   };
 }
 
+/** What a tracked value hands out where it leaves at `node`: an operation escapes, a module object is handed out whole. */
+function toHandOut(value: Value | null | undefined, node: TSESTree.Node): ModuleReference | undefined {
+  if (value?.kind === 'member') {
+    const { family, builtin, name, display } = value;
+    return { family, builtin, name, display, node, form: 'escape', layer: 'syntax' };
+  }
+  return value?.kind === 'module' && HANDED_OUT_FAMILIES.has(value.family) ? toModuleReference(value, node) : undefined;
+}
+
 /**
  * Classifies one use of a module object (or of the promise `import()` returns). Member access,
  * local aliases and destructuring are followed elsewhere; anything that hands the object to code
@@ -315,19 +324,8 @@ function getPatternStoreReferences(values: ModuleValues, node: TSESTree.Assignme
   for (const target of getPatternTargets(node.left)) {
     if (target.type === AST_NODE_TYPES.Identifier && !values.isOutsideName(target)) continue;
     const value = values.getAssignedTargetValue(node, target);
-    if (value?.kind === 'member') {
-      references.push({
-        family: value.family,
-        builtin: value.builtin,
-        name: value.name,
-        display: value.display,
-        node: target,
-        form: 'escape',
-        layer: 'syntax',
-      });
-    } else if (value?.kind === 'module' && HANDED_OUT_FAMILIES.has(value.family)) {
-      references.push(toModuleReference(value, target));
-    }
+    const handOut = toHandOut(value, target);
+    if (handOut) references.push(handOut);
   }
   return references;
 }
@@ -353,20 +351,8 @@ function getNamedExportReferences(values: ModuleValues, node: TSESTree.ExportNam
       if (specifier.exportKind === 'type') continue;
       const local = specifier.local.type === AST_NODE_TYPES.Identifier ? specifier.local.name : specifier.local.value;
       const member = values.getMember(module, local);
-      if (member?.kind === 'member') {
-        references.push({
-          family: member.family,
-          builtin: member.builtin,
-          name: member.name,
-          display: member.display,
-          node: specifier,
-          form: 'escape',
-          layer: 'syntax',
-        });
-      } else if (member?.kind === 'module' && HANDED_OUT_FAMILIES.has(member.family)) {
-        // `export { default as disk } from 'fs'`, `export { promises } from 'fs'`
-        references.push(toModuleReference(member, specifier));
-      }
+      const handOut = toHandOut(member, specifier);
+      if (handOut) references.push(handOut);
     }
     return references;
   }
@@ -392,19 +378,8 @@ function getNamedExportReferences(values: ModuleValues, node: TSESTree.ExportNam
       for (const identifier of getPatternIdentifiers(declarator.id)) {
         const scope = values.getDeclaredVariable(identifier);
         const value = scope && values.getVariableValue(scope);
-        if (value?.kind === 'member') {
-          references.push({
-            family: value.family,
-            builtin: value.builtin,
-            name: value.name,
-            display: value.display,
-            node: identifier,
-            form: 'escape',
-            layer: 'syntax',
-          });
-        } else if (value?.kind === 'module' && HANDED_OUT_FAMILIES.has(value.family)) {
-          references.push(toModuleReference(value, identifier));
-        }
+        const handOut = toHandOut(value, identifier);
+        if (handOut) references.push(handOut);
       }
     }
   }
