@@ -266,10 +266,36 @@ describe('what a declaration shows decides whether its binding is asked about', 
       '  return [direct(), either(), guarded && guarded(), fallback(), replaced(), reopened(p), spread(p), kept(p), kept2(p)];',
       '}',
     ];
-    expect(symbols(source)).toEqual(['ext', 'reopened', 'spread', 'kept', 'kept2']);
+    // `spread` is a binding of the function, asked by its own declaration (a local function) and by
+    // what its assignments store (`reopened = ext` is one; a destructuring assignment stores nothing
+    // the typed layer follows), not by the other declarations named `spread` (HOLDERS has one).
+    expect(symbols(source)).toEqual(['ext', 'reopened', 'kept', 'kept2']);
     // Without a declaration of those names able to hold an fs value (`ext` is typed as a function,
-    // `reopened` and `spread` are declared with one), the program index leaves them out.
+    // `reopened` is declared with one), the program index leaves them out.
     expect(symbols(source.filter((line) => line !== HOLDERS))).toEqual(['kept', 'kept2']);
+  });
+
+  it('a binding by its own declarations, not by every declaration of its name in the program', () => {
+    const source = [
+      "import type * as nodeFs from 'node:fs';",
+      'declare function run(value: unknown): void;',
+      'export function reads(io: typeof nodeFs.readFileSync, p: string) {',
+      '  return io(p);',
+      '}',
+      'export function hands(io: () => void, list: string[], { io: inner }: { io: () => void }) {',
+      '  run(io);',
+      '  run(inner);',
+      '  for (const io of list) run(io);',
+      '  return () => {',
+      '    const io = list.length;',
+      '    run(io);',
+      '  };',
+      '}',
+    ];
+    // The first `io` holds an fs function (asked, then its annotation's name), so the index holds the
+    // name `io`; the others are declared with a function type, a key no declaration carries, an
+    // iterated string and a number.
+    expect(symbols(source)).toEqual(['io', 'nodeFs.readFileSync']);
   });
 
   it('a chain from a call, an iteration, an instance or a callback parameter only under an fs name', () => {
@@ -353,18 +379,9 @@ describe('what a declaration shows decides whether its binding is asked about', 
     ];
     expect(types(source)).toEqual([]);
     // `entry = io`: `io`'s type is an object literal type, which no index entry holds, so it is not asked.
-    expect(symbols(source)).toEqual([
-      'Merged',
-      'Tool',
-      'wide',
-      'size',
-      'length',
-      'mode',
-      'entry',
-      'second',
-      'callback',
-      'value',
-    ]);
+    expect(symbols(source)).toEqual(['Merged', 'Tool', 'wide', 'size', 'length', 'mode', 'entry', 'second', 'value']);
+    // `callback` defaults to a function expression: its own declaration cannot hold an fs value (one
+    // passed in is reported where it is passed), whichever other declaration is named `callback`.
   });
 
   it('`this.m` only when the class around declares no method `m` on the same side (static or not)', () => {

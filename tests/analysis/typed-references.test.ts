@@ -443,6 +443,21 @@ run(
       typed: [call('callable-fs.writeFile', write, 2, 1, 19)],
     },
     {
+      // The binding's name is no name of fs: only its declaration, an alias of the module, makes it one.
+      title: 'a configured module that is itself a function, required in JavaScript under a name of its own',
+      code: "const save = require('callable-fs');\nsave('a', '');",
+      filename: 'script.js',
+      settings: { fsModules: ['callable-fs'] },
+      typed: [call('callable-fs.writeFile', write, 2, 1, 14)],
+    },
+    {
+      title: 'the same, inside a function',
+      code: "function run() {\n  const save = require('callable-fs');\n  save('a', '');\n}\nrun();",
+      filename: 'script.js',
+      settings: { fsModules: ['callable-fs'] },
+      typed: [call('callable-fs.writeFile', write, 3, 3, 16)],
+    },
+    {
       title: 'a const that shares its name with a type is still a constant key and still an alias of its chain',
       code: [
         "import type * as nodeFs from 'node:fs';",

@@ -408,6 +408,9 @@ export class ConditionReader {
       return [{ space: 'carrier', name: source.name.text }];
     if (ts.isConditionalExpression(source) || ts.isBinaryExpression(source)) return mayInferTracked(ts, source);
     if (ts.isElementAccessExpression(source)) return this.getKeyCondition(source.argumentExpression);
+    // In JavaScript, `const x = require('m')` declares an alias of the module, as an import does:
+    // the symbol of `x` is what `m` exports (its `module.exports`, whichever module that re-exports).
+    if (isRequireCall(ts, source)) return (source.flags & ts.NodeFlags.JavaScriptFile) !== 0;
     return ts.isPropertyAccessExpression(source);
   }
 
@@ -436,6 +439,17 @@ export class ConditionReader {
       this.trackedModules.has(argument.literal.text)
     );
   }
+}
+
+/** `require('m')`, which TypeScript binds as an import in JavaScript. */
+function isRequireCall(tsModule: TypeScript, node: ts.Expression): boolean {
+  return (
+    tsModule.isCallExpression(node) &&
+    tsModule.isIdentifier(node.expression) &&
+    node.expression.text === 'require' &&
+    node.arguments.length === 1 &&
+    tsModule.isStringLiteralLike(node.arguments[0]!)
+  );
 }
 
 /** The type an initializer claims: `x as T`, `<T>x`, a JSDoc cast. */

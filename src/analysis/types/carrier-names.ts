@@ -65,7 +65,11 @@
  * the second only when `b` carries (or `y` holds), which is exactly the condition under which the
  * declaration of `x` (`= a.b`, a binding element with key `b`, `= y`) is indexed. Either way `x` is
  * in the index when its symbol can classify. (An unannotated parameter, and a variable without
- * initializer, never classify: `classifyHolder` reads declarations, not contextual types.)
+ * initializer, never classify: `classifyHolder` reads declarations, not contextual types. In
+ * JavaScript, `const x = require('m')` is an alias of the module, as an import is: indexed.) Where
+ * the linted file holds every declaration of the binding (a function's or block's, an ES module's
+ * top level), the same conditions are asked of those declarations alone (declared-holders.ts,
+ * `meets`) instead of the name, which every declaration of the program bearing it answers for.
  *
  * Left open: a synthesised property whose name nothing in the program spells — keys built by a
  * template literal type or an `as` clause, or `keyof T` of a type parameter — in a mapped type
@@ -90,7 +94,7 @@ import {
   watcherLibraryOperations,
 } from '../knowledge/fs-api.js';
 import { isInstalledPackageFile, toSlashes } from '../../util/paths.js';
-import type { Need, Space } from './carrier-conditions.js';
+import type { Condition, Need, Space } from './carrier-conditions.js';
 import { ASSERTION, FileReader, type FileFacts, type Pending } from './carrier-file-facts.js';
 import type { TypedSettings } from './declarations.js';
 
@@ -128,6 +132,15 @@ export interface CarrierNames {
   mayHoldElements(name: string): boolean;
   /** Whether some type assertion of the program (`x as T`, a JSDoc cast) claims such an object. */
   readonly mayAssertElements: boolean;
+  /**
+   * Whether a declaration's condition (carrier-conditions.ts) holds by the index: what the index
+   * asks of that one declaration before it lets it stand for its name (declared-holders.ts).
+   */
+  meets(condition: Condition): boolean;
+  /** The modules whose declarations are tracked (Node's fs, fs/promises and path, the configured packages). */
+  readonly trackedModules: ReadonlySet<string>;
+  /** Whether a file belongs to a configured package, whose module-level declarations are all indexed. */
+  isTrackedFile(fileName: string): boolean;
   /** How many names the index holds (for tests and the bench). */
   readonly size: number;
 }
@@ -154,6 +167,9 @@ export function getCarrierNames(typescript: TypeScript, program: ts.Program, set
         mayHold: () => true,
         mayHoldElements: () => true,
         mayAssertElements: true,
+        meets: () => true,
+        trackedModules: TRACKED_MODULES,
+        isTrackedFile: () => true,
         size: Number.POSITIVE_INFINITY,
       };
     }
@@ -172,6 +188,10 @@ function buildCarrierNames(typescript: TypeScript, program: ts.Program, settings
   const packages = [...settings.fsModules, ...settings.watcherModules];
   const trackedModules = new Set([...TRACKED_MODULES, ...packages]);
   const key = JSON.stringify(packages);
+  const isTrackedFile = (fileName: string): boolean => {
+    const slashed = toSlashes(fileName);
+    return packages.some((name) => isInstalledPackageFile(slashed, name));
+  };
   const files: FileFacts[] = [];
   for (const file of program.getSourceFiles()) {
     if (program.isSourceFileDefaultLibrary(file)) continue;
@@ -182,9 +202,7 @@ function buildCarrierNames(typescript: TypeScript, program: ts.Program, settings
     }
     let facts = byFile.get(key);
     if (!facts) {
-      const fileName = toSlashes(file.fileName);
-      const tracked = packages.some((name) => isInstalledPackageFile(fileName, name));
-      facts = new FileReader(typescript, trackedModules).read(file, tracked);
+      facts = new FileReader(typescript, trackedModules).read(file, isTrackedFile(file.fileName));
       byFile.set(key, facts);
     }
     files.push(facts);
@@ -200,6 +218,15 @@ function buildCarrierNames(typescript: TypeScript, program: ts.Program, settings
     mayHold: (name) => values.has(name) || held.has(name),
     mayHoldElements: (name) => elements.has(name),
     mayAssertElements: elements.has(ASSERTION),
+    meets: (condition) => {
+      if (typeof condition === 'boolean') return condition;
+      return condition.some(({ space, name }) => {
+        if (space === 'carrier') return mayCarry(name);
+        return (space === 'value' ? values : space === 'element' ? elements : held).has(name);
+      });
+    },
+    trackedModules,
+    isTrackedFile,
     size: carriers.size,
   };
 }

@@ -51,6 +51,7 @@ import {
   type Position,
   type Verdict,
 } from './candidates.js';
+import { DeclaredHolders, type HolderSpace } from './declared-holders.js';
 import { DeclarationClassifier, getTypeScript, type TypedSettings } from './declarations.js';
 import { getPatternKeys, ValueResolver } from './value-resolution.js';
 
@@ -99,6 +100,7 @@ export class TypedResolver {
   private readonly classifier: DeclarationClassifier;
   private candidateNames: ReadonlySet<string> | undefined;
   private carriers: CarrierNames | undefined;
+  private holders: DeclaredHolders | undefined;
   private readonly resolver: ValueResolver;
   private readonly verdicts = new Map<Variable, Map<Position, Verdict>>();
 
@@ -217,7 +219,7 @@ export class TypedResolver {
     switch (node.type) {
       case AST_NODE_TYPES.Identifier:
         return (
-          (this.getCarriers().mayHold(node.name) ||
+          (this.mayHoldByDeclaration(node, 'value') ||
             this.resolver.holdsAssignedCandidate(node) ||
             this.resolver.isAssertion(node)) &&
           (called || this.values.getTrackedValue(node) === undefined) &&
@@ -276,13 +278,25 @@ export class TypedResolver {
     return this.carriers;
   }
 
+  /**
+   * Whether the binding an identifier reads may hold a tracked value (or tracked elements): by its
+   * own declarations where the file holds them all (declared-holders.ts), else by its name.
+   */
+  private mayHoldByDeclaration(identifier: TSESTree.Identifier, space: HolderSpace): boolean {
+    const carriers = this.getCarriers();
+    this.holders ??= new DeclaredHolders(this.ts, this.services, carriers);
+    const declared = this.holders.mayHold(this.values.getReference(identifier)?.resolved, space);
+    if (declared !== undefined) return declared;
+    return space === 'value' ? carriers.mayHold(identifier.name) : carriers.mayHoldElements(identifier.name);
+  }
+
   /** Whether an object of the member's chain may hold tracked values behind an index signature or as elements. */
   private isChainHoldingElements(member: TSESTree.MemberExpression): boolean {
     const carriers = this.getCarriers();
     for (let object: TSESTree.Node = member.object; ;) {
       if (this.resolver.isAssertion(object) && carriers.mayAssertElements) return true;
       object = unwrapExpression(object);
-      if (object.type === AST_NODE_TYPES.Identifier) return carriers.mayHoldElements(object.name);
+      if (object.type === AST_NODE_TYPES.Identifier) return this.mayHoldByDeclaration(object, 'element');
       if (object.type !== AST_NODE_TYPES.MemberExpression) return false;
       const key = getSpelledKey(object);
       if (key !== undefined && carriers.mayHoldElements(key)) return true;

@@ -156,6 +156,44 @@ const invalid: OperationCase[] = [
     ],
   },
   {
+    // Each binding below is answered by its own declaration (declared-holders.ts), read with the
+    // type parameters in scope where it stands, as the index's walk reads it.
+    title: 'a binding by its own declaration: a constraint of the function or class around, a nested key',
+    code: [
+      "import * as fs from 'node:fs';",
+      'type ZqTable = Record<string, typeof fs.readFileSync>;',
+      'export function run<T extends ZqTable>(zqItems: T, { zqOuter: { zqInner: zqDeep } }: { zqOuter: { zqInner: typeof fs.statSync } }) {',
+      "  zqItems.anyName('a');",
+      "  zqDeep('b');",
+      '}',
+      'export class ZqBox<U extends ZqTable> {',
+      '  run(zqHeld: U) {',
+      "    return () => zqHeld.otherName('d');",
+      '  }',
+      '}',
+    ].join('\n'),
+    ts: true,
+    typed: true,
+    errors: [
+      { span: "zqItems.anyName('a')", name: 'fs.readFileSync' },
+      { span: "zqDeep('b')", name: 'fs.statSync' },
+      { span: "zqHeld.otherName('d')", name: 'fs.readFileSync' },
+    ],
+  },
+  {
+    title: 'JavaScript: a parameter typed by JSDoc, in a function of a script',
+    filename: 'script.js',
+    code: [
+      "/** @param {typeof import('fs').readFileSync} zqJsRead */",
+      'function zqRun(zqJsRead) {',
+      "  zqJsRead('a');",
+      '}',
+      'zqRun(null);',
+    ].join('\n'),
+    typed: true,
+    errors: [{ span: "zqJsRead('a')", name: 'fs.readFileSync' }],
+  },
+  {
     title: 'JavaScript: a bare name no declaration indexes, cast by JSDoc to an fs operation',
     filename: 'script.js',
     code: [
