@@ -76,7 +76,8 @@
  *
  * Cost: per program and settings, one walk of each file's syntax tree (kept per `SourceFile`, so
  * a program rebuilt after an edit reads only the edited file; default library files are skipped:
- * nothing there declares a Node module; tokens are passed over before any test) and a worklist
+ * nothing there declares a Node module; what a node needs is looked up by its kind, so tokens and
+ * the kinds that declare, assert, key and query nothing cost a table lookup) and a worklist
  * over the names, which settles each declaration at most once per name it waits for; per member
  * or bare name of a linted file, one set lookup.
  */
