@@ -71,6 +71,10 @@ export class FileReader {
   private javaScript = false;
   /** Whether the walk is inside a tracked module (`declare module "fs"`, a configured package's file). */
   private inTracked = false;
+  /** How many `typeof` queries the walk has passed (a signature's parameters are read when it has one). */
+  private typeQueries = 0;
+  /** Parameters of the signatures being walked that nothing may name, read only if a query in their signature does. */
+  private readonly unnamable: ts.ParameterDeclaration[] = [];
   /** The JSDoc comments read already (a comment may be attached to more than one node). */
   private readonly comments = new Set<ts.Node>();
   /** What the walk does with a node, by its kind (`getKindWork`). */
@@ -111,15 +115,43 @@ export class FileReader {
       ts.forEachChild(node, this.visitChild);
       return;
     }
+    if ((work & QUERY) !== 0) this.typeQueries++;
     const outerTracked = this.inTracked;
     if ((work & MODULE) !== 0 && isTrackedModuleDeclaration(ts, node, this.trackedModules)) this.inTracked = true;
     const outerScope = (work & SCOPES) !== 0 ? this.conditions.enterTypeParameters(node) : undefined;
     if ((work & KEYS) !== 0) this.recordKeys(node);
     if ((work & ASSERTS) !== 0) this.recordAssertion(node);
-    if ((work & NAMED) !== 0) this.recordDeclaration(node);
+    if ((work & NAMED) !== 0) {
+      if (this.isUnnamableParameter(node)) this.unnamable.push(node as ts.ParameterDeclaration);
+      else this.recordDeclaration(node);
+    }
+    const unnamableFrom = this.unnamable.length;
+    const queriesFrom = this.typeQueries;
     ts.forEachChild(node, this.visitChild);
+    if (this.unnamable.length > unnamableFrom) {
+      // The signature's own parameters (a nested signature settled its own): a `typeof` query in
+      // the signature may name one, and then they are read like any declaration.
+      if (this.typeQueries !== queriesFrom)
+        for (const parameter of this.unnamable.slice(unnamableFrom)) this.recordDeclaration(parameter);
+      this.unnamable.length = unnamableFrom;
+    }
     if (outerScope) this.conditions.leaveTypeParameters(outerScope);
     this.inTracked = outerTracked;
+  }
+
+  /**
+   * A parameter of a signature without a body — a declaration file's function or method, an
+   * overload, an interface's method, a function type, an index signature's key: no expression is
+   * in its scope and it is no property (a parameter property, which needs a body, is read when
+   * written anyway), so only a `typeof` query in its own signature can name it (carrier-names.ts).
+   */
+  private isUnnamableParameter(node: ts.Node): boolean {
+    const { ts } = this;
+    return (
+      ts.isParameter(node) &&
+      (node.parent as { body?: ts.Node }).body === undefined &&
+      !ts.isParameterPropertyDeclaration(node, node.parent)
+    );
   }
 
   /** A declaration's name, in the spaces its conditions put it. */
@@ -257,7 +289,8 @@ const KEYS = 8;
 const ASSERTS = 16;
 const SCOPES = 32;
 const MODULE = 64;
-const ALL_WORK = WALK | NAMED | KEYS | ASSERTS | SCOPES | MODULE;
+const QUERY = 128;
+const ALL_WORK = WALK | NAMED | KEYS | ASSERTS | SCOPES | MODULE | QUERY;
 
 type SyntaxKindName = keyof typeof ts.SyntaxKind;
 
@@ -335,7 +368,6 @@ const INERT_KINDS: readonly SyntaxKindName[] = [
   'ArrayBindingPattern',
   // Types (`keyof` is a type operator, read whole).
   'TypeReference',
-  'TypeQuery',
   'TypeLiteral',
   'ArrayType',
   'TupleType',
@@ -369,6 +401,8 @@ const INERT_KINDS: readonly SyntaxKindName[] = [
 
 /** The kinds that need some of the reading, and what each needs at most. */
 const KIND_WORK: readonly (readonly [number, readonly SyntaxKindName[]])[] = [
+  // `typeof x`: it may name a parameter of its signature.
+  [QUERY, ['TypeQuery']],
   // `x as T`, `<T>x`, and in JavaScript the JSDoc cast `/** @type {T} */ (x)`.
   [ASSERTS, ['AsExpression', 'TypeAssertionExpression', 'ParenthesizedExpression']],
   [KEYS, ['TypeOperator']],

@@ -67,6 +67,14 @@
  * in the index when its symbol can classify. (An unannotated parameter, and a variable without
  * initializer, never classify: `classifyHolder` reads declarations, not contextual types.)
  *
+ * A parameter of a signature without a body (a declaration file's function or method, an overload,
+ * an interface's method, a function type, an index signature's key) is left out: no expression is
+ * in its scope, so no bare name or chain resolves to it, and it is no property (a parameter
+ * property needs a body, and one written without is indexed anyway). Only a `typeof` query in its
+ * own signature can name it (`declare function f(a: Fs, b: typeof a): typeof a`), so the
+ * parameters of a signature holding one are indexed like any declaration. What a name stood for
+ * only because such a parameter bore it is left out with it.
+ *
  * Left open: a synthesised property whose name nothing in the program spells — keys built by a
  * template literal type or an `as` clause, or `keyof T` of a type parameter — in a mapped type
  * whose values are fs functions; and, as an element, the module object of an untracked module
