@@ -58,6 +58,7 @@ export class FileReader {
   ) {
     this.conditions = new ConditionReader(ts, trackedModules);
     this.work = getKindWork(ts);
+    this.propertyKinds = getPropertyKinds(ts);
   }
 
   read(file: ts.SourceFile, tracked: boolean): FileFacts {
@@ -77,6 +78,8 @@ export class FileReader {
   private readonly unnamable: ts.ParameterDeclaration[] = [];
   /** The JSDoc comments read already (a comment may be attached to more than one node). */
   private readonly comments = new Set<ts.Node>();
+  /** The kinds of declaration that are a property of some object (`isPropertyLike`). */
+  private readonly propertyKinds: ReadonlySet<ts.SyntaxKind>;
   /** What the walk does with a node, by its kind (`getKindWork`). */
   private readonly work: Uint8Array;
   /** The one callback `forEachChild` is given: no closure per node. */
@@ -221,23 +224,7 @@ export class FileReader {
   /** A declaration that is a property of some object: a member, a property of a literal, an export, a module-level binding. */
   private isPropertyLike(node: ts.Node): boolean {
     const { ts } = this;
-    if (
-      ts.isPropertySignature(node) ||
-      ts.isPropertyDeclaration(node) ||
-      ts.isPropertyAssignment(node) ||
-      ts.isShorthandPropertyAssignment(node) ||
-      ts.isMethodDeclaration(node) ||
-      ts.isMethodSignature(node) ||
-      ts.isGetAccessorDeclaration(node) ||
-      ts.isSetAccessorDeclaration(node) ||
-      ts.isEnumMember(node) ||
-      ts.isExportSpecifier(node) ||
-      ts.isNamespaceExport(node) ||
-      ts.isExportAssignment(node) ||
-      ts.isJSDocPropertyTag(node)
-    ) {
-      return true;
-    }
+    if (this.propertyKinds.has(node.kind)) return true;
     if (ts.isParameter(node)) return ts.isParameterPropertyDeclaration(node, node.parent);
     return this.isModuleLevel(node);
   }
@@ -452,6 +439,34 @@ const KIND_WORK: readonly (readonly [number, readonly SyntaxKindName[]])[] = [
     ],
   ],
 ];
+
+/** Declarations that are a property of some object: a member, a property of a literal, an export. */
+const PROPERTY_KINDS: readonly SyntaxKindName[] = [
+  'PropertySignature',
+  'PropertyDeclaration',
+  'PropertyAssignment',
+  'ShorthandPropertyAssignment',
+  'MethodDeclaration',
+  'MethodSignature',
+  'GetAccessor',
+  'SetAccessor',
+  'EnumMember',
+  'ExportSpecifier',
+  'NamespaceExport',
+  'ExportAssignment',
+  'JSDocPropertyTag',
+];
+
+const propertyKinds = new WeakMap<TypeScript, ReadonlySet<ts.SyntaxKind>>();
+
+function getPropertyKinds(tsModule: TypeScript): ReadonlySet<ts.SyntaxKind> {
+  let kinds = propertyKinds.get(tsModule);
+  if (!kinds) {
+    kinds = new Set(PROPERTY_KINDS.map((name) => tsModule.SyntaxKind[name]));
+    propertyKinds.set(tsModule, kinds);
+  }
+  return kinds;
+}
 
 /** The work per kind, as numbers of the running TypeScript (they differ between versions), made once per module. */
 const kindWork = new WeakMap<TypeScript, Uint8Array>();
