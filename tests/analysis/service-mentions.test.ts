@@ -40,6 +40,22 @@ describe('mayMentionService', () => {
     );
   });
 
+  it('finds an escaped spelling deep in a file among other escapes, in an identifier or a literal', () => {
+    const around = [
+      'const digits = /\\d+/u;',
+      "export const a = '\\u0041\\n';",
+      'export function f(x: number) {',
+      '  if (x > 1) {',
+    ];
+    const after = ['  }', '  return digits;', '}'];
+    const identifier = [...around, '    interface IFileSystemSer\\u{76}ice {}', ...after].join('\n');
+    const literal = [...around, "    const key = 'FileSystem\\x53ervice';", ...after].join('\n');
+    const neither = [...around, "    const key = 'FileSystem\\x53erver';", ...after].join('\n');
+    expect(mayMentionService(createProgram({ '/a.ts': identifier }), NAMES)).toBe(true);
+    expect(mayMentionService(createProgram({ '/a.ts': literal }), NAMES)).toBe(true);
+    expect(mayMentionService(createProgram({ '/a.ts': neither }), NAMES)).toBe(false);
+  });
+
   it('answers per set of names', () => {
     const program = createProgram({ '/a.ts': 'export interface VirtualDisk {}' });
     expect(mayMentionService(program, NAMES)).toBe(false);

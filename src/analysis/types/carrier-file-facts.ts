@@ -57,58 +57,115 @@ export class FileReader {
     private readonly trackedModules: ReadonlySet<string>,
   ) {
     this.conditions = new ConditionReader(ts, trackedModules);
+    this.work = getKindWork(ts);
+    this.propertyKinds = getPropertyKinds(ts);
   }
 
   read(file: ts.SourceFile, tracked: boolean): FileFacts {
+    this.javaScript = (file.flags & this.ts.NodeFlags.JavaScriptFile) !== 0;
+    this.inTracked = tracked;
+    this.visit(file);
+    return this.facts;
+  }
+
+  /** Whether the file read is JavaScript, where JSDoc declares types. */
+  private javaScript = false;
+  /** Whether the walk is inside a tracked module (`declare module "fs"`, a configured package's file). */
+  private inTracked = false;
+  /** How many `typeof` queries the walk has passed (a signature's parameters are read when it has one). */
+  private typeQueries = 0;
+  /** Parameters of the signatures being walked that nothing may name, read only if a query in their signature does. */
+  private readonly unnamable: ts.ParameterDeclaration[] = [];
+  /** The JSDoc comments read already (a comment may be attached to more than one node). */
+  private readonly comments = new Set<ts.Node>();
+  /** The kinds of declaration that are a property of some object (`isPropertyLike`). */
+  private readonly propertyKinds: ReadonlySet<ts.SyntaxKind>;
+  /** What the walk does with a node, by its kind (`getKindWork`). */
+  private readonly work: Uint8Array;
+  /** The one callback `forEachChild` is given: no closure per node. */
+  private readonly visitChild = (node: ts.Node): undefined => {
+    this.visit(node);
+    return undefined;
+  };
+
+  private visit(node: ts.Node): void {
     const { ts } = this;
-    const { StringLiteral, NoSubstitutionTemplateLiteral, LastToken } = ts.SyntaxKind;
-    const javaScript = (file.flags & ts.NodeFlags.JavaScriptFile) !== 0;
-    const comments = new Set<ts.Node>();
-    const visit = (node: ts.Node, inTracked: boolean): void => {
-      // In JavaScript, JSDoc declares types (`@type`, `@typedef`, `@property`, `@param`) the checker reads as annotations.
-      if (javaScript) {
-        // Every comment before the node: TypeScript keeps them on `jsDoc` (a `@typedef` may sit in
-        // any of them), while the public `getJSDocCommentsAndTags` gives only the last one. That
-        // function adds nothing here: what it returns besides sits in the `jsDoc` of the node's
-        // initializer or of an ancestor, which this walk reads when it gets there (and it costs a
-        // walk up the parents for every node of a JavaScript file).
-        const attached = (node as { jsDoc?: readonly ts.Node[] }).jsDoc ?? [];
+    // In JavaScript, JSDoc declares types (`@type`, `@typedef`, `@property`, `@param`) the checker reads as annotations.
+    if (this.javaScript) {
+      // Every comment before the node: TypeScript keeps them on `jsDoc` (a `@typedef` may sit in
+      // any of them), while the public `getJSDocCommentsAndTags` gives only the last one. That
+      // function adds nothing here: what it returns besides sits in the `jsDoc` of the node's
+      // initializer or of an ancestor, which this walk reads when it gets there (and it costs a
+      // walk up the parents for every node of a JavaScript file).
+      const attached = (node as { jsDoc?: readonly ts.Node[] }).jsDoc;
+      if (attached !== undefined) {
         for (const comment of attached) {
-          if (comments.has(comment)) continue;
-          comments.add(comment);
-          visit(comment, inTracked);
+          if (this.comments.has(comment)) continue;
+          this.comments.add(comment);
+          this.visit(comment);
         }
       }
-      // Most nodes are tokens — identifiers, keywords, punctuation — which declare nothing.
-      if (node.kind <= LastToken) {
-        // `Record<'c', V>`, `{ ['c']: v }`, `const key = 'c'`, `f('c')` inferring a key: a name a
-        // synthesised property may carry.
-        if (
-          (node.kind === StringLiteral || node.kind === NoSubstitutionTemplateLiteral) &&
-          !isParameterLiteral(ts, node)
-        )
-          this.facts.carriers.add((node as ts.StringLiteralLike).text);
-        return;
-      }
-      let inner = inTracked;
-      if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name) && this.trackedModules.has(node.name.text))
-        inner = true;
-      const outerScope = this.conditions.enterTypeParameters(node);
-      this.recordKeys(node);
-      this.recordAssertion(node);
-      const name = getDeclaredName(ts, node);
-      if (name !== undefined) {
-        const carrier = this.isPropertyLike(node);
-        const tracked = inner && this.isTrackedExport(node);
-        this.add(name, carrier ? ['value', 'carrier'] : ['value'], tracked || this.conditions.getCondition(node));
-        this.add(name, ['held'], tracked || this.conditions.getHeldDeclarationCondition(node));
-        this.add(name, ['element'], this.conditions.getElementCondition(node));
-      }
-      ts.forEachChild(node, (child) => visit(child, inner));
-      this.conditions.leaveTypeParameters(outerScope);
-    };
-    visit(file, tracked);
-    return this.facts;
+    }
+    const work = this.work[node.kind] ?? ALL_WORK;
+    if (work === TOKEN) return;
+    if (work === LITERAL) {
+      // `Record<'c', V>`, `{ ['c']: v }`, `const key = 'c'`, `f('c')` inferring a key: a name a
+      // synthesised property may carry.
+      if (!isParameterLiteral(ts, node)) this.facts.carriers.add((node as ts.StringLiteralLike).text);
+      return;
+    }
+    if (work === WALK) {
+      ts.forEachChild(node, this.visitChild);
+      return;
+    }
+    if ((work & QUERY) !== 0) this.typeQueries++;
+    const outerTracked = this.inTracked;
+    if ((work & MODULE) !== 0 && isTrackedModuleDeclaration(ts, node, this.trackedModules)) this.inTracked = true;
+    const outerScope = (work & SCOPES) !== 0 ? this.conditions.enterTypeParameters(node) : undefined;
+    if ((work & KEYS) !== 0) this.recordKeys(node);
+    if ((work & ASSERTS) !== 0) this.recordAssertion(node);
+    if ((work & NAMED) !== 0) {
+      if (this.isUnnamableParameter(node)) this.unnamable.push(node as ts.ParameterDeclaration);
+      else this.recordDeclaration(node);
+    }
+    const unnamableFrom = this.unnamable.length;
+    const queriesFrom = this.typeQueries;
+    ts.forEachChild(node, this.visitChild);
+    if (this.unnamable.length > unnamableFrom) {
+      // The signature's own parameters (a nested signature settled its own): a `typeof` query in
+      // the signature may name one, and then they are read like any declaration.
+      if (this.typeQueries !== queriesFrom)
+        for (const parameter of this.unnamable.slice(unnamableFrom)) this.recordDeclaration(parameter);
+      this.unnamable.length = unnamableFrom;
+    }
+    if (outerScope) this.conditions.leaveTypeParameters(outerScope);
+    this.inTracked = outerTracked;
+  }
+
+  /**
+   * A parameter of a signature without a body — a declaration file's function or method, an
+   * overload, an interface's method, a function type, an index signature's key: no expression is
+   * in its scope and it is no property (a parameter property, which needs a body, is read when
+   * written anyway), so only a `typeof` query in its own signature can name it (carrier-names.ts).
+   */
+  private isUnnamableParameter(node: ts.Node): boolean {
+    const { ts } = this;
+    return (
+      ts.isParameter(node) &&
+      (node.parent as { body?: ts.Node }).body === undefined &&
+      !ts.isParameterPropertyDeclaration(node, node.parent)
+    );
+  }
+
+  /** A declaration's name, in the spaces its conditions put it. */
+  private recordDeclaration(node: ts.Node): void {
+    const name = getDeclaredName(this.ts, node);
+    if (name === undefined) return;
+    const carrier = this.isPropertyLike(node);
+    const tracked = this.inTracked && this.isTrackedExport(node);
+    this.add(name, carrier ? VALUE_AND_CARRIER : VALUE, tracked || this.conditions.getCondition(node));
+    this.add(name, HELD, tracked || this.conditions.getHeldDeclarationCondition(node));
+    this.add(name, ELEMENT, this.conditions.getElementCondition(node));
   }
 
   private add(name: string, spaces: readonly Space[], condition: Condition): void {
@@ -161,29 +218,13 @@ export class FileReader {
   private recordAssertion(node: ts.Node): void {
     const { ts } = this;
     const type = ts.isAsExpression(node) || ts.isTypeAssertionExpression(node) ? node.type : getJSDocCastType(ts, node);
-    if (type) this.add(ASSERTION, ['element'], this.conditions.getElementTypeCondition(type));
+    if (type) this.add(ASSERTION, ELEMENT, this.conditions.getElementTypeCondition(type));
   }
 
   /** A declaration that is a property of some object: a member, a property of a literal, an export, a module-level binding. */
   private isPropertyLike(node: ts.Node): boolean {
     const { ts } = this;
-    if (
-      ts.isPropertySignature(node) ||
-      ts.isPropertyDeclaration(node) ||
-      ts.isPropertyAssignment(node) ||
-      ts.isShorthandPropertyAssignment(node) ||
-      ts.isMethodDeclaration(node) ||
-      ts.isMethodSignature(node) ||
-      ts.isGetAccessorDeclaration(node) ||
-      ts.isSetAccessorDeclaration(node) ||
-      ts.isEnumMember(node) ||
-      ts.isExportSpecifier(node) ||
-      ts.isNamespaceExport(node) ||
-      ts.isExportAssignment(node) ||
-      ts.isJSDocPropertyTag(node)
-    ) {
-      return true;
-    }
+    if (this.propertyKinds.has(node.kind)) return true;
     if (ts.isParameter(node)) return ts.isParameterPropertyDeclaration(node, node.parent);
     return this.isModuleLevel(node);
   }
@@ -215,6 +256,242 @@ export class FileReader {
   }
 }
 
+const VALUE: readonly Space[] = ['value'];
+const VALUE_AND_CARRIER: readonly Space[] = ['value', 'carrier'];
+const HELD: readonly Space[] = ['held'];
+const ELEMENT: readonly Space[] = ['element'];
+
+/**
+ * What the walk does with a node, by kind: a token is passed over (two kinds of token are
+ * literals, recorded); any other node's children are walked (`WALK`), and its own reading is the
+ * union of what its kind may need — a declared name (`NAMED`), `keyof` keys (`KEYS`), a type
+ * assertion (`ASSERTS`), type parameters brought into scope (`SCOPES`), a module that may be
+ * tracked (`MODULE`). A kind no list below names gets all of them.
+ */
+const TOKEN = 0;
+const LITERAL = 1;
+const WALK = 2;
+const NAMED = 4;
+const KEYS = 8;
+const ASSERTS = 16;
+const SCOPES = 32;
+const MODULE = 64;
+const QUERY = 128;
+const ALL_WORK = WALK | NAMED | KEYS | ASSERTS | SCOPES | MODULE | QUERY;
+
+type SyntaxKindName = keyof typeof ts.SyntaxKind;
+
+/**
+ * The kinds whose nodes the walk only passes through: they declare no name, bring no type
+ * parameters into scope, apply no `keyof`, assert no type and open no module — `getDeclaredName`,
+ * `enterTypeParameters`, `recordKeys`, `recordAssertion` and the module test find nothing in them.
+ * With `KIND_WORK`, the lists say what each listed kind provably needs at most, never what a kind
+ * does not: any kind not listed (a JSDoc node, a source file, a kind a later TypeScript adds) is
+ * read whole.
+ */
+const INERT_KINDS: readonly SyntaxKindName[] = [
+  // Expressions (a property access and `import.meta` have a `name`, and declare nothing).
+  'ArrayLiteralExpression',
+  'ObjectLiteralExpression',
+  'PropertyAccessExpression',
+  'ElementAccessExpression',
+  'CallExpression',
+  'NewExpression',
+  'TaggedTemplateExpression',
+  'DeleteExpression',
+  'TypeOfExpression',
+  'VoidExpression',
+  'AwaitExpression',
+  'PrefixUnaryExpression',
+  'PostfixUnaryExpression',
+  'BinaryExpression',
+  'ConditionalExpression',
+  'TemplateExpression',
+  'TemplateSpan',
+  'YieldExpression',
+  'SpreadElement',
+  'OmittedExpression',
+  'ExpressionWithTypeArguments',
+  'NonNullExpression',
+  'SatisfiesExpression',
+  'MetaProperty',
+  'ComputedPropertyName',
+  'QualifiedName',
+  'Decorator',
+  'SpreadAssignment',
+  // Statements and their parts.
+  'Block',
+  'EmptyStatement',
+  'VariableStatement',
+  'VariableDeclarationList',
+  'ExpressionStatement',
+  'IfStatement',
+  'DoStatement',
+  'WhileStatement',
+  'ForStatement',
+  'ForInStatement',
+  'ForOfStatement',
+  'ContinueStatement',
+  'BreakStatement',
+  'ReturnStatement',
+  'WithStatement',
+  'SwitchStatement',
+  'CaseBlock',
+  'CaseClause',
+  'DefaultClause',
+  'LabeledStatement',
+  'ThrowStatement',
+  'TryStatement',
+  'CatchClause',
+  'DebuggerStatement',
+  'HeritageClause',
+  'ModuleBlock',
+  'ImportDeclaration',
+  'NamedImports',
+  'ExportDeclaration',
+  'NamedExports',
+  'ExternalModuleReference',
+  'ObjectBindingPattern',
+  'ArrayBindingPattern',
+  // Types (`keyof` is a type operator, read whole).
+  'TypeReference',
+  'TypeLiteral',
+  'ArrayType',
+  'TupleType',
+  'OptionalType',
+  'RestType',
+  'UnionType',
+  'IntersectionType',
+  'ConditionalType',
+  'InferType',
+  'ParenthesizedType',
+  'ThisType',
+  'IndexedAccessType',
+  'MappedType',
+  'LiteralType',
+  'ImportType',
+  'TemplateLiteralType',
+  'TemplateLiteralTypeSpan',
+  'TypePredicate',
+  // JSX (an attribute has a name, and is read whole).
+  'JsxElement',
+  'JsxSelfClosingElement',
+  'JsxOpeningElement',
+  'JsxClosingElement',
+  'JsxFragment',
+  'JsxOpeningFragment',
+  'JsxClosingFragment',
+  'JsxAttributes',
+  'JsxSpreadAttribute',
+  'JsxExpression',
+];
+
+/** The kinds that need some of the reading, and what each needs at most. */
+const KIND_WORK: readonly (readonly [number, readonly SyntaxKindName[]])[] = [
+  // `typeof x`: it may name a parameter of its signature.
+  [QUERY, ['TypeQuery']],
+  // `x as T`, `<T>x`, and in JavaScript the JSDoc cast `/** @type {T} */ (x)`.
+  [ASSERTS, ['AsExpression', 'TypeAssertionExpression', 'ParenthesizedExpression']],
+  [KEYS, ['TypeOperator']],
+  [NAMED | KEYS, ['VariableDeclaration']],
+  [NAMED | KEYS | SCOPES, ['InterfaceDeclaration', 'ClassDeclaration', 'TypeAliasDeclaration']],
+  [NAMED | MODULE, ['ModuleDeclaration']],
+  [
+    NAMED | SCOPES,
+    [
+      'ClassExpression',
+      'FunctionDeclaration',
+      'FunctionExpression',
+      'ArrowFunction',
+      'MethodDeclaration',
+      'MethodSignature',
+      'Constructor',
+      'GetAccessor',
+      'SetAccessor',
+      'CallSignature',
+      'ConstructSignature',
+      'IndexSignature',
+      'FunctionType',
+      'ConstructorType',
+    ],
+  ],
+  [
+    NAMED,
+    [
+      'Parameter',
+      'TypeParameter',
+      'PropertySignature',
+      'PropertyDeclaration',
+      'PropertyAssignment',
+      'ShorthandPropertyAssignment',
+      'BindingElement',
+      'EnumDeclaration',
+      'EnumMember',
+      'ImportEqualsDeclaration',
+      'ImportClause',
+      'NamespaceImport',
+      'ImportSpecifier',
+      'NamespaceExport',
+      'ExportSpecifier',
+      'ExportAssignment',
+      'NamedTupleMember',
+      'JsxAttribute',
+    ],
+  ],
+];
+
+/** Declarations that are a property of some object: a member, a property of a literal, an export. */
+const PROPERTY_KINDS: readonly SyntaxKindName[] = [
+  'PropertySignature',
+  'PropertyDeclaration',
+  'PropertyAssignment',
+  'ShorthandPropertyAssignment',
+  'MethodDeclaration',
+  'MethodSignature',
+  'GetAccessor',
+  'SetAccessor',
+  'EnumMember',
+  'ExportSpecifier',
+  'NamespaceExport',
+  'ExportAssignment',
+  'JSDocPropertyTag',
+];
+
+const propertyKinds = new WeakMap<TypeScript, ReadonlySet<ts.SyntaxKind>>();
+
+function getPropertyKinds(tsModule: TypeScript): ReadonlySet<ts.SyntaxKind> {
+  let kinds = propertyKinds.get(tsModule);
+  if (!kinds) {
+    kinds = new Set(PROPERTY_KINDS.map((name) => tsModule.SyntaxKind[name]));
+    propertyKinds.set(tsModule, kinds);
+  }
+  return kinds;
+}
+
+/** The work per kind, as numbers of the running TypeScript (they differ between versions), made once per module. */
+const kindWork = new WeakMap<TypeScript, Uint8Array>();
+
+function getKindWork(tsModule: TypeScript): Uint8Array {
+  let work = kindWork.get(tsModule);
+  if (work) return work;
+  const { SyntaxKind } = tsModule;
+  work = new Uint8Array(SyntaxKind.Count).fill(ALL_WORK);
+  // Tokens (identifiers, keywords, punctuation) declare nothing and have no children; two are literals.
+  work.fill(TOKEN, 0, SyntaxKind.LastToken + 1);
+  work[SyntaxKind.StringLiteral] = LITERAL;
+  work[SyntaxKind.NoSubstitutionTemplateLiteral] = LITERAL;
+  const set = (names: readonly SyntaxKindName[], value: number): void => {
+    for (const name of names) {
+      const kind = SyntaxKind[name] as number | undefined;
+      if (kind !== undefined) work[kind] = value;
+    }
+  };
+  set(INERT_KINDS, WALK);
+  for (const [value, names] of KIND_WORK) set(names, WALK | value);
+  kindWork.set(tsModule, work);
+  return work;
+}
+
 /**
  * A literal that is the parameter type of a signature, alone or in a union (`on(event: 'push')`):
  * the type of that parameter, never a key of a mapped type (a key passes through a type argument
@@ -225,6 +502,13 @@ function isParameterLiteral(tsModule: TypeScript, literal: ts.Node): boolean {
   if (!tsModule.isLiteralTypeNode(node)) return false;
   while (tsModule.isUnionTypeNode(node.parent) || tsModule.isParenthesizedTypeNode(node.parent)) node = node.parent;
   return tsModule.isParameter(node.parent) && node.parent.type === node;
+}
+
+/** `declare module "fs" { … }`, or of a configured module. */
+function isTrackedModuleDeclaration(tsModule: TypeScript, node: ts.Node, trackedModules: ReadonlySet<string>): boolean {
+  return (
+    tsModule.isModuleDeclaration(node) && tsModule.isStringLiteral(node.name) && trackedModules.has(node.name.text)
+  );
 }
 
 /** A declaration a tracked module gives a type by: an interface, an alias, a class. */

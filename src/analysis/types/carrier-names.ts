@@ -71,6 +71,14 @@
  * top level), the same conditions are asked of those declarations alone (declared-holders.ts,
  * `meets`) instead of the name, which every declaration of the program bearing it answers for.
  *
+ * A parameter of a signature without a body (a declaration file's function or method, an overload,
+ * an interface's method, a function type, an index signature's key) is left out: no expression is
+ * in its scope, so no bare name or chain resolves to it, and it is no property (a parameter
+ * property needs a body, and one written without is indexed anyway). Only a `typeof` query in its
+ * own signature can name it (`declare function f(a: Fs, b: typeof a): typeof a`), so the
+ * parameters of a signature holding one are indexed like any declaration. What a name stood for
+ * only because such a parameter bore it is left out with it.
+ *
  * Left open: a synthesised property whose name nothing in the program spells — keys built by a
  * template literal type or an `as` clause, or `keyof T` of a type parameter — in a mapped type
  * whose values are fs functions; and, as an element, the module object of an untracked module
@@ -80,7 +88,8 @@
  *
  * Cost: per program and settings, one walk of each file's syntax tree (kept per `SourceFile`, so
  * a program rebuilt after an edit reads only the edited file; default library files are skipped:
- * nothing there declares a Node module; tokens are passed over before any test) and a worklist
+ * nothing there declares a Node module; what a node needs is looked up by its kind, so tokens and
+ * the kinds that declare, assert, key and query nothing cost a table lookup) and a worklist
  * over the names, which settles each declaration at most once per name it waits for; per member
  * or bare name of a linted file, one set lookup.
  */

@@ -194,6 +194,22 @@ const invalid: OperationCase[] = [
     errors: [{ span: "zqJsRead('a')", name: 'fs.readFileSync' }],
   },
   {
+    title: 'an element behind a parameter of a bodiless signature that a typeof query of that signature names',
+    code: [
+      "import * as fs from 'node:fs';",
+      'declare function zqPick(',
+      '  zqTable: Record<string, typeof fs.readFileSync>,',
+      '  zqHolder: { zqInner: typeof zqTable },',
+      '): void;',
+      'export function run(zqArgs: Parameters<typeof zqPick>[1]) {',
+      "  zqArgs.zqInner.zqAny('a');",
+      '}',
+    ].join('\n'),
+    ts: true,
+    typed: true,
+    errors: [{ span: "zqArgs.zqInner.zqAny('a')", name: 'fs.readFileSync' }],
+  },
+  {
     title: 'JavaScript: a bare name no declaration indexes, cast by JSDoc to an fs operation',
     filename: 'script.js',
     code: [
