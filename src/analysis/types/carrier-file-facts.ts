@@ -7,6 +7,20 @@
 import type * as ts from 'typescript';
 
 import { ConditionReader, getRightmostName, type Condition, type Need, type Space } from './carrier-conditions.js';
+import {
+  ALL_WORK,
+  ASSERTS,
+  KEYS,
+  LITERAL,
+  MODULE,
+  NAMED,
+  QUERY,
+  SCOPES,
+  TOKEN,
+  WALK,
+  getKindWork,
+  getPropertyKinds,
+} from './carrier-kinds.js';
 import { skipWrappers } from './declarations.js';
 import { getJSDocCastType } from './jsdoc.js';
 
@@ -260,237 +274,6 @@ const VALUE: readonly Space[] = ['value'];
 const VALUE_AND_CARRIER: readonly Space[] = ['value', 'carrier'];
 const HELD: readonly Space[] = ['held'];
 const ELEMENT: readonly Space[] = ['element'];
-
-/**
- * What the walk does with a node, by kind: a token is passed over (two kinds of token are
- * literals, recorded); any other node's children are walked (`WALK`), and its own reading is the
- * union of what its kind may need — a declared name (`NAMED`), `keyof` keys (`KEYS`), a type
- * assertion (`ASSERTS`), type parameters brought into scope (`SCOPES`), a module that may be
- * tracked (`MODULE`). A kind no list below names gets all of them.
- */
-const TOKEN = 0;
-const LITERAL = 1;
-const WALK = 2;
-const NAMED = 4;
-const KEYS = 8;
-const ASSERTS = 16;
-const SCOPES = 32;
-const MODULE = 64;
-const QUERY = 128;
-const ALL_WORK = WALK | NAMED | KEYS | ASSERTS | SCOPES | MODULE | QUERY;
-
-type SyntaxKindName = keyof typeof ts.SyntaxKind;
-
-/**
- * The kinds whose nodes the walk only passes through: they declare no name, bring no type
- * parameters into scope, apply no `keyof`, assert no type and open no module — `getDeclaredName`,
- * `enterTypeParameters`, `recordKeys`, `recordAssertion` and the module test find nothing in them.
- * With `KIND_WORK`, the lists say what each listed kind provably needs at most, never what a kind
- * does not: any kind not listed (a JSDoc node, a source file, a kind a later TypeScript adds) is
- * read whole.
- */
-const INERT_KINDS: readonly SyntaxKindName[] = [
-  // Expressions (a property access and `import.meta` have a `name`, and declare nothing).
-  'ArrayLiteralExpression',
-  'ObjectLiteralExpression',
-  'PropertyAccessExpression',
-  'ElementAccessExpression',
-  'CallExpression',
-  'NewExpression',
-  'TaggedTemplateExpression',
-  'DeleteExpression',
-  'TypeOfExpression',
-  'VoidExpression',
-  'AwaitExpression',
-  'PrefixUnaryExpression',
-  'PostfixUnaryExpression',
-  'BinaryExpression',
-  'ConditionalExpression',
-  'TemplateExpression',
-  'TemplateSpan',
-  'YieldExpression',
-  'SpreadElement',
-  'OmittedExpression',
-  'ExpressionWithTypeArguments',
-  'NonNullExpression',
-  'SatisfiesExpression',
-  'MetaProperty',
-  'ComputedPropertyName',
-  'QualifiedName',
-  'Decorator',
-  'SpreadAssignment',
-  // Statements and their parts.
-  'Block',
-  'EmptyStatement',
-  'VariableStatement',
-  'VariableDeclarationList',
-  'ExpressionStatement',
-  'IfStatement',
-  'DoStatement',
-  'WhileStatement',
-  'ForStatement',
-  'ForInStatement',
-  'ForOfStatement',
-  'ContinueStatement',
-  'BreakStatement',
-  'ReturnStatement',
-  'WithStatement',
-  'SwitchStatement',
-  'CaseBlock',
-  'CaseClause',
-  'DefaultClause',
-  'LabeledStatement',
-  'ThrowStatement',
-  'TryStatement',
-  'CatchClause',
-  'DebuggerStatement',
-  'HeritageClause',
-  'ModuleBlock',
-  'ImportDeclaration',
-  'NamedImports',
-  'ExportDeclaration',
-  'NamedExports',
-  'ExternalModuleReference',
-  'ObjectBindingPattern',
-  'ArrayBindingPattern',
-  // Types (`keyof` is a type operator, read whole).
-  'TypeReference',
-  'TypeLiteral',
-  'ArrayType',
-  'TupleType',
-  'OptionalType',
-  'RestType',
-  'UnionType',
-  'IntersectionType',
-  'ConditionalType',
-  'InferType',
-  'ParenthesizedType',
-  'ThisType',
-  'IndexedAccessType',
-  'MappedType',
-  'LiteralType',
-  'ImportType',
-  'TemplateLiteralType',
-  'TemplateLiteralTypeSpan',
-  'TypePredicate',
-  // JSX (an attribute has a name, and is read whole).
-  'JsxElement',
-  'JsxSelfClosingElement',
-  'JsxOpeningElement',
-  'JsxClosingElement',
-  'JsxFragment',
-  'JsxOpeningFragment',
-  'JsxClosingFragment',
-  'JsxAttributes',
-  'JsxSpreadAttribute',
-  'JsxExpression',
-];
-
-/** The kinds that need some of the reading, and what each needs at most. */
-const KIND_WORK: readonly (readonly [number, readonly SyntaxKindName[]])[] = [
-  // `typeof x`: it may name a parameter of its signature.
-  [QUERY, ['TypeQuery']],
-  // `x as T`, `<T>x`, and in JavaScript the JSDoc cast `/** @type {T} */ (x)`.
-  [ASSERTS, ['AsExpression', 'TypeAssertionExpression', 'ParenthesizedExpression']],
-  [KEYS, ['TypeOperator']],
-  [NAMED | KEYS, ['VariableDeclaration']],
-  [NAMED | KEYS | SCOPES, ['InterfaceDeclaration', 'ClassDeclaration', 'TypeAliasDeclaration']],
-  [NAMED | MODULE, ['ModuleDeclaration']],
-  [
-    NAMED | SCOPES,
-    [
-      'ClassExpression',
-      'FunctionDeclaration',
-      'FunctionExpression',
-      'ArrowFunction',
-      'MethodDeclaration',
-      'MethodSignature',
-      'Constructor',
-      'GetAccessor',
-      'SetAccessor',
-      'CallSignature',
-      'ConstructSignature',
-      'IndexSignature',
-      'FunctionType',
-      'ConstructorType',
-    ],
-  ],
-  [
-    NAMED,
-    [
-      'Parameter',
-      'TypeParameter',
-      'PropertySignature',
-      'PropertyDeclaration',
-      'PropertyAssignment',
-      'ShorthandPropertyAssignment',
-      'BindingElement',
-      'EnumDeclaration',
-      'EnumMember',
-      'ImportEqualsDeclaration',
-      'ImportClause',
-      'NamespaceImport',
-      'ImportSpecifier',
-      'NamespaceExport',
-      'ExportSpecifier',
-      'ExportAssignment',
-      'NamedTupleMember',
-      'JsxAttribute',
-    ],
-  ],
-];
-
-/** Declarations that are a property of some object: a member, a property of a literal, an export. */
-const PROPERTY_KINDS: readonly SyntaxKindName[] = [
-  'PropertySignature',
-  'PropertyDeclaration',
-  'PropertyAssignment',
-  'ShorthandPropertyAssignment',
-  'MethodDeclaration',
-  'MethodSignature',
-  'GetAccessor',
-  'SetAccessor',
-  'EnumMember',
-  'ExportSpecifier',
-  'NamespaceExport',
-  'ExportAssignment',
-  'JSDocPropertyTag',
-];
-
-const propertyKinds = new WeakMap<TypeScript, ReadonlySet<ts.SyntaxKind>>();
-
-function getPropertyKinds(tsModule: TypeScript): ReadonlySet<ts.SyntaxKind> {
-  let kinds = propertyKinds.get(tsModule);
-  if (!kinds) {
-    kinds = new Set(PROPERTY_KINDS.map((name) => tsModule.SyntaxKind[name]));
-    propertyKinds.set(tsModule, kinds);
-  }
-  return kinds;
-}
-
-/** The work per kind, as numbers of the running TypeScript (they differ between versions), made once per module. */
-const kindWork = new WeakMap<TypeScript, Uint8Array>();
-
-function getKindWork(tsModule: TypeScript): Uint8Array {
-  let work = kindWork.get(tsModule);
-  if (work) return work;
-  const { SyntaxKind } = tsModule;
-  work = new Uint8Array(SyntaxKind.Count).fill(ALL_WORK);
-  // Tokens (identifiers, keywords, punctuation) declare nothing and have no children; two are literals.
-  work.fill(TOKEN, 0, SyntaxKind.LastToken + 1);
-  work[SyntaxKind.StringLiteral] = LITERAL;
-  work[SyntaxKind.NoSubstitutionTemplateLiteral] = LITERAL;
-  const set = (names: readonly SyntaxKindName[], value: number): void => {
-    for (const name of names) {
-      const kind = SyntaxKind[name] as number | undefined;
-      if (kind !== undefined) work[kind] = value;
-    }
-  };
-  set(INERT_KINDS, WALK);
-  for (const [value, names] of KIND_WORK) set(names, WALK | value);
-  kindWork.set(tsModule, work);
-  return work;
-}
 
 /**
  * A literal that is the parameter type of a signature, alone or in a union (`on(event: 'push')`):
