@@ -73,7 +73,7 @@ function getValueReferences(
 ): ModuleReference[] {
   const visited = new Set<TSESTree.Node>();
   const valued: TSESTree.Node[] = [];
-  for (const root of [...getRootIdentifiers(values, scopeManager, dynamicImports.length > 0), ...dynamicImports]) {
+  for (const root of [...getRootIdentifiers(values, scopeManager, dynamicImports), ...dynamicImports]) {
     for (let node: TSESTree.Node | undefined = root; node && !visited.has(node); node = values.getValueParent(node)) {
       visited.add(node);
       valued.push(node);

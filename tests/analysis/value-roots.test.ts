@@ -105,6 +105,54 @@ const cases: {
     ],
   },
   {
+    name: "a promise of `import()` held in a variable, then its callback's parameter",
+    code: "const p = import('node:fs');\np.then((m) => m.rmSync('/tmp/x'));\n",
+    expected: [
+      {
+        line: 2,
+        column: 15,
+        endColumn: 33,
+        message: `ORKVFS002: \`fs.rmSync\` touches a directory directly, ${READ} \`createDirectory()\` / \`delete()\` / \`enumerateFiles()\` instead.`,
+      },
+    ],
+  },
+  {
+    name: 'a catch binding assigned a module',
+    code: "try {\n  JSON.parse('');\n} catch (e) {\n  e = require('node:fs');\n  e.rmSync('/tmp/x');\n}\n",
+    expected: [
+      {
+        line: 5,
+        column: 3,
+        endColumn: 21,
+        message: `ORKVFS002: \`fs.rmSync\` touches a directory directly, ${READ} \`createDirectory()\` / \`delete()\` / \`enumerateFiles()\` instead.`,
+      },
+    ],
+  },
+  {
+    name: 'a class name assigned a module',
+    code: "class Io {}\nIo = require('node:fs');\nIo.rmSync('/tmp/x');\n",
+    expected: [
+      {
+        line: 3,
+        column: 1,
+        endColumn: 20,
+        message: `ORKVFS002: \`fs.rmSync\` touches a directory directly, ${READ} \`createDirectory()\` / \`delete()\` / \`enumerateFiles()\` instead.`,
+      },
+    ],
+  },
+  {
+    name: 'a global the file declares in a comment (a variable without definitions)',
+    code: "/* global require */\nrequire('node:fs').rmSync('/tmp/x');\n",
+    expected: [
+      {
+        line: 2,
+        column: 1,
+        endColumn: 36,
+        message: `ORKVFS002: \`fs.rmSync\` touches a directory directly, ${READ} \`createDirectory()\` / \`delete()\` / \`enumerateFiles()\` instead.`,
+      },
+    ],
+  },
+  {
     name: 'inert values and a cycle of variables',
     code: "function f() {}\nconst F = f.constructor;\nnew F('return 1');\nlet a = b, b = a;\n",
     expected: [],
