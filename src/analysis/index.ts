@@ -79,6 +79,7 @@ function getValueReferences(
       valued.push(node);
     }
   }
+  values.useWalkedNodes(visited);
   const references = valued
     .sort((a, b) => a.range[0] - b.range[0] || b.range[1] - a.range[1])
     .flatMap((node) => getReferencesAt(values, node));

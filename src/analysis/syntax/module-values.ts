@@ -191,14 +191,34 @@ export class ModuleValues {
     return getModuleBySpecifier(specifier, this.fsModules, this.watcherModules);
   }
 
+  /**
+   * Every node the walks from the file's roots reached, once the analysis has walked them
+   * (`useWalkedNodes`); until then, every node is evaluated.
+   */
+  private walked: ReadonlySet<TSESTree.Node> | undefined;
+
+  /**
+   * Hands over the nodes the walks up from the file's roots reached (`value-roots.ts`). From then
+   * on a question about a tracked module, member or promise of one is answered without evaluating
+   * a node outside them: no such value lies elsewhere (`value-roots.ts`, 1: every node holding a
+   * value other than an inert one is on the walk from a root). Producers ask about every call
+   * and comparison of the file (is this `path.isAbsolute`? `path.sep`? `URL`?), and would
+   * otherwise evaluate each callee and operand.
+   */
+  useWalkedNodes(nodes: ReadonlySet<TSESTree.Node>): void {
+    this.walked = nodes;
+  }
+
   /** The value of an expression when it is a tracked module or a member of one. */
   getTrackedValue(node: TSESTree.Node): TrackedValue | undefined {
+    if (this.walked && !this.walked.has(node)) return undefined;
     const value = this.nodeValues.get(node);
     return value && (value.kind === 'module' || value.kind === 'member') ? value : undefined;
   }
 
   /** The module an expression holds, itself or as the promise `import()` returns. */
   getModuleHolder(node: TSESTree.Node): ModuleHolder | undefined {
+    if (this.walked && !this.walked.has(node)) return undefined;
     const value = this.nodeValues.get(node);
     return value && (value.kind === 'module' || value.kind === 'importPromise') ? value : undefined;
   }
