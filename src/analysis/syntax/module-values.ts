@@ -457,8 +457,9 @@ export class ModuleValues {
    * The value a definition binds by itself, read from its declaration alone: an import's module or
    * member, a function object for a function's name, nothing for any other declaration (a class,
    * an enum, a catch clause, a type). `undefined` for the two that an expression decides: a
-   * declarator (its initialiser) and a parameter (the call it is handed to). `value-roots.ts`
-   * asks up front only the variables one of whose definitions binds a non-inert value here.
+   * declarator (its initialiser) and a parameter (the call it is handed to). Only an import's
+   * value can be other than inert: `value-roots.ts` asks the variables of the file's imports up
+   * front, and no other declaration's (a new case here that is not inert must be seeded there).
    */
   getDeclaredValue(definition: Scope.Definition): Value | null | undefined {
     const { node } = definition;

@@ -6,12 +6,13 @@
  *
  * Cost. Asking every variable of the file what it holds evaluates every initialiser that a read
  * reaches (`const x = require('./x')`, `const y = f(a)`), which was most of an untyped run's own
- * time. Here only candidates are asked: a variable one of whose declarations binds a non-inert value
- * by itself (an import of a tracked module: `getDeclaredValue`, no expression read), and a variable
- * whose declarator, assignment or `.then` callback a walk up from a root passes. One pass over the
- * variables (not the references: a variable read a hundred times is looked at once), one over the
- * references nothing declares, one climb per root that stops at the first node climbed before, one
- * evaluation per candidate.
+ * time. Here only candidates are asked: the variables an import of a tracked module declares (the
+ * one declaration that binds a non-inert value by itself: `getDeclaredValue`), and a variable
+ * whose declarator, assignment or `.then` callback a walk up from a root passes. Neither the
+ * file's variables nor its references are read one by one (a TypeScript file's global scope alone
+ * holds a couple of hundred lib globals): the imports come from the node index, the free globals
+ * from the global scope's `through` and a lookup of their few names. One climb per root stops at
+ * the first node climbed before; one evaluation per candidate.
  *
  * Why no root is lost (every identifier left out holds nothing or an inert value):
  * 1. Inert values (`INERT_KINDS`: function objects, `Function`, `eval`, `Object`, …) are closed:
@@ -21,32 +22,42 @@
  *    non-inert root, and the walks from inert roots reach no node that yields a reference
  *    (`getReferencesAt` answers only for modules, promises of them and members).
  * 2. Values start only at identifiers (a variable's definition or assignment, or a free global)
- *    and at `import()`; functions start inert values. A free global is asked by name (cheap). A
- *    reference nothing declares is either unresolved — the scope manager hands every such reference
- *    up to the global scope's `through`, as ESLint's `no-undef` reads it — or resolved to a variable
- *    without definitions (a configured global, a TypeScript lib global): both lists are read whole.
+ *    and at `import()`; functions start inert values. A free global is asked by name (cheap), and
+ *    holds something only under a name of `FREE_GLOBALS` or `GLOBAL_OBJECTS`. A reference nothing
+ *    declares is either unresolved — the scope manager hands every such reference up to the global
+ *    scope's `through`, as ESLint's `no-undef` reads it — or resolved to a variable without
+ *    definitions: a configured global or a TypeScript lib global, which the global scope's `set`
+ *    finds by that name, or a function's `arguments`, the one such variable either scope manager
+ *    declares elsewhere (`tests/analysis/value-roots.test.ts` holds it), and no free global's name.
  * 3. A variable's value is the first non-null value of its definitions, then of the assignments
  *    that write it (`variableValue`). A definition either binds its value by itself
  *    (`getDeclaredValue`: an import, a function's name, a class, an enum, a catch clause, a type —
- *    read without any expression; a variable with a non-inert one is asked up front) or takes it
- *    from an expression: a declarator's initialiser or pattern defaults, a parameter's call. So
- *    every other variable gets a non-inert value only from a non-inert node inside a declarator,
- *    an assignment that writes it (`getStoringAssignment`, the evaluator's own reading) or a call
- *    that hands a parameter its value. By 1 that node lies above a non-inert root within the same
- *    function, so the climb from that root, which passes every ancestor up to the nearest
- *    function, finds the declarator or assignment and asks the variable. Above a function nothing
- *    flows: a function's value is inert and ignores its body.
+ *    read without any expression; only an import's can be non-inert, and the variables of every
+ *    import declaration are asked up front) or takes it from an expression: a declarator's
+ *    initialiser or pattern defaults, a parameter's call. So every other variable gets a
+ *    non-inert value only from a non-inert node inside a declarator, an assignment that writes it
+ *    (`getStoringAssignment`, the evaluator's own reading) or a call that hands a parameter its
+ *    value. By 1 that node lies above a non-inert root within the same function, so the climb
+ *    from that root, which passes every ancestor up to the nearest function, finds the declarator
+ *    or assignment and asks the variable. Above a function nothing flows: a function's value is
+ *    inert and ignores its body.
  * 4. A parameter holds a value only as the module of `import(…).then((m) => …)` (`getParameterValue`):
  *    the promise is the non-inert object of the `.then` call, so the climb from its root (an
  *    `import()`, or a variable holding one) passes that call, and asks the callback's parameters.
  * A new origin of values in `module-values.ts` (a value built from no identifier) must be seeded
- * here; a new definition that binds a value by itself belongs in `getDeclaredValue`, which this
- * reads.
+ * here, and so must a declaration other than an import to which `getDeclaredValue` gives a
+ * non-inert value.
  */
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
 
-import { getFreeGlobalValue, INERT_KINDS, type Value } from '../knowledge/module-kinds.js';
+import {
+  FREE_GLOBALS,
+  getFreeGlobalValue,
+  GLOBAL_OBJECTS,
+  INERT_KINDS,
+  type Value,
+} from '../knowledge/module-kinds.js';
 import { isFunction } from './expressions.js';
 import { getStoringAssignment } from './module-bindings.js';
 import type { ModuleValues } from './module-values.js';
@@ -83,15 +94,24 @@ function getThenCallback(call: TSESTree.CallExpression): TSESTree.Node | undefin
     : undefined;
 }
 
+/** The declarations of the file that bind a value by themselves, and its `import()`s. */
+export interface RootDeclarations {
+  /** `import … from`, `import x = require(…)`: the only declarations `getDeclaredValue` can find a non-inert value in. */
+  readonly imports: readonly (TSESTree.ImportDeclaration | TSESTree.TSImportEqualsDeclaration)[];
+  readonly dynamicImports: readonly TSESTree.ImportExpression[];
+}
+
+/** The names a free global can hold something under (`require`, `process`, `globalThis`, …). */
+const FREE_GLOBAL_NAMES: readonly string[] = [...Object.keys(FREE_GLOBALS), ...GLOBAL_OBJECTS].filter(isFreeGlobalName);
+
 /**
  * The identifiers of the file that read a value other than an inert one, each once, in no
- * particular order (the analysis sorts what it builds on them). `dynamicImports`: the file's
- * `import()`s, the other roots, climbed too.
+ * particular order (the analysis sorts what it builds on them).
  */
 export function getRootIdentifiers(
   values: ModuleValues,
   scopeManager: Scope.ScopeManager,
-  dynamicImports: readonly TSESTree.ImportExpression[],
+  { imports, dynamicImports }: RootDeclarations,
 ): RootIdentifier[] {
   const asked = new Set<Scope.Variable>();
   const pending: Scope.Variable[] = [];
@@ -152,20 +172,23 @@ export function getRootIdentifiers(
     }
   };
 
-  for (const reference of scopeManager.globalScope?.through ?? []) readFree(reference);
-  for (const scope of scopeManager.scopes) {
-    for (const variable of scope.variables) {
-      if (variable.references.length === 0) continue;
-      if (variable.defs.length === 0) {
-        if (isFreeGlobalName(variable.name)) for (const reference of variable.references) readFree(reference);
-      } else if (
+  const { globalScope } = scopeManager;
+  for (const reference of globalScope?.through ?? []) readFree(reference);
+  // A variable without definitions is looked up by the names that matter: not every variable of
+  // the file is read (2).
+  for (const name of FREE_GLOBAL_NAMES) {
+    const variable = globalScope?.set.get(name);
+    if (variable?.defs.length === 0) for (const reference of variable.references) readFree(reference);
+  }
+  for (const declaration of imports) {
+    for (const variable of scopeManager.getDeclaredVariables(declaration)) {
+      if (
         variable.defs.some((definition) => {
           const declared = values.getDeclaredValue(definition);
           return declared !== undefined && !isInert(declared);
         })
-      ) {
+      )
         ask(variable);
-      }
     }
   }
   for (const dynamicImport of dynamicImports) climb(dynamicImport);
