@@ -3,7 +3,12 @@
  * `SourceCode` object (so nothing survives the file), and the same whichever rules are on —
  * which is what lets `valid-suppression` decide that a suppression is unused.
  */
-import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
+import {
+  AST_NODE_TYPES,
+  type ParserServicesWithTypeInformation,
+  type TSESLint,
+  type TSESTree,
+} from '@typescript-eslint/utils';
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 
 import { getSettings, type VfsSettings } from '../settings/settings.js';
@@ -19,7 +24,7 @@ import { getUnverifiableLoadFindings } from './producers/unverifiable-loads.js';
 import { getReferencesAt, type ModuleReference } from './syntax/module-references.js';
 import { ModuleValues } from './syntax/module-values.js';
 import { getLiteralKeyNames } from './types/key-alternatives.js';
-import { getRootIdentifiers } from './syntax/value-roots.js';
+import { getRootIdentifiers, type RootDeclarations } from './syntax/value-roots.js';
 import { TypedResolver } from './types/references.js';
 import { getTypeServices } from './types/type-services.js';
 
@@ -69,16 +74,17 @@ const producers: { readonly [C in VfsCode]: FindingProducer<C> } = {
 function getValueReferences(
   values: ModuleValues,
   scopeManager: Scope.ScopeManager,
-  dynamicImports: readonly TSESTree.ImportExpression[],
+  declarations: RootDeclarations,
 ): ModuleReference[] {
   const visited = new Set<TSESTree.Node>();
   const valued: TSESTree.Node[] = [];
-  for (const root of [...getRootIdentifiers(values, scopeManager, dynamicImports.length > 0), ...dynamicImports]) {
+  for (const root of [...getRootIdentifiers(values, scopeManager, declarations), ...declarations.dynamicImports]) {
     for (let node: TSESTree.Node | undefined = root; node && !visited.has(node); node = values.getValueParent(node)) {
       visited.add(node);
       valued.push(node);
     }
   }
+  values.useWalkedNodes(visited);
   const references = valued
     .sort((a, b) => a.range[0] - b.range[0] || b.range[1] - a.range[1])
     .flatMap((node) => getReferencesAt(values, node));
@@ -100,12 +106,60 @@ interface TraversalStep {
 }
 
 /**
- * Every node of the file, in source order (a node before its descendants). ESLint computes the
- * traversal of each file before any rule runs and keeps it on the `SourceCode`, so reading it
- * costs a loop over an array instead of a second walk of the tree. A host without it (oxlint's
- * JS plugins, an older ESLint) gets the same list from a walk by visitor keys.
+ * Every node of the file, in source order (a node before its descendants), and the kinds the
+ * analysis starts from, gathered in the same pass: each later pass over every node reads every
+ * node object again, which on a large file costs more than the work it filters for.
  */
-function getNodes(sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Node[] {
+interface NodeIndex {
+  readonly nodes: TSESTree.Node[];
+  /** Every call and `new`. */
+  readonly calls: (TSESTree.CallExpression | TSESTree.NewExpression)[];
+  /** Every call, `new` and binary expression, in the same order (ORKVFS008's candidates). */
+  readonly callsAndBinaries: (TSESTree.CallExpression | TSESTree.NewExpression | TSESTree.BinaryExpression)[];
+  readonly dynamicImports: TSESTree.ImportExpression[];
+  /** `import … from` and `import x = require(…)`: the declarations that bind a value by themselves. */
+  readonly imports: (TSESTree.ImportDeclaration | TSESTree.TSImportEqualsDeclaration)[];
+  readonly exports: (TSESTree.ExportAllDeclaration | TSESTree.ExportNamedDeclaration)[];
+}
+
+function createNodeIndex(): NodeIndex {
+  return { nodes: [], calls: [], callsAndBinaries: [], dynamicImports: [], imports: [], exports: [] };
+}
+
+function addNode(index: NodeIndex, node: TSESTree.Node): void {
+  index.nodes.push(node);
+  switch (node.type) {
+    case AST_NODE_TYPES.CallExpression:
+    case AST_NODE_TYPES.NewExpression:
+      index.calls.push(node);
+      index.callsAndBinaries.push(node);
+      break;
+    case AST_NODE_TYPES.BinaryExpression:
+      index.callsAndBinaries.push(node);
+      break;
+    case AST_NODE_TYPES.ImportExpression:
+      index.dynamicImports.push(node);
+      break;
+    case AST_NODE_TYPES.ImportDeclaration:
+    case AST_NODE_TYPES.TSImportEqualsDeclaration:
+      index.imports.push(node);
+      break;
+    case AST_NODE_TYPES.ExportAllDeclaration:
+    case AST_NODE_TYPES.ExportNamedDeclaration:
+      index.exports.push(node);
+      break;
+    default:
+      break;
+  }
+}
+
+/**
+ * The file's nodes. ESLint computes the traversal of each file before any rule runs and keeps it
+ * on the `SourceCode`, so reading it costs a loop over an array instead of a second walk of the
+ * tree. A host without it (oxlint's JS plugins, an older ESLint) gets the same list from a walk by
+ * visitor keys.
+ */
+function getNodes(sourceCode: Readonly<TSESLint.SourceCode>): NodeIndex {
   const traverse = (sourceCode as { traverse?: () => Iterable<TraversalStep> }).traverse;
   let steps: Iterable<TraversalStep>;
   try {
@@ -115,7 +169,7 @@ function getNodes(sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Node[] {
     // A wrapper around ESLint's SourceCode (a host's or a test's) cannot reach its private cache.
     return walk(sourceCode);
   }
-  const nodes: TSESTree.Node[] = [];
+  const index = createNodeIndex();
   let previous: unknown;
   for (const step of steps) {
     // Node visits are kind 1; phase 1 enters, phase 2 leaves.
@@ -124,22 +178,22 @@ function getNodes(sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Node[] {
     // traversal enters it twice in a row (it has no children), the file holds it once.
     if (step.target === previous) continue;
     previous = step.target;
-    nodes.push(step.target as TSESTree.Node);
+    addNode(index, step.target as TSESTree.Node);
   }
-  return nodes;
+  return index;
 }
 
-function walk(sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Node[] {
-  const nodes: TSESTree.Node[] = [];
+function walk(sourceCode: Readonly<TSESLint.SourceCode>): NodeIndex {
+  const index = createNodeIndex();
   const keys = sourceCode.visitorKeys as Record<string, readonly string[] | undefined>;
   const stack: TSESTree.Node[] = [sourceCode.ast];
   while (stack.length > 0) {
     const node = stack.pop() as TSESTree.Node;
-    nodes.push(node);
+    addNode(index, node);
     const childKeys = keys[node.type] ?? [];
     let previous: unknown;
-    for (let index = childKeys.length - 1; index >= 0; index -= 1) {
-      const child = (node as unknown as Record<string, unknown>)[childKeys[index] as string];
+    for (let key = childKeys.length - 1; key >= 0; key -= 1) {
+      const child = (node as unknown as Record<string, unknown>)[childKeys[key] as string];
       // espree shares one Identifier between `local` and `exported` of `export { x }`: visit it once.
       if (child === previous) continue;
       previous = child;
@@ -153,46 +207,33 @@ function walk(sourceCode: Readonly<TSESLint.SourceCode>): TSESTree.Node[] {
       }
     }
   }
-  return nodes;
-}
-
-interface FileNodes {
-  readonly calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
-  readonly dynamicImports: readonly TSESTree.ImportExpression[];
-  readonly references: readonly ModuleReference[];
+  return index;
 }
 
 /**
- * The calls, `import()`s and tracked-module references of the file, in one pass over its nodes.
- * Computed on first use: in a declaration file no producer that reads them runs.
+ * The tracked-module references of the file. Computed on first use: in a declaration file no
+ * producer that reads them runs.
  */
-function collectNodes(
+function collectReferences(
   values: ModuleValues,
   scopeManager: Scope.ScopeManager,
   settings: VfsSettings,
   typeServices: ParserServicesWithTypeInformation | undefined,
-  nodes: readonly TSESTree.Node[],
-): FileNodes {
-  const calls: (TSESTree.CallExpression | TSESTree.NewExpression)[] = [];
-  const dynamicImports: TSESTree.ImportExpression[] = [];
+  index: NodeIndex,
+): ModuleReference[] {
   const references: ModuleReference[] = [];
-  for (const node of nodes) {
-    if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.push(node);
-    else if (node.type === 'ImportExpression') dynamicImports.push(node);
-    else if (node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration')
-      references.push(...getReferencesAt(values, node));
-  }
-  references.push(...getValueReferences(values, scopeManager, dynamicImports));
+  for (const node of index.exports) references.push(...getReferencesAt(values, node));
+  references.push(...getValueReferences(values, scopeManager, index));
   if (typeServices) {
     const seen = new Set<TSESTree.Node>(references.map((reference) => reference.node));
     references.push(
       ...withoutCheckerOverflow(
-        () => new TypedResolver(typeServices, settings, values).getReferences(nodes, seen),
+        () => new TypedResolver(typeServices, settings, values).getReferences(index.nodes, seen),
         () => [],
       ),
     );
   }
-  return { calls, dynamicImports, references: references.sort((a, b) => a.node.range[0] - b.node.range[0]) };
+  return references.sort((a, b) => a.node.range[0] - b.node.range[0]);
 }
 
 /**
@@ -233,11 +274,9 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
     (sourceCode.ast as { sourceType?: unknown }).sourceType;
   const scopeManager = sourceCode.scopeManager as Scope.ScopeManager;
   const values = new ModuleValues(scopeManager, settings, sourceType === 'script');
-  const nodes = getNodes(sourceCode);
+  const index = getNodes(sourceCode);
   const isDeclarationFile = /\.d\.(?:[cm]?ts|[^./\\]+\.ts)$/u.test(context.filename);
-  let fileNodes: FileNodes | undefined;
-  const getFileNodes = (): FileNodes =>
-    (fileNodes ??= collectNodes(values, scopeManager, settings, typeServices, nodes));
+  let references: readonly ModuleReference[] | undefined;
   const findings = new Map<VfsCode, readonly Finding[]>();
   const analysis: FileAnalysis = {
     sourceCode,
@@ -246,16 +285,13 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
     typeServices,
     values,
     get references() {
-      return getFileNodes().references;
+      return (references ??= collectReferences(values, scopeManager, settings, typeServices, index));
     },
-    get calls() {
-      return getFileNodes().calls;
-    },
-    get dynamicImports() {
-      return getFileNodes().dynamicImports;
-    },
+    calls: index.calls,
+    callsAndBinaries: index.callsAndBinaries,
+    dynamicImports: index.dynamicImports,
     isDeclarationFile,
-    nodes,
+    nodes: index.nodes,
     getFindings<C extends VfsCode>(code: C): readonly Finding<C>[] {
       let list = findings.get(code);
       if (!list) {

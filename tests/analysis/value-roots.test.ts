@@ -9,6 +9,8 @@ import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
+import type { Rule } from 'eslint';
+
 import plugin from '../../src/index.js';
 import { getProperty, INERT_KINDS, type Value } from '../../src/analysis/knowledge/module-kinds.js';
 
@@ -105,6 +107,54 @@ const cases: {
     ],
   },
   {
+    name: "a promise of `import()` held in a variable, then its callback's parameter",
+    code: "const p = import('node:fs');\np.then((m) => m.rmSync('/tmp/x'));\n",
+    expected: [
+      {
+        line: 2,
+        column: 15,
+        endColumn: 33,
+        message: `ORKVFS002: \`fs.rmSync\` touches a directory directly, ${READ} \`createDirectory()\` / \`delete()\` / \`enumerateFiles()\` instead.`,
+      },
+    ],
+  },
+  {
+    name: 'a catch binding assigned a module',
+    code: "try {\n  JSON.parse('');\n} catch (e) {\n  e = require('node:fs');\n  e.rmSync('/tmp/x');\n}\n",
+    expected: [
+      {
+        line: 5,
+        column: 3,
+        endColumn: 21,
+        message: `ORKVFS002: \`fs.rmSync\` touches a directory directly, ${READ} \`createDirectory()\` / \`delete()\` / \`enumerateFiles()\` instead.`,
+      },
+    ],
+  },
+  {
+    name: 'a class name assigned a module',
+    code: "class Io {}\nIo = require('node:fs');\nIo.rmSync('/tmp/x');\n",
+    expected: [
+      {
+        line: 3,
+        column: 1,
+        endColumn: 20,
+        message: `ORKVFS002: \`fs.rmSync\` touches a directory directly, ${READ} \`createDirectory()\` / \`delete()\` / \`enumerateFiles()\` instead.`,
+      },
+    ],
+  },
+  {
+    name: 'a global the file declares in a comment (a variable without definitions)',
+    code: "/* global require */\nrequire('node:fs').rmSync('/tmp/x');\n",
+    expected: [
+      {
+        line: 2,
+        column: 1,
+        endColumn: 36,
+        message: `ORKVFS002: \`fs.rmSync\` touches a directory directly, ${READ} \`createDirectory()\` / \`delete()\` / \`enumerateFiles()\` instead.`,
+      },
+    ],
+  },
+  {
     name: 'inert values and a cycle of variables',
     code: "function f() {}\nconst F = f.constructor;\nnew F('return 1');\nlet a = b, b = a;\n",
     expected: [],
@@ -179,6 +229,83 @@ describe('inert values lead to nothing tracked', () => {
         const member = getProperty({ kind } as Value, key);
         expect(member === null || INERT_KINDS.has(member.kind), `${kind}[${String(key)}]`).toBe(true);
       }
+    });
+  }
+});
+
+describe('a variable without definitions outside the global scope is `arguments`', () => {
+  // Root finding looks free globals up in the global scope only (value-roots.ts, 2): a scope
+  // manager that declared, say, a `require` without definitions in a function scope would hide it.
+  const script = `
+    function f(a) { return arguments.length + a; }
+    const g = function named() { return [named, arguments]; };
+    const h = () => this;
+    class C extends Object { static s = 1; x = this.y; static { let z = 1; } m() { return super.m(); } }
+    for (const k of [1]) { try { k(); } catch (e) { label: { break label; } } }
+    function* gen() { yield* arguments; }
+    async function run() { await gen(); }
+  `;
+  const typescript = `${script}
+    enum E { A, B = A }
+    namespace N { export const v = 1; }
+    declare global { interface Window { x: number } }
+    declare module 'm' { export function f(): void; }
+    type T<U> = U extends infer V ? V : never;
+    interface I { (x: number): string }
+    abstract class D<T> { constructor(private readonly t: T) {} abstract m(): void }
+    function over(x: string): void;
+    function over(x: unknown) { return x; }
+  `;
+  const found: string[] = [];
+  const collect: Rule.RuleModule = {
+    create(context) {
+      return {
+        'Program:exit'() {
+          for (const scope of context.sourceCode.scopeManager?.scopes ?? []) {
+            if (scope.type === 'global') continue;
+            for (const variable of scope.variables) if (variable.defs.length === 0) found.push(variable.name);
+          }
+        },
+      };
+    },
+  };
+  const setups = [
+    { name: 'espree, module', code: script, languageOptions: { sourceType: 'module' as const } },
+    { name: 'espree, commonjs', code: script, languageOptions: { sourceType: 'commonjs' as const } },
+    {
+      name: 'espree, script',
+      code: `${script}\nwith (Math) { max(1); }`,
+      languageOptions: { sourceType: 'script' as const },
+    },
+    {
+      name: 'typescript-eslint, module',
+      code: typescript,
+      languageOptions: { sourceType: 'module' as const, parser: tseslint.parser },
+    },
+    {
+      name: 'typescript-eslint, script',
+      code: typescript,
+      languageOptions: { sourceType: 'script' as const, parser: tseslint.parser },
+    },
+  ];
+  for (const { name, code, languageOptions } of setups) {
+    it(name, () => {
+      found.length = 0;
+      const messages = new Linter({ configType: 'flat' }).verify(
+        code,
+        [
+          {
+            files: ['**/*.ts'],
+            languageOptions,
+            plugins: { test: { rules: { collect } } },
+            rules: { 'test/collect': 'error' },
+          },
+        ],
+        'src/a.ts',
+      );
+      expect(messages.filter((message) => message.fatal)).toEqual([]);
+      expect(found.length).toBeGreaterThan(0);
+      expect(new Set(found)).toEqual(new Set(['arguments']));
     });
   }
 });

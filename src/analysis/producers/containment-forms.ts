@@ -89,12 +89,16 @@ export function isZero(node: TSESTree.Node): boolean {
   return node.type === AST_NODE_TYPES.Literal && node.value === 0;
 }
 
+/** The name of the method a call calls (`startsWith` of `a.startsWith(b)`, `a?.['startsWith'](b)`), if it is one. */
+export function getMethodName(call: TSESTree.CallExpression): string | null {
+  const callee = unwrapExpression(call.callee);
+  return callee.type === AST_NODE_TYPES.MemberExpression ? getPropertyName(callee) : null;
+}
+
 export function getMethodCall(node: TSESTree.Node, methods: ReadonlySet<string>): TSESTree.CallExpression | undefined {
   const call = unwrapExpression(node);
   if (call.type !== AST_NODE_TYPES.CallExpression) return undefined;
-  const callee = unwrapExpression(call.callee);
-  if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-  const name = getPropertyName(callee);
+  const name = getMethodName(call);
   return name !== null && methods.has(name) ? call : undefined;
 }
 

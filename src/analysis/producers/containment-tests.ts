@@ -12,6 +12,7 @@ import {
   getImportedEntry,
   getMeasured,
   getMethodCall,
+  getMethodName,
   getPattern,
   getPrefixArgument,
   getReceiver,
@@ -21,7 +22,7 @@ import type { UrlResolutions } from './containment-url.js';
 import type { PathOrigins } from './path-origin.js';
 import { unwrapExpression } from '../syntax/module-values.js';
 
-const { findVariable, getStringIfConstant } = ASTUtils;
+const { getStringIfConstant } = ASTUtils;
 
 const EQUALITY: ReadonlySet<string> = new Set(['===', '!==', '==', '!=']);
 /** `i === 0`, `i !== 0`, `i > 0`, `i <= 0` (and the mirrored forms): whether `b` starts `a`. */
@@ -107,22 +108,19 @@ export class ContainmentTests {
         ? { node, path: node, root: undefined, resolution: true }
         : undefined;
     if (node.type === AST_NODE_TYPES.CallExpression) {
-      const startsWith = getMethodCall(node, STARTS_WITH);
-      if (startsWith === node) {
+      // The method's name, read once: most calls of a file are none of these.
+      const method = getMethodName(node) ?? '';
+      if (STARTS_WITH.has(method)) {
         const root = getPrefixArgument(node);
         return root && { node, path: getReceiver(node), root: this.isTraversal(root) ? undefined : root };
       }
       const helper = this.getHelperTest(node);
       if (helper) return helper;
       // `p.split(sep).includes('..')`, `….indexOf('..') !== -1`: an array search for a `..` segment.
-      if (
-        getMethodCall(node, INCLUDES) === node ||
-        (getMethodCall(node, INDEX_METHODS) === node && getMethodCall(getReceiver(node), SPLITS))
-      )
+      if (INCLUDES.has(method) || (INDEX_METHODS.has(method) && getMethodCall(getReceiver(node), SPLITS)))
         return this.getSegmentsTest(node);
-      if (getMethodCall(node, REGEXP_TESTS) === node)
-        return this.getPatternTest(node, getReceiver(node), getFirstArgument(node));
-      if (getMethodCall(node, STRING_PATTERN_METHODS) === node)
+      if (REGEXP_TESTS.has(method)) return this.getPatternTest(node, getReceiver(node), getFirstArgument(node));
+      if (STRING_PATTERN_METHODS.has(method))
         return this.getPatternTest(node, getFirstArgument(node), getReceiver(node));
       // `path.isAbsolute(path.relative(root, p))`: the other half of the relative idiom.
       const argument = getFirstArgument(node);
@@ -236,7 +234,8 @@ export class ContainmentTests {
       return undefined;
     const { containmentFunctions } = this.analysis.settings;
     if (containmentFunctions.length === 0) return undefined;
-    const definition = findVariable(this.analysis.sourceCode.getScope(callee), callee)?.defs[0]?.node;
+    // The variable the callee reads, as the scope manager resolved it (a lookup, not a walk up the scopes).
+    const definition = this.analysis.values.getReference(callee)?.resolved?.defs[0]?.node;
     const entry = definition && getImportedEntry(definition);
     return entry !== undefined && containmentFunctions.includes(entry)
       ? { node, path: pathArgument, root, bounded: true }

@@ -12,7 +12,7 @@ import { canonicalPathFunctions } from '../knowledge/fs-api.js';
 import type { ModuleReference } from '../syntax/module-references.js';
 import { unwrapExpression } from '../syntax/module-values.js';
 
-const { findVariable, getStringIfConstant } = ASTUtils;
+const { getStringIfConstant } = ASTUtils;
 
 /** A constant base on disk: `'file:///srv/data/'`. */
 const FILE_URL = /^file:/iu;
@@ -33,7 +33,7 @@ export class UrlResolutions {
     const callee = unwrapExpression(raw);
     if (this.isUrlMember(callee, 'URL')) return true;
     if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== 'URL') return false;
-    const variable = findVariable(this.analysis.sourceCode.getScope(callee), callee);
+    const variable = this.analysis.values.getReference(callee)?.resolved;
     return !variable || variable.defs.length === 0;
   }
 

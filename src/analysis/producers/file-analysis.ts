@@ -22,6 +22,8 @@ export interface FileAnalysis {
   readonly references: readonly ModuleReference[];
   /** Every call and `new` of the file, in source order (for producers that need candidates). */
   readonly calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
+  /** Every call, `new` and binary expression of the file, in the order of `nodes` (ORKVFS008's candidates). */
+  readonly callsAndBinaries: readonly (TSESTree.CallExpression | TSESTree.NewExpression | TSESTree.BinaryExpression)[];
   /** Every `import()` of the file, in source order. */
   readonly dynamicImports: readonly TSESTree.ImportExpression[];
   /** A `.d.ts` (`.d.mts`, `.d.cts`, `.d.css.ts`, …): it only describes modules, nothing in it runs. */

@@ -265,13 +265,7 @@ export function getLexicalContainmentFindings(analysis: FileAnalysis): readonly 
   const findings: Finding<'ORKVFS008'>[] = [];
   /** The findings of each chain: a chain reports one message about one function once. */
   const reported = new Map<TSESTree.Node, Finding<'ORKVFS008'>[]>();
-  for (const node of analysis.nodes) {
-    if (
-      node.type !== AST_NODE_TYPES.CallExpression &&
-      node.type !== AST_NODE_TYPES.BinaryExpression &&
-      node.type !== AST_NODE_TYPES.NewExpression
-    )
-      continue;
+  for (const node of analysis.callsAndBinaries) {
     checker ??= new ContainmentChecker(analysis);
     // A file that calls no path or fs function has no lexical or canonical path: no test is read,
     // except URL resolution against a root (`new URL(input, pathToFileURL(root))`), lexical by construction.

@@ -119,12 +119,15 @@ function getReferenceFinding(
 /** The producer of ORKVFS004's findings: `resolve`, and the path functions the settings add. */
 export function getPathResolveFindings(analysis: FileAnalysis): readonly Finding<'ORKVFS004'>[] {
   const checked = new Set<string>([pathResolveFunction, ...analysis.settings.pathFunctions]);
-  const checker = new PathCallChecker(analysis);
-  const migrations = new ServiceMigrations(analysis);
+  // Built for the first reference to a checked function: most files have none.
+  let checker: PathCallChecker | undefined;
+  let migrations: ServiceMigrations | undefined;
   const findings: Finding<'ORKVFS004'>[] = [];
   for (const reference of analysis.references) {
     // `path[key]` with a key the file cannot read fails closed: it may be `resolve`.
     if (reference.family !== 'path' || (reference.name !== undefined && !checked.has(reference.name))) continue;
+    checker ??= new PathCallChecker(analysis);
+    migrations ??= new ServiceMigrations(analysis);
     const finding = getReferenceFinding(checker, analysis, migrations, reference);
     if (finding) findings.push(finding);
   }

@@ -172,7 +172,7 @@ export function project(
 /** The file's bindings, for the constant keys read from them. */
 export class ConstantKeys {
   constructor(
-    private readonly references: ReadonlyMap<TSESTree.Identifier | TSESTree.JSXIdentifier, Scope.Reference>,
+    private readonly getReference: (identifier: TSESTree.Identifier) => Scope.Reference | undefined,
     private readonly scopeManager: Scope.ScopeManager,
   ) {}
 
@@ -192,7 +192,7 @@ export class ConstantKeys {
     if (node.type !== AST_NODE_TYPES.MemberExpression) return null;
     const holder = unwrapExpression(node.object);
     if (holder.type !== AST_NODE_TYPES.Identifier) return null;
-    const variable = this.references.get(holder)?.resolved;
+    const variable = this.getReference(holder)?.resolved;
     if (!variable || variable.defs.length === 0) return null;
     const key = node.computed ? getStringIfConstant(node.property, this.scopeFor(node)) : getPropertyName(node);
     if (key === null) return null;
@@ -224,8 +224,7 @@ export class ConstantKeys {
     if (value.type === AST_NODE_TYPES.Identifier) return value.name;
     if (value.type !== AST_NODE_TYPES.MemberExpression) return null;
     const holder = unwrapExpression(value.object);
-    if (holder.type !== AST_NODE_TYPES.Identifier || this.references.get(holder)?.resolved !== enumVariable)
-      return null;
+    if (holder.type !== AST_NODE_TYPES.Identifier || this.getReference(holder)?.resolved !== enumVariable) return null;
     return value.computed ? getStringIfConstant(value.property) : getPropertyName(value);
   }
 
@@ -234,7 +233,7 @@ export class ConstantKeys {
     if (node.type !== AST_NODE_TYPES.MemberExpression) return null;
     const holder = unwrapExpression(node.object);
     if (holder.type !== AST_NODE_TYPES.Identifier) return null;
-    const variable = this.references.get(holder)?.resolved;
+    const variable = this.getReference(holder)?.resolved;
     const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
     if (
       !variable ||

@@ -20,7 +20,7 @@ import { ConstantStrings } from './constant-strings.js';
 import { DeepMemo } from './deep-memo.js';
 import { collectKeyAlternatives, type AlternativeContext } from './key-alternatives.js';
 import { evaluateCall, getCallTarget, getLoaderCallOf, isBorrowedProbe, type CallContext } from './module-calls.js';
-import { isTransparentParent, STORING_OPERATORS, unwrapExpression } from './expressions.js';
+import { isFunction, isTransparentParent, STORING_OPERATORS, unwrapExpression } from './expressions.js';
 import {
   ConstantKeys,
   getImportValue,
@@ -72,11 +72,15 @@ function either(first: Value | null, second: Value | null): Value | null {
 export class ModuleValues {
   /** Node values, followed to any depth (a chain of 5,000 aliases) without overflowing the stack. */
   private readonly nodeValues = new DeepMemo<TSESTree.Node, Value | null>((node) => this.compute(node), null);
-  private readonly references = new Map<TSESTree.Identifier | TSESTree.JSXIdentifier, Scope.Reference>();
+  /**
+   * The reference each identifier makes, indexed on the first question: a file whose values
+   * start nowhere (`value-roots.ts`) never asks one.
+   */
+  private referenceIndex: Map<TSESTree.Identifier | TSESTree.JSXIdentifier, Scope.Reference> | undefined;
   private readonly variableValues = new Map<Scope.Variable, Value | null>();
   /** Specifiers and keys held in chains of `const` aliases and concatenations, folded to any depth. */
   private readonly strings = new ConstantStrings(
-    (identifier) => this.references.get(identifier)?.resolved,
+    (identifier) => this.getReference(identifier)?.resolved,
     (node) => getStaticValue(node, this.scopeFor(node)),
   );
   private readonly fsModules: ReadonlySet<string>;
@@ -88,7 +92,7 @@ export class ModuleValues {
   };
   private readonly alternativeContext: AlternativeContext = {
     getConstantString: (node) => this.getConstantString(node),
-    getReference: (identifier) => this.references.get(identifier),
+    getReference: (identifier) => this.getReference(identifier),
   };
   private readonly calls: CallContext = {
     evaluate: (node) => this.nodeValues.get(node),
@@ -112,10 +116,7 @@ export class ModuleValues {
   ) {
     this.fsModules = new Set(settings.fsModules);
     this.watcherModules = new Set(settings.watcherModules);
-    for (const scope of scopeManager.scopes) {
-      for (const reference of scope.references) this.references.set(reference.identifier, reference);
-    }
-    this.keys = new ConstantKeys(this.references, scopeManager);
+    this.keys = new ConstantKeys((identifier) => this.getReference(identifier), scopeManager);
   }
 
   /**
@@ -133,8 +134,14 @@ export class ModuleValues {
   }
 
   /** The reference an identifier makes, if it is one (not a declaration, key or label). */
-  getReference(node: TSESTree.Identifier): Scope.Reference | undefined {
-    return this.references.get(node);
+  getReference(node: TSESTree.Identifier | TSESTree.JSXIdentifier): Scope.Reference | undefined {
+    if (!this.referenceIndex) {
+      this.referenceIndex = new Map();
+      for (const scope of this.scopeManager.scopes) {
+        for (const reference of scope.references) this.referenceIndex.set(reference.identifier, reference);
+      }
+    }
+    return this.referenceIndex.get(node);
   }
 
   /** The variable a declared identifier (in a declarator's pattern) introduces. */
@@ -161,7 +168,7 @@ export class ModuleValues {
    * a classic script's top level. Fails closed: a name without a known reference is outside.
    */
   isOutsideName(identifier: TSESTree.Identifier): boolean {
-    const variable = this.references.get(identifier)?.resolved;
+    const variable = this.getReference(identifier)?.resolved;
     if (!variable || variable.defs.length === 0) return true;
     if (this.classicScript && variable.scope.type === 'global') return true;
     return variable.defs.every((definition) => isAmbient(definition.node));
@@ -184,14 +191,34 @@ export class ModuleValues {
     return getModuleBySpecifier(specifier, this.fsModules, this.watcherModules);
   }
 
+  /**
+   * Every node the walks from the file's roots reached, once the analysis has walked them
+   * (`useWalkedNodes`); until then, every node is evaluated.
+   */
+  private walked: ReadonlySet<TSESTree.Node> | undefined;
+
+  /**
+   * Hands over the nodes the walks up from the file's roots reached (`value-roots.ts`). From then
+   * on a question about a tracked module, member or promise of one is answered without evaluating
+   * a node outside them: no such value lies elsewhere (`value-roots.ts`, 1: every node holding a
+   * value other than an inert one is on the walk from a root). Producers ask about every call
+   * and comparison of the file (is this `path.isAbsolute`? `path.sep`? `URL`?), and would
+   * otherwise evaluate each callee and operand.
+   */
+  useWalkedNodes(nodes: ReadonlySet<TSESTree.Node>): void {
+    this.walked = nodes;
+  }
+
   /** The value of an expression when it is a tracked module or a member of one. */
   getTrackedValue(node: TSESTree.Node): TrackedValue | undefined {
+    if (this.walked && !this.walked.has(node)) return undefined;
     const value = this.nodeValues.get(node);
     return value && (value.kind === 'module' || value.kind === 'member') ? value : undefined;
   }
 
   /** The module an expression holds, itself or as the promise `import()` returns. */
   getModuleHolder(node: TSESTree.Node): ModuleHolder | undefined {
+    if (this.walked && !this.walked.has(node)) return undefined;
     const value = this.nodeValues.get(node);
     return value && (value.kind === 'module' || value.kind === 'importPromise') ? value : undefined;
   }
@@ -199,11 +226,6 @@ export class ModuleValues {
   /** What an expression holds, tracked or not (a loader, a function object, …); `null` when nothing this analysis follows. */
   getValue(node: TSESTree.Node): Value | null {
     return this.nodeValues.get(node);
-  }
-
-  /** Every reference of the file, by the identifier that makes it (`value-roots.ts` starts its walks there). */
-  getReferences(): ReadonlyMap<TSESTree.Identifier | TSESTree.JSXIdentifier, Scope.Reference> {
-    return this.references;
   }
 
   /**
@@ -248,7 +270,7 @@ export class ModuleValues {
         return this.evaluateMember(node);
       // `<fs.X />`: a JSX element's name reads its member, and hands it to the JSX factory.
       case AST_NODE_TYPES.JSXIdentifier: {
-        const variable = this.references.get(node)?.resolved;
+        const variable = this.getReference(node)?.resolved;
         return variable && variable.defs.length > 0 ? this.variableValue(variable) : null;
       }
       case AST_NODE_TYPES.JSXMemberExpression: {
@@ -297,7 +319,7 @@ export class ModuleValues {
   }
 
   private evaluateIdentifier(node: TSESTree.Identifier): Value | null {
-    const reference = this.references.get(node);
+    const reference = this.getReference(node);
     if (!reference) return null;
     const variable = reference.resolved;
     if (variable && variable.defs.length > 0) return this.variableValue(variable);
@@ -431,24 +453,36 @@ export class ModuleValues {
       : null;
   }
 
-  private getDefinitionValue(definition: Scope.Definition): Value | null {
+  /**
+   * The value a definition binds by itself, read from its declaration alone: an import's module or
+   * member, a function object for a function's name, nothing for any other declaration (a class,
+   * an enum, a catch clause, a type). `undefined` for the two that an expression decides: a
+   * declarator (its initialiser) and a parameter (the call it is handed to). Only an import's
+   * value can be other than inert: `value-roots.ts` asks the variables of the file's imports up
+   * front, and no other declaration's (a new case here that is not inert must be seeded there).
+   */
+  getDeclaredValue(definition: Scope.Definition): Value | null | undefined {
     const { node } = definition;
-    const imported = getImportValue(node, (specifier) => this.getModuleBySpecifier(specifier));
-    if (imported !== undefined) return imported;
     switch (node.type) {
-      case AST_NODE_TYPES.VariableDeclarator: {
-        if (!node.init) return null;
-        return this.project(node.id, this.nodeValues.get(node.init), definition.name) ?? null;
-      }
+      case AST_NODE_TYPES.VariableDeclarator:
+        return undefined;
       case AST_NODE_TYPES.ArrowFunctionExpression:
       case AST_NODE_TYPES.FunctionExpression:
       case AST_NODE_TYPES.FunctionDeclaration:
         // `function f() {}`: `f.constructor` is `Function`.
-        if (node.id === definition.name) return { kind: 'functionObject' };
-        return this.getParameterValue(node, definition.name);
+        return node.id === definition.name ? { kind: 'functionObject' } : undefined;
       default:
-        return null;
+        return getImportValue(node, (specifier) => this.getModuleBySpecifier(specifier)) ?? null;
     }
+  }
+
+  private getDefinitionValue(definition: Scope.Definition): Value | null {
+    const declared = this.getDeclaredValue(definition);
+    if (declared !== undefined) return declared;
+    const { node } = definition;
+    if (node.type === AST_NODE_TYPES.VariableDeclarator)
+      return node.init ? (this.project(node.id, this.nodeValues.get(node.init), definition.name) ?? null) : null;
+    return isFunction(node) ? this.getParameterValue(node, definition.name) : null;
   }
 
   /** `import('fs').then((m) => …)`: the first parameter of the callback is the module. */
