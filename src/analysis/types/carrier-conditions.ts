@@ -7,9 +7,9 @@
  */
 import type * as ts from 'typescript';
 
-import { skipWrappers } from './declarations.js';
+import { isTransparent, skipWrappers } from './declarations.js';
 import { getDeclaredType, getJSDocCastType } from './jsdoc.js';
-import { mayInferTracked } from './inferred-values.js';
+import { getValueOperands } from './operands.js';
 
 type TypeScript = typeof ts;
 
@@ -397,20 +397,35 @@ export class ConditionReader {
     );
   }
 
-  /** An initializer `classifyHolder` may follow: a name, a member, an assertion, or one it infers. */
+  /**
+   * An initializer `classifyHolder` may follow: a name, a member, an assertion, or the values `?:`
+   * and a binary operator may give (`classifyInitializer` follows each, as here).
+   */
   private getInitializerCondition(initializer: ts.Expression): Condition {
     const { ts } = this;
-    const asserted = getAssertedType(ts, initializer);
-    if (asserted) return this.getTypeCondition(asserted);
     const source = skipWrappers(ts, initializer);
+    // In JavaScript, `const x = require('m')` declares an alias of the module, as an import does:
+    // the symbol of `x` is what `m` exports (its `module.exports`, whichever module that re-exports).
+    // (Read so whatever wraps it: a JSDoc cast around it is at most a second reading, never a loss.)
+    if (isRequireCall(ts, source) && (source.flags & ts.NodeFlags.JavaScriptFile) !== 0) return true;
+    return this.getValueCondition(initializer);
+  }
+
+  /** An expression whose value `classifyInitializer` may find a tracked declaration behind. */
+  private getValueCondition(expression: ts.Expression): Condition {
+    const { ts } = this;
+    const asserted = getAssertedType(ts, expression);
+    if (asserted) return this.getTypeCondition(asserted);
+    if (isTransparent(ts, expression)) return this.getValueCondition(expression.expression);
+    const source = expression;
     if (ts.isIdentifier(source)) return [{ space: 'value', name: source.text }];
     if (ts.isPropertyAccessExpression(source) && ts.isIdentifier(source.name))
       return [{ space: 'carrier', name: source.name.text }];
-    if (ts.isConditionalExpression(source) || ts.isBinaryExpression(source)) return mayInferTracked(ts, source);
+    if (ts.isConditionalExpression(source))
+      return combine([source.whenTrue, source.whenFalse].map((branch) => this.getValueCondition(branch)));
+    if (ts.isBinaryExpression(source))
+      return combine(getValueOperands(ts, source).map((operand) => this.getValueCondition(operand)));
     if (ts.isElementAccessExpression(source)) return this.getKeyCondition(source.argumentExpression);
-    // In JavaScript, `const x = require('m')` declares an alias of the module, as an import does:
-    // the symbol of `x` is what `m` exports (its `module.exports`, whichever module that re-exports).
-    if (isRequireCall(ts, source)) return (source.flags & ts.NodeFlags.JavaScriptFile) !== 0;
     return ts.isPropertyAccessExpression(source);
   }
 

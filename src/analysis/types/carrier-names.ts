@@ -18,12 +18,12 @@
  *   an indexed access or type operator, `typeof import('…')`; an initializer that is a name
  *   (indexed when some declaration of that name is), a member (when its name is), an element
  *   access (`classifyHolder` classifies the symbol at its key: indexed when the name, literal or
- *   member name there is, and for any other key), a condition or binary expression (inferred: indexed unless every value it may give is
- *   a literal, a unary operator's, or an arithmetic, comparison, `in` or `instanceof` result,
- *   whose type — a number, bigint, string, boolean or `any` — has no symbol to classify; the
- *   symbol's type is its declaration's, since a variable, property or parameter takes its type
- *   from its first declaration and a merged one that classifies is indexed by its own), or an
- *   assertion to such a type; a binding element (when its key is) or a shorthand property (when
+ *   member name there is, and for any other key), a condition or binary expression (followed value
+ *   by value, `classifyInitializer` as `getValueCondition`: each branch of `?:`, both sides of
+ *   `||`, `??`, `&&` and their assignments, the right side of `=` and `,` — operands.ts lists
+ *   them, and an operator it does not list gives both sides —, indexed when one of those values
+ *   is by the rules here; arithmetic and comparisons give no value followed), or an assertion to
+ *   such a type, in parentheses or not; a binding element (when its key is) or a shorthand property (when
  *   the variable's name is). A keyword, literal, function, object or array type, and a call,
  *   literal or function initializer never classify, so those declarations are left out. Names
  *   stand for every declaration that bears them, and the conditions are resolved to a fixed

@@ -18,6 +18,7 @@ import {
 import type { ModuleFamily } from '../syntax/module-values.js';
 import { isInstalledPackageFile } from '../../util/paths.js';
 import { getDeclaredType, getJSDocCastType } from './jsdoc.js';
+import { getValueOperands } from './operands.js';
 
 type TypeScript = typeof ts;
 
@@ -151,7 +152,7 @@ export class DeclarationClassifier {
     const declarations = symbol.declarations ?? [];
     if (declarations.length === 0) return this.classifyType(this.checker.getTypeOfSymbol(symbol));
     for (const declaration of declarations) {
-      const info = this.classifyHolder(symbol, declaration, depth);
+      const info = this.classifyHolder(declaration, depth);
       if (info) return info;
     }
     return undefined;
@@ -159,11 +160,11 @@ export class DeclarationClassifier {
 
   /**
    * A variable, parameter, binding element or property: what its declaration says it holds — its
-   * annotation, or where its value comes from (`= fs.readFile`, `{ readFile: x } = io`). The type
-   * is inferred only where neither tells (`= a ? fs.readFile : b`). A value that came out of a call
+   * annotation, or where its value comes from (`= fs.readFile`, `{ readFile: x } = io`,
+   * `= a ? fs.readFile : b`). No type is inferred: a value that came out of a call
    * (`= promisify(fs.readFile)`) entered it where it is reported as an escape.
    */
-  private classifyHolder(symbol: ts.Symbol, declaration: ts.Declaration, depth: number): DeclarationInfo | undefined {
+  private classifyHolder(declaration: ts.Declaration, depth: number): DeclarationInfo | undefined {
     const { ts, checker } = this;
     // An annotation, or in JavaScript a JSDoc `@type`/`@param`.
     const annotation = getDeclaredType(ts, declaration);
@@ -179,12 +180,25 @@ export class DeclarationClassifier {
     const initializer = ts.isExportAssignment(declaration)
       ? declaration.expression
       : (declaration as { initializer?: ts.Expression }).initializer;
-    if (!initializer) return undefined;
+    return initializer && this.classifyInitializer(initializer, depth);
+  }
+
+  /**
+   * What a value is, from the expression that gives it: an assertion by the type it claims, a name or
+   * member by its symbol, `?:`, `||`, `??` and `&&` by each value they may give, `=` and `,` by their
+   * right side. Anything else — a call's result, `await`, a literal, arithmetic — is no declaration's
+   * value as such: what entered a call was reported where it entered (`const x = f()` is followed
+   * no further, and neither is `c ? a : f()`'s second branch).
+   */
+  private classifyInitializer(initializer: ts.Expression, depth: number): DeclarationInfo | undefined {
+    const { ts, checker } = this;
     if (ts.isAsExpression(initializer) || ts.isTypeAssertionExpression(initializer))
       return this.classifyAnnotation(initializer.type, depth);
+    // A JSDoc cast sits on the parentheses it needs: asked before they are taken off.
     const cast = getJSDocCastType(ts, initializer);
     if (cast) return this.classifyAnnotation(cast, depth);
-    const source = skipWrappers(ts, initializer);
+    if (isTransparent(ts, initializer)) return this.classifyInitializer(initializer.expression, depth);
+    const source = initializer;
     if (ts.isIdentifier(source) || ts.isPropertyAccessExpression(source) || ts.isElementAccessExpression(source)) {
       const origin = checker.getSymbolAtLocation(
         ts.isPropertyAccessExpression(source)
@@ -195,8 +209,14 @@ export class DeclarationClassifier {
       );
       return origin && this.classifyValueSymbol(origin, depth + 1);
     }
-    if (ts.isConditionalExpression(source) || ts.isBinaryExpression(source))
-      return this.classifyType(checker.getTypeOfSymbol(symbol));
+    if (ts.isConditionalExpression(source))
+      return this.classifyInitializer(source.whenTrue, depth) ?? this.classifyInitializer(source.whenFalse, depth);
+    if (ts.isBinaryExpression(source)) {
+      for (const operand of getValueOperands(ts, source)) {
+        const info = this.classifyInitializer(operand, depth);
+        if (info) return info;
+      }
+    }
     return undefined;
   }
 
@@ -362,6 +382,18 @@ export class DeclarationClassifier {
     }
     return names;
   }
+}
+
+/** `(x)`, `x!`, `x satisfies T`: the value of `x`, with its type. */
+export function isTransparent(
+  tsModule: TypeScript,
+  expression: ts.Expression,
+): expression is ts.ParenthesizedExpression | ts.NonNullExpression | ts.SatisfiesExpression {
+  return (
+    tsModule.isParenthesizedExpression(expression) ||
+    tsModule.isNonNullExpression(expression) ||
+    tsModule.isSatisfiesExpression(expression)
+  );
 }
 
 /** `(x as T)!` → `x`. */

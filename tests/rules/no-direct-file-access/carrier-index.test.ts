@@ -119,7 +119,7 @@ const invalid: OperationCase[] = [
   },
   {
     title:
-      'a name initialised by ?:, ||, a comma, an assignment (beside a literal, or asserted, also a bare name) or a literal key whose value is an fs operation',
+      'a name initialised by ?:, ||, a comma, an assignment (beside a literal, or asserted in parentheses, also a bare name, nested) or a literal key whose value is an fs operation',
     code: [
       "import * as fs from 'node:fs';",
       'declare const zqDeps: { zqRead: typeof fs.readFileSync };',
@@ -131,6 +131,7 @@ const invalid: OperationCase[] = [
       '  const zqStored = (zqSlot = zqDeps.zqRead);',
       "  const zqBox = { zqClaimed: flag ? ('' as unknown as typeof fs.statSync) : 0, zqKeyed: zqDeps['zqRead'] };",
       "  const zqAsserted = flag ? ('' as unknown as typeof fs.unlinkSync) : 0;",
+      '  const zqNested = flag ? undefined : (flag && (0, zqDeps.zqRead)) ?? null;',
       "  zqPicked('a');",
       "  zqEither('b');",
       "  zqComma('c');",
@@ -138,6 +139,7 @@ const invalid: OperationCase[] = [
       "  zqBox.zqClaimed('e');",
       "  zqBox.zqKeyed('f');",
       "  zqAsserted('g');",
+      "  zqNested('h');",
       '}',
     ].join('\n'),
     ts: true,
@@ -153,6 +155,7 @@ const invalid: OperationCase[] = [
       { span: "zqBox.zqClaimed('e')", name: 'fs.statSync' },
       { span: "zqBox.zqKeyed('f')", name: 'fs.readFileSync' },
       { span: "zqAsserted('g')", name: 'fs.unlinkSync' },
+      { span: "zqNested('h')", name: 'fs.readFileSync' },
     ],
   },
   {
