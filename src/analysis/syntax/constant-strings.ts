@@ -36,6 +36,11 @@ export class ConstantStrings {
   private compute(raw: TSESTree.Node): Folded | null {
     const node = unwrapExpression(raw);
     switch (node.type) {
+      // What `getStaticValue` answers for it, without the scope look-up the fallback pays: most
+      // specifiers (`require('./x')`) are one.
+      case AST_NODE_TYPES.Literal:
+        if (node === raw && typeof node.value === 'string') return { text: node.value, string: true };
+        break;
       case AST_NODE_TYPES.Identifier: {
         const init = this.getConstInitializer(node);
         if (init) return this.folded.get(init);

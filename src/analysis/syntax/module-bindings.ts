@@ -106,6 +106,41 @@ export function getStoringAssignment(
   return { assignment: parent, target };
 }
 
+/**
+ * The names an assignment stores into (`a` and `b` of `({ a, x: [b = 1] } = o)`), as
+ * `getStoringAssignment` reads them: its inverse, found from the assignment's own target instead
+ * of from every write of the file. Each name is checked against it, so the two cannot disagree.
+ */
+export function getStoredNames(assignment: TSESTree.AssignmentExpression): TSESTree.Identifier[] {
+  const names: TSESTree.Identifier[] = [];
+  const pending: (TSESTree.Node | null)[] = [assignment.left];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    switch (node?.type) {
+      case AST_NODE_TYPES.Identifier:
+        if (getStoringAssignment(node)?.assignment === assignment) names.push(node);
+        break;
+      case AST_NODE_TYPES.ObjectPattern:
+        pending.push(...node.properties);
+        break;
+      case AST_NODE_TYPES.ArrayPattern:
+        pending.push(...node.elements);
+        break;
+      case AST_NODE_TYPES.RestElement:
+        pending.push(node.argument);
+        break;
+      case AST_NODE_TYPES.AssignmentPattern:
+        pending.push(node.left);
+        break;
+      case AST_NODE_TYPES.Property:
+        pending.push(node.value);
+        break;
+      default:
+        break;
+    }
+  }
+  return names;
+}
+
 /** A declaration that only describes a binding made elsewhere: `declare let x`, inside `declare global { … }`. */
 export function isAmbient(node: TSESTree.Node): boolean {
   for (let current: TSESTree.Node | undefined = node; current; current = current.parent) {

@@ -59,7 +59,7 @@ import {
   type Value,
 } from '../knowledge/module-kinds.js';
 import { isFunction } from './expressions.js';
-import { getStoringAssignment } from './module-bindings.js';
+import { getStoredNames } from './module-bindings.js';
 import type { ModuleValues } from './module-values.js';
 
 const { getPropertyName } = ASTUtils;
@@ -121,22 +121,16 @@ export function getRootIdentifiers(
     pending.push(variable);
   };
 
-  let written: Map<TSESTree.Node, Scope.Variable[]> | undefined;
-  /** The variables each assignment of the file stores into, as the evaluator reads them. */
-  const getWritten = (): Map<TSESTree.Node, Scope.Variable[]> => {
-    if (written) return written;
-    written = new Map();
-    for (const scope of scopeManager.scopes) {
-      for (const reference of scope.references) {
-        if (!reference.isWrite() || !reference.resolved) continue;
-        const stored = getStoringAssignment(reference.identifier);
-        if (!stored) continue;
-        const list = written.get(stored.assignment) ?? [];
-        list.push(reference.resolved);
-        written.set(stored.assignment, list);
-      }
+  /**
+   * The variables an assignment stores into, as the evaluator reads them: found from its own
+   * target, so a file pays for the assignments its climbs pass (every `module.exports = …` of a
+   * CommonJS file), never for a pass over all of its writes.
+   */
+  const askWritten = (assignment: TSESTree.AssignmentExpression): void => {
+    for (const name of getStoredNames(assignment)) {
+      const reference = values.getReference(name);
+      if (reference?.isWrite() && reference.resolved) ask(reference.resolved);
     }
-    return written;
   };
 
   const climbed = new Set<TSESTree.Node>();
@@ -146,7 +140,7 @@ export function getRootIdentifiers(
       if (node.type === AST_NODE_TYPES.VariableDeclarator) {
         for (const variable of scopeManager.getDeclaredVariables(node)) ask(variable);
       } else if (node.type === AST_NODE_TYPES.AssignmentExpression) {
-        for (const variable of getWritten().get(node) ?? []) ask(variable);
+        askWritten(node);
       } else if (node.type === AST_NODE_TYPES.CallExpression) {
         const callback = getThenCallback(node);
         if (callback) for (const variable of scopeManager.getDeclaredVariables(callback)) ask(variable);
