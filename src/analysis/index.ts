@@ -3,12 +3,8 @@
  * `SourceCode` object (so nothing survives the file), and the same whichever rules are on —
  * which is what lets `valid-suppression` decide that a suppression is unused.
  */
-import {
-  AST_NODE_TYPES,
-  type ParserServicesWithTypeInformation,
-  type TSESLint,
-  type TSESTree,
-} from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 
 import { getSettings, type VfsSettings } from '../settings/settings.js';

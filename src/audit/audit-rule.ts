@@ -7,7 +7,8 @@
  */
 import { BroadcastChannel } from 'node:worker_threads';
 
-import { ESLintUtils, type TSESTree } from '@typescript-eslint/utils';
+import { RuleCreator } from '@typescript-eslint/utils/eslint-utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import type { ESLint, Linter } from 'eslint';
 
 import { getFileAnalysis, isAnalyzable } from '../analysis/index.js';
@@ -48,7 +49,7 @@ function getScopeName(scope: SuppressionScope | undefined): string | null {
   return scope.kind === 'node' ? scope.label : scope.kind;
 }
 
-const createRule = ESLintUtils.RuleCreator.withoutDocs;
+const createRule = RuleCreator.withoutDocs;
 
 export const auditRule = createRule<[], 'record'>({
   meta: {

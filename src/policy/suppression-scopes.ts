@@ -15,7 +15,8 @@
  * expression container), as a comment above a statement leads the statement. Not alone on its
  * line, the container's comment is trailing like any other: it covers its line.
  */
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 export type SuppressionScope =
   /** Findings that start on `line`. */

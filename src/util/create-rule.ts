@@ -1,4 +1,4 @@
-import { ESLintUtils } from '@typescript-eslint/utils';
+import { RuleCreator } from '@typescript-eslint/utils/eslint-utils';
 
 import { getCodeAnchor, getRuleCode } from '../analysis/knowledge/codes.js';
 
@@ -17,4 +17,4 @@ export interface VfsRuleDocs {
   readonly requiresTypeChecking?: boolean;
 }
 
-export const createRule = ESLintUtils.RuleCreator<VfsRuleDocs>(getDocsUrl);
+export const createRule = RuleCreator<VfsRuleDocs>(getDocsUrl);

@@ -4,7 +4,9 @@
  * regular expression (its source, or the root an anchored `RegExp` is built from) and a
  * containment helper imported from a package (`containmentFunctions`).
  */
-import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 
 import { unwrapExpression } from '../syntax/module-values.js';
 

@@ -4,7 +4,9 @@
  * regular expression, a helper package, URL resolution), and which sides are the path and the root.
  * `lexical-containment.ts` decides what a test earns from the origins of those sides.
  */
-import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 
 import type { FileAnalysis } from './file-analysis.js';
 import {

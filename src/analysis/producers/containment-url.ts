@@ -5,7 +5,9 @@
  * ORKVFS008 reads it as a containment test that checks the path it builds — unless the result is
  * canonicalized next (`realpath(fileURLToPath(…))`, or a `const` that only `realpath` reads).
  */
-import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 
 import type { FileAnalysis } from './file-analysis.js';
 import { canonicalPathFunctions } from '../knowledge/fs-api.js';

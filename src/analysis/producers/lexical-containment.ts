@@ -19,7 +19,9 @@
  * or fs function (the only source of a known origin, so a file without one has no finding); then a
  * look at each call and binary expression, and the origins of a test's sides, kept per node.
  */
-import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding, FindingMessageData, FindingMessageId } from '../knowledge/findings.js';

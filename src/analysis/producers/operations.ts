@@ -2,7 +2,9 @@
  * ORKVFS001, 002, 003, 005 and 006: the fs operations (and watcher libraries) that the file's
  * references reach, each under the code of its row in the fs API table.
  */
-import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 
 import { OPERATION_CODES, type OperationCode } from '../knowledge/codes.js';
 import type { Finding } from '../knowledge/findings.js';

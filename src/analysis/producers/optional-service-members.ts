@@ -4,7 +4,8 @@
  * service beside a nullish type (`Record<'fs', S | undefined>`, a constrained type parameter).
  * The file decides first, the checker what the file cannot place.
  */
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 import {
   getMappedArgument,

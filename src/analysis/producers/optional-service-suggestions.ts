@@ -4,7 +4,8 @@
  * announces (a class property nothing assigns: "then assign it in the constructor"); where no
  * edit can promise that, there is no suggestion.
  */
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 import type { Candidate, ClassProperty, InjectOption } from '../syntax/service-candidates.js';
 import type { FindingSuggestion } from '../knowledge/findings.js';

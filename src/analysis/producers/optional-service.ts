@@ -37,7 +37,8 @@
  * service name (`mayMentionService`, a text search once per program): no symbol there can be the
  * service, so a code base without one pays for ORKVFS007's typed layer one search per file, once.
  */
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding } from '../knowledge/findings.js';

@@ -20,7 +20,9 @@
  * Return values of functions are not followed: a function may canonicalize on one path and not on
  * another, and the rule never reports on a name alone.
  */
-import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 
 import { DeepMemo } from '../syntax/deep-memo.js';
@@ -30,9 +32,9 @@ import type { FileAnalysis } from './file-analysis.js';
 import { canonicalPathFunctions, lexicalPathFunctions } from '../knowledge/fs-api.js';
 import { getPassedArguments, type ModuleReference } from '../syntax/module-references.js';
 import { unwrapExpression } from '../syntax/module-values.js';
+import { DefinitionType } from '../syntax/definition-types.js';
 
 const { getPropertyName, getStringIfConstant } = ASTUtils;
-const { DefinitionType } = TSESLint.Scope;
 
 /** `types` when only the checker showed the function (a barrel, a dependency object). */
 type Layer = 'syntax' | 'types';

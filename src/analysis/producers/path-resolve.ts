@@ -13,7 +13,8 @@
  * options. The typed layer takes its candidate names from the same settings, so a function
  * nobody configured costs no checker call.
  */
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 import { getConstantTest, type ConstantTest } from './path-resolve-constants.js';
 import type { FileAnalysis } from './file-analysis.js';

@@ -3,7 +3,8 @@
  * that always runs before the read in its function, the writes a loop brings back, and those of
  * other functions, which the file cannot order. ORKVFS008 follows path values through them.
  */
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESTree } from '@typescript-eslint/utils';
 
 import { isFunction } from '../syntax/expressions.js';
 export function getEnclosingFunction(node: TSESTree.Node): TSESTree.Node | undefined {

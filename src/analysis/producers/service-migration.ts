@@ -7,7 +7,8 @@
  * has no effect — and, with a program, when the checker agrees the new call fits. A wrong
  * rewrite is worse than none.
  */
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESTree } from '@typescript-eslint/utils';
 
 import type { FindingSuggestion } from '../knowledge/findings.js';
 import {

@@ -5,7 +5,9 @@
  * the public module. None of them is an fs operation the file shows, so `recommended` stays
  * silent; a migrated codebase (`reportUnverifiableLoads`, on in `strict`) documents each one.
  */
-import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 
 import type { FileAnalysis } from './file-analysis.js';
 import type { Finding } from '../knowledge/findings.js';

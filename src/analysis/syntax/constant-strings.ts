@@ -4,7 +4,8 @@
  * templates — are folded here, to any depth (`getStaticValue` recurses, and answers "not a
  * constant" where the stack runs out: `require(c5000)` would pass for a load it cannot verify).
  */
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESTree } from '@typescript-eslint/utils';
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 
 import { DeepMemo } from './deep-memo.js';

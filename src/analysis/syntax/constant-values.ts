@@ -8,14 +8,16 @@
  * (`typed-constants.ts`) follows what this module cannot see, other files, and defers to this one
  * for every expression of the linted file.
  */
-import { AST_NODE_TYPES, ASTUtils, TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { TSESTree, TSESLint } from '@typescript-eslint/utils';
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 
 import { DeepMemo } from './deep-memo.js';
 import { unwrapExpression, type ModuleValues } from './module-values.js';
+import { DefinitionType } from './definition-types.js';
 
 const { findVariable, getPropertyName } = ASTUtils;
-const { DefinitionType } = TSESLint.Scope;
 
 /** Globals that name the current module's location: constants, not input. */
 export const LOCATION_GLOBALS: ReadonlySet<string> = new Set(['__dirname', '__filename']);

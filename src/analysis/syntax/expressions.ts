@@ -1,5 +1,6 @@
 /** Expressions that hand their operand's value through unchanged, in both directions. */
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESTree } from '@typescript-eslint/utils';
 
 type Wrapper =
   | TSESTree.TSAsExpression

@@ -4,7 +4,8 @@
  * member of a tracked module, so each operation they name is reported under its own code.
  */
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESTree } from '@typescript-eslint/utils';
 
 import { unwrapExpression } from './expressions.js';
 

@@ -5,7 +5,9 @@
  * the file) that name a member. `module-values.ts` evaluates the expressions these read from.
  */
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
-import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 
 import { STORING_OPERATORS, unwrapExpression } from './expressions.js';
 import {

@@ -5,7 +5,9 @@
  * feature probes that only ask whether a key exists.
  */
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
-import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 
 import { unwrapExpression } from './expressions.js';
 import {

@@ -3,7 +3,9 @@
  * escape the file cannot follow. Used by the syntactic layer; the typed layer adds calls the
  * checker resolves.
  */
-import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 
 const { getPropertyName } = ASTUtils;
 

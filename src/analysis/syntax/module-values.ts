@@ -12,7 +12,9 @@
  * are: `module-kinds.ts`.
  */
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
-import { AST_NODE_TYPES, ASTUtils, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { TSESTree } from '@typescript-eslint/utils';
 
 const { getPropertyName, getStaticValue } = ASTUtils;
 

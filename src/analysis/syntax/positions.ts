@@ -4,7 +4,8 @@
  * type of the parser is listed (the mapped type below does not compile otherwise), a position
  * nobody proved safe is an escape, and a node type a future parser adds is an escape too.
  */
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESTree } from '@typescript-eslint/utils';
 
 import { STORING_OPERATORS } from './expressions.js';
 

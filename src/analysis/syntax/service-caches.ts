@@ -8,7 +8,8 @@
  * Writes are looked for in the class body for a private field (TypeScript's `private` and `#x`
  * reach no further), in the whole file for a protected one (a subclass here may write it).
  */
-import { AST_NODE_TYPES, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESTree } from '@typescript-eslint/utils';
 
 import type { ClassProperty } from './service-candidates.js';
 

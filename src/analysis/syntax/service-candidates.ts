@@ -5,7 +5,8 @@
  * service. The parameter a type guard or assertion function tests is no candidate: its job is to
  * reject a missing service.
  */
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 import { getNameText, getOrigin, type WrittenName } from './service-names.js';
 

@@ -8,7 +8,9 @@
  * says its inferred type is: annotated declarations are looked at first, so the checker is asked
  * only where no annotation decides.
  */
-import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { isFunction, type FunctionNode } from './expressions.js';
 
 import { matchServiceName, type ServiceTypeEntry } from './service-names.js';

@@ -4,7 +4,8 @@
  * in the file shows (a type literal, an interface, `Pick`/`Omit` of one). The typed layer sees the
  * rest.
  */
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 import { getOrigin } from './service-names.js';
 

@@ -6,7 +6,9 @@
  */
 import path from 'node:path';
 
-import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 
 import { isInstalledPackageFile, toSlashes } from '../../util/paths.js';
 

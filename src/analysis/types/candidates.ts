@@ -9,11 +9,12 @@
  *   exports (`getDeps().readFileSync`);
  * - `ask`: anything else (imports, annotated parameters, aliases of members, globals).
  */
-import { AST_NODE_TYPES, TSESLint, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { TSESTree, TSESLint } from '@typescript-eslint/utils';
 
 import { unwrapExpression } from '../syntax/module-values.js';
+import { DefinitionType } from '../syntax/definition-types.js';
 
-const { DefinitionType } = TSESLint.Scope;
 type Variable = TSESLint.Scope.Variable;
 type Definition = TSESLint.Scope.Definition;
 

@@ -3,18 +3,13 @@
  * binding the scope manager answers without the checker, or the symbol the checker finds (asked
  * once per binding, aliases followed), and the enum, namespace or class an expression names.
  */
-import {
-  AST_NODE_TYPES,
-  TSESLint,
-  type ParserServicesWithTypeInformation,
-  type TSESTree,
-} from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
 import type { Scope } from '@typescript-eslint/utils/ts-eslint';
 import type * as ts from 'typescript';
 
 import type { ModuleValues } from '../syntax/module-values.js';
-
-const { DefinitionType } = TSESLint.Scope;
+import { DefinitionType } from '../syntax/definition-types.js';
 
 type TypeScript = typeof ts;
 

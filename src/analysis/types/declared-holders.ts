@@ -28,7 +28,7 @@
  * Cost: per binding of the file and space, once: the conditions of its declarations (no question
  * to the checker, no walk beyond the declarations' ancestors for their type parameters).
  */
-import { TSESLint, type ParserServicesWithTypeInformation } from '@typescript-eslint/utils';
+import type { ParserServicesWithTypeInformation, TSESLint } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 
 import { combine, ConditionReader, type Condition } from './carrier-conditions.js';

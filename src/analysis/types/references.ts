@@ -30,13 +30,9 @@
  * declaration to read. No finding is lost: a node left out by the index could not have classified
  * (the soundness argument is in carrier-names.ts).
  */
-import {
-  AST_NODE_TYPES,
-  ASTUtils,
-  TSESLint,
-  type ParserServicesWithTypeInformation,
-  type TSESTree,
-} from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { ParserServicesWithTypeInformation, TSESTree, TSESLint } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 
 import { knownOperationNames, watcherLibraryOperations } from '../knowledge/fs-api.js';

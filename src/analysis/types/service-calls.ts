@@ -5,7 +5,8 @@
  * yields fits where the old call's value went (unless nothing reads it). Asked only about
  * findings that already have a service in scope and a matching template: a handful per file.
  */
-import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree } from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { ParserServicesWithTypeInformation, TSESTree } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 
 export interface PlannedServiceCall {

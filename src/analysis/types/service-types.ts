@@ -6,12 +6,8 @@
  */
 import path from 'node:path';
 
-import {
-  AST_NODE_TYPES,
-  type ParserServicesWithTypeInformation,
-  type TSESLint,
-  type TSESTree,
-} from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 
 import { isModuleFile, type ServiceTypeEntry } from '../syntax/service-names.js';

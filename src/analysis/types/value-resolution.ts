@@ -8,13 +8,9 @@
  * the declaration's type. No control-flow analysis nor inference, except for a `let` declared
  * without a type or value, whose type only the flow at its use knows.
  */
-import {
-  AST_NODE_TYPES,
-  ASTUtils,
-  TSESLint,
-  type ParserServicesWithTypeInformation,
-  type TSESTree,
-} from '@typescript-eslint/utils';
+import { AST_NODE_TYPES } from '@typescript-eslint/types';
+import * as ASTUtils from '@typescript-eslint/utils/ast-utils';
+import type { ParserServicesWithTypeInformation, TSESTree, TSESLint } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 
 import { DeepMemo } from '../syntax/deep-memo.js';
@@ -23,6 +19,7 @@ import { unwrapExpression, type ModuleValues } from '../syntax/module-values.js'
 import { getThisContext } from './candidates.js';
 import type { DeclarationClassifier, DeclarationInfo } from './declarations.js';
 import { getJSDocCastType } from './jsdoc.js';
+import { DefinitionType } from '../syntax/definition-types.js';
 
 type TypeScript = typeof ts;
 type Variable = TSESLint.Scope.Variable;
@@ -413,7 +410,7 @@ function getStoredValues(variable: Variable): (TSESTree.Identifier | TSESTree.Me
 
 /** What declares the variable's value: a type or interface of the same name (`const Mode = …; type Mode = …`) declares none. */
 export function getValueDefinitions(variable: Variable): TSESLint.Scope.Definition[] {
-  return variable.defs.filter((definition) => definition.type !== TSESLint.Scope.DefinitionType.Type);
+  return variable.defs.filter((definition) => definition.type !== DefinitionType.Type);
 }
 
 /** The keys from a destructuring pattern down to `target` (`{ a: { b: target } }` → a, b); none through defaults or rests. */
