@@ -273,6 +273,7 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
   const index = getNodes(sourceCode);
   const isDeclarationFile = /\.d\.(?:[cm]?ts|[^./\\]+\.ts)$/u.test(context.filename);
   let references: readonly ModuleReference[] | undefined;
+  let moduleDeclarations: FileAnalysis['moduleDeclarations'] | undefined;
   const findings = new Map<VfsCode, readonly Finding[]>();
   const analysis: FileAnalysis = {
     sourceCode,
@@ -286,6 +287,9 @@ export function getFileAnalysis(context: AnyRuleContext): FileAnalysis {
     calls: index.calls,
     callsAndBinaries: index.callsAndBinaries,
     dynamicImports: index.dynamicImports,
+    get moduleDeclarations() {
+      return (moduleDeclarations ??= [...index.imports, ...index.exports].sort((a, b) => a.range[0] - b.range[0]));
+    },
     isDeclarationFile,
     nodes: index.nodes,
     getFindings<C extends VfsCode>(code: C): readonly Finding<C>[] {

@@ -24,6 +24,13 @@ export interface FileAnalysis {
   readonly calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[];
   /** Every call, `new` and binary expression of the file, in the order of `nodes` (ORKVFS008's candidates). */
   readonly callsAndBinaries: readonly (TSESTree.CallExpression | TSESTree.NewExpression | TSESTree.BinaryExpression)[];
+  /** `import … from`, `import x = require(…)` and `export … from`/`export { … }` declarations, in source order. */
+  readonly moduleDeclarations: readonly (
+    | TSESTree.ImportDeclaration
+    | TSESTree.TSImportEqualsDeclaration
+    | TSESTree.ExportAllDeclaration
+    | TSESTree.ExportNamedDeclaration
+  )[];
   /** Every `import()` of the file, in source order. */
   readonly dynamicImports: readonly TSESTree.ImportExpression[];
   /** A `.d.ts` (`.d.mts`, `.d.cts`, `.d.css.ts`, …): it only describes modules, nothing in it runs. */

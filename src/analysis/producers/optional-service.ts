@@ -44,6 +44,7 @@ import type { FileAnalysis } from './file-analysis.js';
 import type { Finding } from '../knowledge/findings.js';
 import { getMembers, ServiceMemberReader, type MemberVerdict } from './optional-service-members.js';
 import { isLazyCache } from '../syntax/service-caches.js';
+import { mayEscapeName } from '../syntax/escaped-names.js';
 import { getCandidates, type Candidate } from '../syntax/service-candidates.js';
 import { getMappedArgument, getSignatureKey, toGenericName, unwrapKeptMapped } from '../syntax/service-mapped.js';
 import { getOrigin, matchServiceName, parseServiceType, type ServiceTypeEntry } from '../syntax/service-names.js';
@@ -74,12 +75,14 @@ class OptionalServiceAnalysis {
   private readonly filename: string;
   private readonly typed: TypedServiceTest | undefined;
   private readonly nodes: readonly TSESTree.Node[];
+  private readonly moduleDeclarations: FileAnalysis['moduleDeclarations'];
   private readonly isDeclarationFile: boolean;
   private readonly members: ServiceMemberReader;
 
   constructor(analysis: FileAnalysis, filename: string) {
     this.isDeclarationFile = analysis.isDeclarationFile;
     this.nodes = analysis.nodes;
+    this.moduleDeclarations = analysis.moduleDeclarations;
     this.entries = analysis.settings.serviceTypes.map(parseServiceType);
     this.names = new Set(this.entries.map((entry) => entry.name));
     this.sourceCode = analysis.sourceCode;
@@ -96,12 +99,15 @@ class OptionalServiceAnalysis {
 
   /**
    * Untyped, a file that never writes a service name cannot declare one (renamed imports still
-   * write the original name in the import), unless it spells one with a Unicode escape
-   * (`IFileSystem\u0053ervice` is the same identifier).
+   * write the original name in the import), unless it spells one with an escape
+   * (`IFileSystem\u0053ervice` is the same identifier; escaped-names.ts).
    */
   private mayWriteService(): boolean {
     const { text } = this.sourceCode;
-    return text.includes('\\u') || [...this.names].some((name) => text.includes(name));
+    return (
+      [...this.names].some((name) => text.includes(name)) ||
+      mayEscapeName(this.sourceCode, this.moduleDeclarations, this.names)
+    );
   }
 
   run(): Finding<'ORKVFS007'>[] {

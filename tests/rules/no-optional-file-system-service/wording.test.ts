@@ -584,6 +584,23 @@ export class Reader {
       },
     ]),
   },
+  {
+    // Before the fix the untyped run looked for `\u` only: `\x53` is an `S` in a string name.
+    title: 'a service imported under a string name spelled with an escape',
+    code: "import { 'IFileSystem\\x53ervice' as Fs } from './file-system-service.js';\nexport function load(fs?: Fs) {\n  return fs;\n}",
+    errors: optionals([
+      {
+        span: 'fs?: Fs',
+        name: 'fs',
+        how: '`?`',
+        suggestion: {
+          change: 'remove `?`',
+          output:
+            "import { 'IFileSystem\\x53ervice' as Fs } from './file-system-service.js';\nexport function load(fs: Fs) {\n  return fs;\n}",
+        },
+      },
+    ]),
+  },
 ];
 
 await runCaseTable(
