@@ -7,7 +7,7 @@
  *
  * What decides is the declaration the checker finds for the value (typed-declarations.ts), never
  * the local name. Cheapness comes from choosing what to ask (typed-candidates.ts):
- * - only a value in a position that uses it (callee, `.call`/`.apply`, escape — `classifyUse`);
+ * - only a value in a position that uses it (callee, `.call`/`.apply`, escape — `getUseSite`);
  * - not a value the syntactic layer already follows, nor one whose declaration in this file shows
  *   it cannot be an operation (a local function or class, a literal, a primitive-typed parameter,
  *   `this.m()` where the class declares method `m`);
@@ -22,7 +22,8 @@
  * Cost model. Once per program and settings: the carrier index (carrier-names.ts: one walk of the
  * program's files, no checker question), the names the tracked modules export, and one
  * `DeclarationClassifier` whose answers about shared declarations serve every file. Once per file:
- * one pass over its nodes. Per node: a syntactic filter (`classifyUse`, the binding's verdict), then
+ * one pass over its nodes. Per node: a syntactic filter (first the position, `getUseSite`, which
+ * drops most nodes before anything is asked about their value; then the binding's verdict), then
  * one set lookup in the index — the member's last name must be a carrier (or an object of its chain
  * one that holds elements), a bare name must be one some declaration able to hold an fs value bears
  * — and only then the checker: the symbol of a variable once per variable, the declared types along
@@ -40,8 +41,8 @@ import {
 import type * as ts from 'typescript';
 
 import { knownOperationNames, watcherLibraryOperations } from '../knowledge/fs-api.js';
-import { classifyUse, type ModuleReference } from '../syntax/module-references.js';
-import { unwrapExpression, type MemberValue, type ModuleValues } from '../syntax/module-values.js';
+import { getUseSite, isStoredUse, toUse, type ModuleReference } from '../syntax/module-references.js';
+import { unwrapExpression, type ModuleValues } from '../syntax/module-values.js';
 import { getCarrierNames, type CarrierNames } from './carrier-names.js';
 import {
   getChainRoot,
@@ -58,9 +59,6 @@ import { getPatternKeys, ValueResolver } from './value-resolution.js';
 export { getTypeScript, type TypedSettings };
 
 type Variable = TSESLint.Scope.Variable;
-
-/** `classifyUse` only looks at where a value is; what the value is comes from the checker. */
-const ANY_MEMBER: MemberValue = { kind: 'member', family: 'fs', builtin: true, name: undefined, display: '' };
 
 /** Names asked about in chains that start at a call, whatever the program declares. */
 const BASE_CANDIDATE_NAMES: readonly string[] = [...knownOperationNames, ...watcherLibraryOperations, 'resolve'];
@@ -138,21 +136,19 @@ export class TypedResolver {
         }
         continue;
       }
+      if (!isOrigin(node)) continue;
+      // By position first, which asks nothing: most nodes are read (`a` of `a.b`), not used.
+      const site = getUseSite(node);
+      if (!site) continue;
       // An identifier that reads no variable (a key, a declared name, a re-exported name) holds no value.
-      if (!isOrigin(node) || (node.type === AST_NODE_TYPES.Identifier && !this.values.getReference(node))) continue;
-      const use = classifyUse(node, ANY_MEMBER, this.values);
-      if (!use || done.has(use.node) || !this.isCandidate(node, use.form !== 'escape')) continue;
+      if (node.type === AST_NODE_TYPES.Identifier && !this.values.getReference(node)) continue;
+      if (site.kind === 'stored' && !isStoredUse(this.values, site.holder, node)) continue;
+      const at = site.kind === 'call' ? site.node : node;
+      if (done.has(at) || !this.isCandidate(node, site.kind === 'call')) continue;
       const info = this.resolver.resolveValue(node);
       if (!info || isInAmbientContext(node)) continue;
-      done.add(use.node);
-      references.push({
-        ...use,
-        family: info.family,
-        builtin: info.builtin,
-        name: info.name,
-        display: info.display,
-        layer: 'types',
-      });
+      done.add(at);
+      references.push(toUse(site, node, info, 'types'));
     }
     return references;
   }
@@ -166,23 +162,15 @@ export class TypedResolver {
   private resolveCalledResult(call: TSESTree.CallExpression): ModuleReference | undefined {
     const callee = unwrapExpression(call.callee);
     if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-    const use = classifyUse(call, ANY_MEMBER, this.values);
-    if (use?.form !== 'call' || !use.call) return undefined;
-    const holder = use.call.callee;
+    const site = getUseSite(call);
+    if (site?.kind !== 'call' || site.form !== 'call' || !site.call) return undefined;
+    const holder = site.call.callee;
     const asserted = this.resolver.isAssertion(unwrapChain(holder)) && this.getCarriers().mayAssertElements;
     if (!asserted && !this.isChainHoldingElements(callee)) return undefined;
     const tsNode = this.resolver.getTsNode(holder);
     if (!tsNode || isInAmbientContext(call)) return undefined;
     const info = this.classifier.classifyType(this.checker.getTypeAtLocation(tsNode));
-    if (!info) return undefined;
-    return {
-      ...use,
-      family: info.family,
-      builtin: info.builtin,
-      name: info.name,
-      display: info.display,
-      layer: 'types',
-    };
+    return info && toUse(site, call, info, 'types');
   }
 
   /** `export { readFileSync as read } from './barrel.js'`: an operation handed to other files. */
