@@ -59,6 +59,7 @@ import { getPatternKeys, ValueResolver } from './value-resolution.js';
 export { getTypeScript, type TypedSettings };
 
 type Variable = TSESLint.Scope.Variable;
+type Reference = TSESLint.Scope.Reference;
 
 /** Names asked about in chains that start at a call, whatever the program declares. */
 const BASE_CANDIDATE_NAMES: readonly string[] = [...knownOperationNames, ...watcherLibraryOperations, 'resolve'];
@@ -141,10 +142,11 @@ export class TypedResolver {
       const site = getUseSite(node);
       if (!site) continue;
       // An identifier that reads no variable (a key, a declared name, a re-exported name) holds no value.
-      if (node.type === AST_NODE_TYPES.Identifier && !this.values.getReference(node)) continue;
+      const reference = node.type === AST_NODE_TYPES.Identifier ? this.values.getReference(node) : undefined;
+      if (node.type === AST_NODE_TYPES.Identifier && !reference) continue;
       if (site.kind === 'stored' && !isStoredUse(this.values, site.holder, node)) continue;
       const at = site.kind === 'call' ? site.node : node;
-      if (done.has(at) || !this.isCandidate(node, site.kind === 'call')) continue;
+      if (done.has(at) || !this.isCandidate(node, site.kind === 'call', reference)) continue;
       const info = this.resolver.resolveValue(node);
       if (!info || isInAmbientContext(node)) continue;
       done.add(at);
@@ -203,16 +205,19 @@ export class TypedResolver {
    * configured module declared as a function, `export = writeFile`, is an operation) or read from
    * (`Reflect.get(fs, k)` is no escape).
    */
-  private isCandidate(node: TSESTree.Node, called: boolean): boolean {
+  private isCandidate(node: TSESTree.Node, called: boolean, reference?: Reference): boolean {
     switch (node.type) {
-      case AST_NODE_TYPES.Identifier:
+      case AST_NODE_TYPES.Identifier: {
+        // The variable is looked up once here, not by each question below.
+        const variable = (reference ?? this.values.getReference(node))?.resolved ?? undefined;
         return (
-          (this.mayHoldByDeclaration(node, 'value') ||
-            this.resolver.holdsAssignedCandidate(node) ||
+          (this.mayHoldByDeclaration(node, 'value', variable) ||
+            (!!variable && this.resolver.holdsAssignedCandidate(variable)) ||
             this.resolver.isAssertion(node)) &&
           (called || this.values.getTrackedValue(node) === undefined) &&
-          this.isCandidateValue(node)
+          this.isCandidateValue(variable)
         );
+      }
       case AST_NODE_TYPES.MemberExpression:
         return this.isCandidateMember(node, called);
       case AST_NODE_TYPES.CallExpression: {
@@ -232,7 +237,7 @@ export class TypedResolver {
       case AST_NODE_TYPES.Identifier: {
         // A chain from a module the syntactic layer tracks is followed there, operation or not.
         if (!called && this.values.getTrackedValue(root) !== undefined) return false;
-        const verdict = this.getVerdict(root, 'object');
+        const verdict = this.getVerdict(this.values.getReference(root)?.resolved ?? undefined, 'object');
         return (
           (verdict === 'ask' && this.mayCarry(member)) || (verdict === 'computed' && this.hasCandidateName(member))
         );
@@ -269,11 +274,16 @@ export class TypedResolver {
   /**
    * Whether the binding an identifier reads may hold a tracked value (or tracked elements): by its
    * own declarations where the file holds them all (declared-holders.ts), else by its name.
+   * `variable`: the one it reads, looked up by the caller.
    */
-  private mayHoldByDeclaration(identifier: TSESTree.Identifier, space: HolderSpace): boolean {
+  private mayHoldByDeclaration(
+    identifier: TSESTree.Identifier,
+    space: HolderSpace,
+    variable: Variable | undefined,
+  ): boolean {
     const carriers = this.getCarriers();
     this.holders ??= new DeclaredHolders(this.ts, this.services, carriers);
-    const declared = this.holders.mayHold(this.values.getReference(identifier)?.resolved, space);
+    const declared = this.holders.mayHold(variable, space);
     if (declared !== undefined) return declared;
     return space === 'value' ? carriers.mayHold(identifier.name) : carriers.mayHoldElements(identifier.name);
   }
@@ -284,7 +294,8 @@ export class TypedResolver {
     for (let object: TSESTree.Node = member.object; ;) {
       if (this.resolver.isAssertion(object) && carriers.mayAssertElements) return true;
       object = unwrapExpression(object);
-      if (object.type === AST_NODE_TYPES.Identifier) return this.mayHoldByDeclaration(object, 'element');
+      if (object.type === AST_NODE_TYPES.Identifier)
+        return this.mayHoldByDeclaration(object, 'element', this.values.getReference(object)?.resolved ?? undefined);
       if (object.type !== AST_NODE_TYPES.MemberExpression) return false;
       const key = getSpelledKey(object);
       if (key !== undefined && carriers.mayHoldElements(key)) return true;
@@ -330,10 +341,10 @@ export class TypedResolver {
    * `const` alias of a chain ending in a name a tracked module exports (`const f = getFs().readFile`,
    * `const { readFile: f } = getFs()`): the chain's name, never the alias's.
    */
-  private isCandidateValue(identifier: TSESTree.Identifier): boolean {
-    const verdict = this.getVerdict(identifier, 'value');
+  private isCandidateValue(variable: Variable | undefined): boolean {
+    const verdict = this.getVerdict(variable, 'value');
     if (verdict !== 'computed') return verdict === 'ask';
-    const definition = this.values.getReference(identifier)?.resolved?.defs[0];
+    const definition = variable?.defs[0];
     if (definition?.node.type !== AST_NODE_TYPES.VariableDeclarator) return false;
     const declarator = definition.node;
     if (declarator.id !== definition.name) {
@@ -346,8 +357,7 @@ export class TypedResolver {
   }
 
   /** Whether an identifier, used as a value or as the root of a chain, is worth asking about (once per variable). */
-  private getVerdict(identifier: TSESTree.Identifier, position: Position): Verdict {
-    const variable = this.values.getReference(identifier)?.resolved;
+  private getVerdict(variable: Variable | undefined, position: Position): Verdict {
     if (!variable || variable.defs.length === 0) return 'ask';
     let verdicts = this.verdicts.get(variable);
     if (!verdicts) {
