@@ -47,7 +47,7 @@ import { getCarrierNames, type CarrierNames } from './carrier-names.js';
 import {
   getChainRoot,
   getVariableVerdict,
-  isOwnMethod,
+  OwnMethods,
   NON_OPERATION_EXPRESSIONS,
   type Position,
   type Verdict,
@@ -102,6 +102,7 @@ export class TypedResolver {
   private holders: DeclaredHolders | undefined;
   private readonly resolver: ValueResolver;
   private readonly verdicts = new Map<Variable, Map<Position, Verdict>>();
+  private readonly ownMethods = new OwnMethods();
 
   constructor(
     private readonly services: ParserServicesWithTypeInformation,
@@ -243,7 +244,7 @@ export class TypedResolver {
         );
       }
       case AST_NODE_TYPES.ThisExpression:
-        return !(unwrapExpression(member.object) === root && isOwnMethod(member)) && this.mayCarry(member);
+        return !(unwrapExpression(member.object) === root && this.ownMethods.has(member)) && this.mayCarry(member);
       case AST_NODE_TYPES.Super:
         return this.mayCarry(member);
       default:
