@@ -78,34 +78,40 @@ export function getPassedArguments(values: ModuleValues, reference: ModuleRefere
   return { arguments: call.arguments };
 }
 
-/** Classifies one use of a tracked member, starting from the node whose value it is. */
-export function classifyUse(
-  origin: TSESTree.Node,
-  member: MemberValue,
-  values?: ModuleValues,
-): ModuleReference | undefined {
+/**
+ * Where a value sits, by position alone: called (`fn()`, `new Fn()`, `` fn`…` ``, `fn.call(…)`,
+ * `fn.apply(…)`), escaping, stored (kept in the file unless the name or object it is stored
+ * into is one the file cannot follow), or neither. What the value is plays no part, so a caller
+ * can drop the nodes that use nothing before asking anything about them.
+ */
+export type UseSite =
+  | {
+      readonly kind: 'call';
+      readonly node: TSESTree.CallExpression | TSESTree.NewExpression | TSESTree.TaggedTemplateExpression;
+      readonly form: 'call' | 'construct';
+      readonly call?: TSESTree.CallExpression | TSESTree.NewExpression;
+    }
+  | { readonly kind: 'escape' }
+  /** `holder`: the outermost node holding the value (`getValuePosition`), whose storing `classifyUse` checks. */
+  | { readonly kind: 'stored'; readonly holder: TSESTree.Node };
+
+const ESCAPE_SITE: UseSite = { kind: 'escape' };
+
+/** The use site of the value `origin` holds, or undefined where the value is neither used nor can leave. */
+export function getUseSite(origin: TSESTree.Node): UseSite | undefined {
   const { holder: current, position } = getValuePosition(origin);
   const parent = current.parent;
   if (!parent) return undefined;
-  const base = {
-    family: member.family,
-    builtin: member.builtin,
-    name: member.name,
-    display: member.display,
-    layer: 'syntax' as const,
-    ...(member.alternatives ? { alternatives: member.alternatives } : {}),
-  };
-
   switch (parent.type) {
     case AST_NODE_TYPES.CallExpression:
     case AST_NODE_TYPES.NewExpression:
       if (parent.callee === current) {
         const form = parent.type === AST_NODE_TYPES.NewExpression ? 'construct' : 'call';
-        return { ...base, node: parent, form, call: parent };
+        return { kind: 'call', node: parent, form, call: parent };
       }
       break;
     case AST_NODE_TYPES.TaggedTemplateExpression:
-      if (parent.tag === current) return { ...base, node: parent, form: 'call' };
+      if (parent.tag === current) return { kind: 'call', node: parent, form: 'call' };
       break;
     case AST_NODE_TYPES.MemberExpression: {
       if (parent.object !== current) break;
@@ -123,16 +129,71 @@ export function classifyUse(
       }
       const call = callee.parent;
       if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === callee) {
-        return { ...base, node: call, form: 'call', call };
+        return { kind: 'call', node: call, form: 'call', call };
       }
       return undefined;
     }
     default:
       break;
   }
-  return position === 'escapes' || (values && (isScriptGlobal(values, current) || isStoredOutside(values, origin)))
-    ? { ...base, node: origin, form: 'escape' }
-    : undefined;
+  if (position === 'escapes') return ESCAPE_SITE;
+  return mayStoreOutside(current, origin) ? { kind: 'stored', holder: current } : undefined;
+}
+
+/**
+ * Whether the value may be stored on its way up where `isScriptGlobal` or `isStoredOutside` would
+ * look: a declarator's initialiser, a default of a pattern, or an assignment to a name among the
+ * positions that pass it on. Only those need the file's bindings to decide.
+ */
+function mayStoreOutside(holder: TSESTree.Node, origin: TSESTree.Node): boolean {
+  const parent = holder.parent;
+  if (
+    (parent?.type === AST_NODE_TYPES.VariableDeclarator && parent.init === holder) ||
+    (parent?.type === AST_NODE_TYPES.AssignmentPattern && parent.right === holder)
+  )
+    return true;
+  for (let current = origin; current !== holder && current.parent; current = current.parent) {
+    const next = current.parent;
+    if (next.type === AST_NODE_TYPES.AssignmentExpression && next.left.type === AST_NODE_TYPES.Identifier) return true;
+  }
+  return false;
+}
+
+/** Classifies one use of a tracked member, starting from the node whose value it is. */
+export function classifyUse(
+  origin: TSESTree.Node,
+  member: MemberValue,
+  values?: ModuleValues,
+): ModuleReference | undefined {
+  const site = getUseSite(origin);
+  if (!site || (site.kind === 'stored' && !(values && isStoredUse(values, site.holder, origin)))) return undefined;
+  return toUse(site, origin, member);
+}
+
+/** Whether a value the site stores is stored where the file cannot follow it (a classic script's global, an outside name). */
+export function isStoredUse(values: ModuleValues, holder: TSESTree.Node, origin: TSESTree.Node): boolean {
+  return isScriptGlobal(values, holder) || isStoredOutside(values, origin);
+}
+
+/** The reference a use site makes: at the call, or at the value where it escapes. */
+export function toUse(
+  site: UseSite,
+  origin: TSESTree.Node,
+  member: Pick<MemberValue, 'family' | 'builtin' | 'name' | 'display' | 'alternatives'>,
+  layer: ModuleReference['layer'] = 'syntax',
+): ModuleReference {
+  const base = {
+    family: member.family,
+    builtin: member.builtin,
+    name: member.name,
+    display: member.display,
+    layer,
+    ...(member.alternatives ? { alternatives: member.alternatives } : {}),
+  };
+  if (site.kind !== 'call') return { ...base, node: origin, form: 'escape' };
+  return site.call
+    ? { ...base, node: site.node, form: site.form, call: site.call }
+    : { ...base, node: site.node, form: site.form };
 }
 
 /**

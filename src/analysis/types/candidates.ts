@@ -230,24 +230,43 @@ function isPrimitiveType(annotation: TSESTree.TypeNode): boolean {
   return PRIMITIVE_TYPE_NODES.has(annotation.type);
 }
 
-/** `this.m` where the class around declares method `m` (an arrow function field counts too). */
-export function isOwnMethod(member: TSESTree.MemberExpression): boolean {
-  if (member.computed || member.property.type !== AST_NODE_TYPES.Identifier) return false;
-  const name = member.property.name;
-  const context = getThisContext(member);
-  if (!context || context.parent?.type !== AST_NODE_TYPES.ClassBody) return false;
-  const isStatic = context.type === AST_NODE_TYPES.StaticBlock || (context as { static?: boolean }).static === true;
-  return context.parent.body.some(
-    (element) =>
-      ((element.type === AST_NODE_TYPES.MethodDefinition && element.kind === 'method') ||
-        (element.type === AST_NODE_TYPES.PropertyDefinition &&
-          (element.value?.type === AST_NODE_TYPES.ArrowFunctionExpression ||
-            element.value?.type === AST_NODE_TYPES.FunctionExpression))) &&
-      !element.computed &&
-      element.static === isStatic &&
-      element.key.type === AST_NODE_TYPES.Identifier &&
-      element.key.name === name,
-  );
+/**
+ * `this.m` where the class around declares method `m` (an arrow function field counts too). The
+ * names are read once per class body, not once per member access.
+ */
+export class OwnMethods {
+  private readonly byBody = new Map<
+    TSESTree.ClassBody,
+    { readonly instance: Set<string>; readonly static: Set<string> }
+  >();
+
+  has(member: TSESTree.MemberExpression): boolean {
+    if (member.computed || member.property.type !== AST_NODE_TYPES.Identifier) return false;
+    const context = getThisContext(member);
+    if (!context || context.parent?.type !== AST_NODE_TYPES.ClassBody) return false;
+    const isStatic = context.type === AST_NODE_TYPES.StaticBlock || (context as { static?: boolean }).static === true;
+    const names = this.getNames(context.parent);
+    return (isStatic ? names.static : names.instance).has(member.property.name);
+  }
+
+  private getNames(body: TSESTree.ClassBody): { readonly instance: Set<string>; readonly static: Set<string> } {
+    let names = this.byBody.get(body);
+    if (names) return names;
+    names = { instance: new Set(), static: new Set() };
+    for (const element of body.body) {
+      if (
+        ((element.type === AST_NODE_TYPES.MethodDefinition && element.kind === 'method') ||
+          (element.type === AST_NODE_TYPES.PropertyDefinition &&
+            (element.value?.type === AST_NODE_TYPES.ArrowFunctionExpression ||
+              element.value?.type === AST_NODE_TYPES.FunctionExpression))) &&
+        !element.computed &&
+        element.key.type === AST_NODE_TYPES.Identifier
+      )
+        (element.static ? names.static : names.instance).add(element.key.name);
+    }
+    this.byBody.set(body, names);
+    return names;
+  }
 }
 
 /**

@@ -7,7 +7,7 @@
  *
  * What decides is the declaration the checker finds for the value (typed-declarations.ts), never
  * the local name. Cheapness comes from choosing what to ask (typed-candidates.ts):
- * - only a value in a position that uses it (callee, `.call`/`.apply`, escape — `classifyUse`);
+ * - only a value in a position that uses it (callee, `.call`/`.apply`, escape — `getUseSite`);
  * - not a value the syntactic layer already follows, nor one whose declaration in this file shows
  *   it cannot be an operation (a local function or class, a literal, a primitive-typed parameter,
  *   `this.m()` where the class declares method `m`);
@@ -22,7 +22,8 @@
  * Cost model. Once per program and settings: the carrier index (carrier-names.ts: one walk of the
  * program's files, no checker question), the names the tracked modules export, and one
  * `DeclarationClassifier` whose answers about shared declarations serve every file. Once per file:
- * one pass over its nodes. Per node: a syntactic filter (`classifyUse`, the binding's verdict), then
+ * one pass over its nodes. Per node: a syntactic filter (first the position, `getUseSite`, which
+ * drops most nodes before anything is asked about their value; then the binding's verdict), then
  * one set lookup in the index — the member's last name must be a carrier (or an object of its chain
  * one that holds elements), a bare name must be one some declaration able to hold an fs value bears
  * — and only then the checker: the symbol of a variable once per variable, the declared types along
@@ -36,13 +37,13 @@ import type { ParserServicesWithTypeInformation, TSESTree, TSESLint } from '@typ
 import type * as ts from 'typescript';
 
 import { knownOperationNames, watcherLibraryOperations } from '../knowledge/fs-api.js';
-import { classifyUse, type ModuleReference } from '../syntax/module-references.js';
-import { unwrapExpression, type MemberValue, type ModuleValues } from '../syntax/module-values.js';
+import { getUseSite, isStoredUse, toUse, type ModuleReference } from '../syntax/module-references.js';
+import { unwrapExpression, type ModuleValues } from '../syntax/module-values.js';
 import { getCarrierNames, type CarrierNames } from './carrier-names.js';
 import {
   getChainRoot,
   getVariableVerdict,
-  isOwnMethod,
+  OwnMethods,
   NON_OPERATION_EXPRESSIONS,
   type Position,
   type Verdict,
@@ -54,9 +55,7 @@ import { getPatternKeys, ValueResolver } from './value-resolution.js';
 export { getTypeScript, type TypedSettings };
 
 type Variable = TSESLint.Scope.Variable;
-
-/** `classifyUse` only looks at where a value is; what the value is comes from the checker. */
-const ANY_MEMBER: MemberValue = { kind: 'member', family: 'fs', builtin: true, name: undefined, display: '' };
+type Reference = TSESLint.Scope.Reference;
 
 /** Names asked about in chains that start at a call, whatever the program declares. */
 const BASE_CANDIDATE_NAMES: readonly string[] = [...knownOperationNames, ...watcherLibraryOperations, 'resolve'];
@@ -99,6 +98,7 @@ export class TypedResolver {
   private holders: DeclaredHolders | undefined;
   private readonly resolver: ValueResolver;
   private readonly verdicts = new Map<Variable, Map<Position, Verdict>>();
+  private readonly ownMethods = new OwnMethods();
 
   constructor(
     private readonly services: ParserServicesWithTypeInformation,
@@ -134,21 +134,20 @@ export class TypedResolver {
         }
         continue;
       }
+      if (!isOrigin(node)) continue;
+      // By position first, which asks nothing: most nodes are read (`a` of `a.b`), not used.
+      const site = getUseSite(node);
+      if (!site) continue;
       // An identifier that reads no variable (a key, a declared name, a re-exported name) holds no value.
-      if (!isOrigin(node) || (node.type === AST_NODE_TYPES.Identifier && !this.values.getReference(node))) continue;
-      const use = classifyUse(node, ANY_MEMBER, this.values);
-      if (!use || done.has(use.node) || !this.isCandidate(node, use.form !== 'escape')) continue;
+      const reference = node.type === AST_NODE_TYPES.Identifier ? this.values.getReference(node) : undefined;
+      if (node.type === AST_NODE_TYPES.Identifier && !reference) continue;
+      if (site.kind === 'stored' && !isStoredUse(this.values, site.holder, node)) continue;
+      const at = site.kind === 'call' ? site.node : node;
+      if (done.has(at) || !this.isCandidate(node, site.kind === 'call', reference)) continue;
       const info = this.resolver.resolveValue(node);
       if (!info || isInAmbientContext(node)) continue;
-      done.add(use.node);
-      references.push({
-        ...use,
-        family: info.family,
-        builtin: info.builtin,
-        name: info.name,
-        display: info.display,
-        layer: 'types',
-      });
+      done.add(at);
+      references.push(toUse(site, node, info, 'types'));
     }
     return references;
   }
@@ -162,23 +161,15 @@ export class TypedResolver {
   private resolveCalledResult(call: TSESTree.CallExpression): ModuleReference | undefined {
     const callee = unwrapExpression(call.callee);
     if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-    const use = classifyUse(call, ANY_MEMBER, this.values);
-    if (use?.form !== 'call' || !use.call) return undefined;
-    const holder = use.call.callee;
+    const site = getUseSite(call);
+    if (site?.kind !== 'call' || site.form !== 'call' || !site.call) return undefined;
+    const holder = site.call.callee;
     const asserted = this.resolver.isAssertion(unwrapChain(holder)) && this.getCarriers().mayAssertElements;
     if (!asserted && !this.isChainHoldingElements(callee)) return undefined;
     const tsNode = this.resolver.getTsNode(holder);
     if (!tsNode || isInAmbientContext(call)) return undefined;
     const info = this.classifier.classifyType(this.checker.getTypeAtLocation(tsNode));
-    if (!info) return undefined;
-    return {
-      ...use,
-      family: info.family,
-      builtin: info.builtin,
-      name: info.name,
-      display: info.display,
-      layer: 'types',
-    };
+    return info && toUse(site, call, info, 'types');
   }
 
   /** `export { readFileSync as read } from './barrel.js'`: an operation handed to other files. */
@@ -211,16 +202,19 @@ export class TypedResolver {
    * configured module declared as a function, `export = writeFile`, is an operation) or read from
    * (`Reflect.get(fs, k)` is no escape).
    */
-  private isCandidate(node: TSESTree.Node, called: boolean): boolean {
+  private isCandidate(node: TSESTree.Node, called: boolean, reference?: Reference): boolean {
     switch (node.type) {
-      case AST_NODE_TYPES.Identifier:
+      case AST_NODE_TYPES.Identifier: {
+        // The variable is looked up once here, not by each question below.
+        const variable = (reference ?? this.values.getReference(node))?.resolved ?? undefined;
         return (
-          (this.mayHoldByDeclaration(node, 'value') ||
-            this.resolver.holdsAssignedCandidate(node) ||
+          (this.mayHoldByDeclaration(node, 'value', variable) ||
+            (!!variable && this.resolver.holdsAssignedCandidate(variable)) ||
             this.resolver.isAssertion(node)) &&
           (called || this.values.getTrackedValue(node) === undefined) &&
-          this.isCandidateValue(node)
+          this.isCandidateValue(variable)
         );
+      }
       case AST_NODE_TYPES.MemberExpression:
         return this.isCandidateMember(node, called);
       case AST_NODE_TYPES.CallExpression: {
@@ -240,13 +234,13 @@ export class TypedResolver {
       case AST_NODE_TYPES.Identifier: {
         // A chain from a module the syntactic layer tracks is followed there, operation or not.
         if (!called && this.values.getTrackedValue(root) !== undefined) return false;
-        const verdict = this.getVerdict(root, 'object');
+        const verdict = this.getVerdict(this.values.getReference(root)?.resolved ?? undefined, 'object');
         return (
           (verdict === 'ask' && this.mayCarry(member)) || (verdict === 'computed' && this.hasCandidateName(member))
         );
       }
       case AST_NODE_TYPES.ThisExpression:
-        return !(unwrapExpression(member.object) === root && isOwnMethod(member)) && this.mayCarry(member);
+        return !(unwrapExpression(member.object) === root && this.ownMethods.has(member)) && this.mayCarry(member);
       case AST_NODE_TYPES.Super:
         return this.mayCarry(member);
       default:
@@ -277,11 +271,16 @@ export class TypedResolver {
   /**
    * Whether the binding an identifier reads may hold a tracked value (or tracked elements): by its
    * own declarations where the file holds them all (declared-holders.ts), else by its name.
+   * `variable`: the one it reads, looked up by the caller.
    */
-  private mayHoldByDeclaration(identifier: TSESTree.Identifier, space: HolderSpace): boolean {
+  private mayHoldByDeclaration(
+    identifier: TSESTree.Identifier,
+    space: HolderSpace,
+    variable: Variable | undefined,
+  ): boolean {
     const carriers = this.getCarriers();
     this.holders ??= new DeclaredHolders(this.ts, this.services, carriers);
-    const declared = this.holders.mayHold(this.values.getReference(identifier)?.resolved, space);
+    const declared = this.holders.mayHold(variable, space);
     if (declared !== undefined) return declared;
     return space === 'value' ? carriers.mayHold(identifier.name) : carriers.mayHoldElements(identifier.name);
   }
@@ -292,7 +291,8 @@ export class TypedResolver {
     for (let object: TSESTree.Node = member.object; ;) {
       if (this.resolver.isAssertion(object) && carriers.mayAssertElements) return true;
       object = unwrapExpression(object);
-      if (object.type === AST_NODE_TYPES.Identifier) return this.mayHoldByDeclaration(object, 'element');
+      if (object.type === AST_NODE_TYPES.Identifier)
+        return this.mayHoldByDeclaration(object, 'element', this.values.getReference(object)?.resolved ?? undefined);
       if (object.type !== AST_NODE_TYPES.MemberExpression) return false;
       const key = getSpelledKey(object);
       if (key !== undefined && carriers.mayHoldElements(key)) return true;
@@ -338,10 +338,10 @@ export class TypedResolver {
    * `const` alias of a chain ending in a name a tracked module exports (`const f = getFs().readFile`,
    * `const { readFile: f } = getFs()`): the chain's name, never the alias's.
    */
-  private isCandidateValue(identifier: TSESTree.Identifier): boolean {
-    const verdict = this.getVerdict(identifier, 'value');
+  private isCandidateValue(variable: Variable | undefined): boolean {
+    const verdict = this.getVerdict(variable, 'value');
     if (verdict !== 'computed') return verdict === 'ask';
-    const definition = this.values.getReference(identifier)?.resolved?.defs[0];
+    const definition = variable?.defs[0];
     if (definition?.node.type !== AST_NODE_TYPES.VariableDeclarator) return false;
     const declarator = definition.node;
     if (declarator.id !== definition.name) {
@@ -354,8 +354,7 @@ export class TypedResolver {
   }
 
   /** Whether an identifier, used as a value or as the root of a chain, is worth asking about (once per variable). */
-  private getVerdict(identifier: TSESTree.Identifier, position: Position): Verdict {
-    const variable = this.values.getReference(identifier)?.resolved;
+  private getVerdict(variable: Variable | undefined, position: Position): Verdict {
     if (!variable || variable.defs.length === 0) return 'ask';
     let verdicts = this.verdicts.get(variable);
     if (!verdicts) {

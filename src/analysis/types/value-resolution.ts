@@ -47,6 +47,8 @@ export class ValueResolver {
   /** What each reassigned `let` may hold by its assignments, once per variable. */
   private readonly assigned = new Map<Variable, DeclarationInfo | null>();
   private readonly assignedCandidates = new Map<Variable, boolean>();
+  /** `isReassignedLocal` per variable: it reads every reference of the variable, and each of them asks. */
+  private readonly reassigned = new Map<Variable, boolean>();
   /** The `let`s whose assignments are being followed (`a = b; b = a` ends). */
   private readonly following = new Set<Variable>();
 
@@ -90,7 +92,7 @@ export class ValueResolver {
    */
   private resolveAssigned(identifier: TSESTree.Identifier): DeclarationInfo | undefined {
     const variable = this.values.getReference(identifier)?.resolved;
-    if (!variable || this.following.has(variable) || !isReassignedLocal(variable)) return undefined;
+    if (!variable || this.following.has(variable) || !this.isReassignedLocal(variable)) return undefined;
     const known = this.assigned.get(variable);
     if (known !== undefined) return known ?? undefined;
     this.following.add(variable);
@@ -108,6 +110,15 @@ export class ValueResolver {
       if (info) return info;
     }
     return undefined;
+  }
+
+  private isReassignedLocal(variable: Variable): boolean {
+    let known = this.reassigned.get(variable);
+    if (known === undefined) {
+      known = isReassignedLocal(variable);
+      this.reassigned.set(variable, known);
+    }
+    return known;
   }
 
   /** `x as T`, `<T>x`, or in JavaScript `/** @type {T} *\/ (x)`: an expression whose type is claimed. */
@@ -135,12 +146,11 @@ export class ValueResolver {
   }
 
   /**
-   * Whether an identifier names a `let` or `var` whose later assignments store a value worth asking
+   * Whether a variable is a `let` or `var` whose later assignments store a value worth asking
    * about: such a name holds what they store, which the program's index does not key by its name.
    */
-  holdsAssignedCandidate(identifier: TSESTree.Identifier): boolean {
-    const variable = this.values.getReference(identifier)?.resolved;
-    return !!variable && isReassignedLocal(variable) && this.isAssignedCandidate(variable);
+  holdsAssignedCandidate(variable: Variable): boolean {
+    return this.isReassignedLocal(variable) && this.isAssignedCandidate(variable);
   }
 
   /** The type a JSDoc cast gives an expression of a JavaScript file: `/** @type {T} *\/ (x)`. */
@@ -297,7 +307,12 @@ export class ValueResolver {
     switch (expression.type) {
       case AST_NODE_TYPES.Identifier: {
         const variable = this.values.getReference(expression)?.resolved;
-        if (variable && isUntypedLet(variable) && this.isAssignedCandidate(variable)) {
+        if (
+          variable &&
+          this.isReassignedLocal(variable) &&
+          isUntypedLet(variable) &&
+          this.isAssignedCandidate(variable)
+        ) {
           // `let m; m = deps.fs; m.rmSync(p)`: only the flow at this use says what `m` holds.
           const tsNode = this.getTsNode(expression);
           return tsNode && this.checker.getTypeAtLocation(tsNode);
@@ -377,9 +392,11 @@ function isReassignedLocal(variable: Variable): boolean {
   );
 }
 
-/** `let m;` (or `= undefined`, `= null`) assigned later: TypeScript gives it the type of each assignment as the flow goes. */
+/**
+ * `let m;` (or `= undefined`, `= null`) assigned later: TypeScript gives it the type of each
+ * assignment as the flow goes. Asked only of a reassigned local (`isReassignedLocal`).
+ */
 function isUntypedLet(variable: Variable): boolean {
-  if (!isReassignedLocal(variable)) return false;
   const declarator = variable.defs[0]?.node as TSESTree.VariableDeclarator;
   if (declarator.id.typeAnnotation) return false;
   const init = declarator.init && unwrapExpression(declarator.init);
