@@ -6,12 +6,18 @@
  */
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 import { mayEscapeName } from '../../src/analysis/syntax/escaped-names.js';
 import { parseSourceCode, type ParseOptions } from '../source-code.js';
 
 const NAMES: ReadonlySet<string> = new Set(['IFileSystemService']);
+
+/** A string module export name (`import { 'a' as b }`) parses from TypeScript 5.6 on (the peer run's 4.9 rejects it). */
+const [major = 0, minor = 0] = ts.versionMajorMinor.split('.').map(Number);
+const parsesStringNames = major * 100 + minor >= 506;
+const STRING_NAME = /(?:\{ |as )'/u;
 
 function mayEscape(code: string, options?: ParseOptions): boolean {
   const { sourceCode, messages } = parseSourceCode(code, options);
@@ -46,12 +52,13 @@ const ESCAPING = [
 
 describe('mayEscapeName', () => {
   it.each(INERT)('is false for escapes only in %s', (_, code) => {
-    expect(mayEscape(code)).toBe(false);
+    if (parsesStringNames || !STRING_NAME.test(code)) expect(mayEscape(code)).toBe(false);
     expect(mayEscape(code, { parser: 'espree' })).toBe(false);
   });
 
   it.each(ESCAPING)('is true for %s', (_, code) => {
-    expect(mayEscape(code)).toBe(true);
+    if (parsesStringNames || !STRING_NAME.test(code)) expect(mayEscape(code)).toBe(true);
+    if (!code.includes('export type')) expect(mayEscape(code, { parser: 'espree' })).toBe(true);
   });
 
   it('is true for any backslash when the parser gives no tokens', () => {
