@@ -72,6 +72,8 @@ export function mayEscapeName(
   names: ReadonlySet<string>,
 ): boolean {
   const { text } = sourceCode;
+  // Every escape starts with a backslash: without one, the text holds each name as it is spelled.
+  if (!text.includes('\\')) return false;
   if (getStringExportNames(declarations).some((name) => names.has(name))) return true;
   const { tokens, comments } = sourceCode.ast as { tokens?: unknown; comments?: unknown };
   if (!Array.isArray(tokens) || !Array.isArray(comments)) return text.includes('\\');

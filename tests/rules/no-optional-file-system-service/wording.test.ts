@@ -7,11 +7,10 @@
  * nothing optional, and a service name spelled with a Unicode escape. What only the checker
  * reports is marked `['typed']`.
  */
-import ts from 'typescript';
-
 import rule, { type MessageIds } from '../../../src/rules/no-optional-file-system-service.js';
 import { runCaseTable, type Case as TableCase } from '../case-table.js';
 import { optionals } from './expected.js';
+import { parsesStringExportNames } from '../../typescript-syntax.js';
 
 type Case = TableCase<MessageIds>;
 
@@ -597,7 +596,6 @@ await runCaseTable(
 
 // A string module export name parses from TypeScript 5.6 on: the peer run's lowest TypeScript
 // (4.9) rejects this file, and has nothing typed to say about it.
-const [major = 0, minor = 0] = ts.versionMajorMinor.split('.').map(Number);
 await runCaseTable(
   'no-optional-file-system-service, wording of a string import name',
   rule,
@@ -622,5 +620,5 @@ await runCaseTable(
       },
     ],
   },
-  { modes: major * 100 + minor >= 506 ? ['typed', 'untyped'] : ['untyped'] },
+  { modes: parsesStringExportNames ? ['typed', 'untyped'] : ['untyped'] },
 );
