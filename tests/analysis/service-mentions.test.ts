@@ -54,6 +54,10 @@ describe('mayMentionService', () => {
     expect(mayMentionService(createProgram({ '/a.ts': identifier }), NAMES)).toBe(true);
     expect(mayMentionService(createProgram({ '/a.ts': literal }), NAMES)).toBe(true);
     expect(mayMentionService(createProgram({ '/a.ts': neither }), NAMES)).toBe(false);
+    // A file whose only escape is no `\u`: `\x53` is an `S` in a literal.
+    expect(mayMentionService(createProgram({ '/a.ts': "export const key = 'FileSystem\\x53ervice';" }), NAMES)).toBe(
+      true,
+    );
   });
 
   it('answers per set of names', () => {
