@@ -36,6 +36,36 @@ const ELEMENT_PRESERVING_TYPES: ReadonlySet<string> = new Set([
   'ReturnType',
 ]);
 
+type SyntaxKindName = keyof typeof ts.SyntaxKind;
+
+/** Keyword types, which hold no value and no element a rule tracks. */
+const INERT_KEYWORDS: readonly SyntaxKindName[] = [
+  'AnyKeyword',
+  'BigIntKeyword',
+  'BooleanKeyword',
+  'NeverKeyword',
+  'NullKeyword',
+  'NumberKeyword',
+  'ObjectKeyword',
+  'StringKeyword',
+  'SymbolKeyword',
+  'UndefinedKeyword',
+  'UnknownKeyword',
+  'VoidKeyword',
+];
+
+const inertKeywords = new WeakMap<TypeScript, ReadonlySet<ts.SyntaxKind>>();
+
+/** `INERT_KEYWORDS` as numbers of the running TypeScript (they differ between versions), made once per module. */
+function getInertKeywords(tsModule: TypeScript): ReadonlySet<ts.SyntaxKind> {
+  let kinds = inertKeywords.get(tsModule);
+  if (!kinds) {
+    kinds = new Set(INERT_KEYWORDS.map((name) => tsModule.SyntaxKind[name]));
+    inertKeywords.set(tsModule, kinds);
+  }
+  return kinds;
+}
+
 /**
  * Where a declaration's value may come from: anywhere (`true`), nowhere this plugin tracks
  * (`false`), or a name that must itself be indexed — a property (`carrier`) or a variable, import
@@ -50,9 +80,12 @@ export interface Need {
   readonly name: string;
 }
 
+/** The type parameters in scope at a place of the program, by name. */
+export type TypeScope = ReadonlyMap<string, ts.TypeParameterDeclaration>;
+
 export class ConditionReader {
   /** The type parameters in scope where the reader is (`T` of `interface Box<T>`, of `f<T extends X>()`). */
-  private typeScope: ReadonlyMap<string, ts.TypeParameterDeclaration> = new Map();
+  private typeScope: TypeScope = new Map();
   /** The type parameters whose constraint is being read (`T extends Box<T>` ends). */
   private readonly constraining = new Set<ts.TypeParameterDeclaration>();
 
@@ -62,7 +95,7 @@ export class ConditionReader {
   ) {}
 
   /** Brings a node's own type parameters into scope; returns the scope to restore after its children. */
-  enterTypeParameters(node: ts.Node): ReadonlyMap<string, ts.TypeParameterDeclaration> {
+  enterTypeParameters(node: ts.Node): TypeScope {
     const outer = this.typeScope;
     const parameters = (node as { typeParameters?: readonly ts.TypeParameterDeclaration[] }).typeParameters;
     if (parameters && parameters.length > 0) {
@@ -73,8 +106,62 @@ export class ConditionReader {
     return outer;
   }
 
-  leaveTypeParameters(outer: ReadonlyMap<string, ts.TypeParameterDeclaration>): void {
+  leaveTypeParameters(outer: TypeScope): void {
     this.typeScope = outer;
+  }
+
+  /** The type parameters in scope where the walk is: kept with a declaration, to read it later as if there (`within`). */
+  get scope(): TypeScope {
+    return this.typeScope;
+  }
+
+  /** Reads with another place's type parameters in scope. */
+  within<T>(scope: TypeScope, read: () => T): T {
+    const outer = this.typeScope;
+    this.typeScope = scope;
+    try {
+      return read();
+    } finally {
+      this.typeScope = outer;
+    }
+  }
+
+  /**
+   * Whether every condition of a declaration is `false` by its syntax alone, so the index need not
+   * keep it: a type parameter (read through its constraint where it is used), or a declaration
+   * that reads no name (no import, binding, shorthand, interface or class) and whose written type is
+   * a keyword or a literal, or a union of them (`name: string`, `type: 'Identifier'`, `f(): void`),
+   * or that has neither a type nor an initializer. Only forms each condition answers `false` for;
+   * any other is kept (tests/analysis/carrier-inert.test.ts checks this against the conditions).
+   */
+  isInert(node: ts.Node): boolean {
+    const { ts } = this;
+    if (ts.isTypeParameterDeclaration(node)) return true;
+    if (
+      ts.isExportAssignment(node) ||
+      ts.isImportClause(node) ||
+      ts.isNamespaceImport(node) ||
+      ts.isNamespaceExport(node) ||
+      ts.isImportEqualsDeclaration(node) ||
+      ts.isImportSpecifier(node) ||
+      ts.isExportSpecifier(node) ||
+      ts.isBindingElement(node) ||
+      ts.isShorthandPropertyAssignment(node) ||
+      ts.isInterfaceDeclaration(node) ||
+      ts.isClassLike(node) ||
+      ts.isJSDocTypedefTag(node)
+    )
+      return false;
+    const annotation = getDeclaredType(ts, node);
+    if (annotation) return this.isInertType(annotation);
+    return getInitializer(ts, node) === undefined;
+  }
+
+  private isInertType(type: ts.TypeNode): boolean {
+    const { ts } = this;
+    if (ts.isParenthesizedTypeNode(type)) return this.isInertType(type.type);
+    if (ts.isUnionTypeNode(type)) return type.types.every((member) => this.isInertType(member));
+    return ts.isLiteralTypeNode(type) || getInertKeywords(ts).has(type.kind);
   }
 
   /** What `classifyHolder` could follow from this declaration (see the file's header). */

@@ -1,12 +1,14 @@
 /**
  * One file's facts for the program's index of carrier names (`carrier-names.ts`): the walk over a
- * source file's declarations that records, per space, the names a declaration may carry, hold or
- * denote a tracked value by, and the conditions (`carrier-conditions.ts`) under which a name it
- * reads makes it one. Kept per `SourceFile`; the index resolves every file's conditions together.
+ * source file that records each declaration under the name it gives (with what the walk knows
+ * there: the type parameters in scope, whether it is a property, whether a tracked module exports
+ * it), the names written as strings, and what `keyof` reads. What a declaration may hold — its
+ * conditions (`carrier-conditions.ts`) — is read only when the index is asked about its name.
+ * Kept per `SourceFile`; the index joins every file's declarations.
  */
 import type * as ts from 'typescript';
 
-import { ConditionReader, getRightmostName, type Condition, type Need, type Space } from './carrier-conditions.js';
+import { ConditionReader, getRightmostName, type Condition, type TypeScope } from './carrier-conditions.js';
 import {
   ALL_WORK,
   ASSERTS,
@@ -29,24 +31,31 @@ type TypeScript = typeof ts;
 /** The name the index gives every type assertion of the program (no declaration can spell it). */
 export const ASSERTION = ' as';
 
-export interface Pending {
-  readonly name: string;
-  /** The spaces the name joins once a need is met. */
-  readonly spaces: readonly Space[];
-  readonly needs: readonly Need[];
+/** A declaration that is a property of some object: its name carries as well as holds. */
+export const CARRIES = 1;
+/** A declaration a tracked module exports: it holds (and denotes) a tracked value whatever its syntax. */
+export const TRACKED = 2;
+/** A type assertion's type (`x as T`, a JSDoc cast), recorded under `ASSERTION`: it may claim tracked elements. */
+export const ASSERTED = 4;
+
+/** A declaration (or an assertion's type), as the walk met it; its conditions are read when first asked. */
+export interface Declared {
+  readonly node: ts.Node;
+  /** The type parameters in scope at the node, as the walk had them. */
+  readonly scope: TypeScope;
+  /** `CARRIES`, `TRACKED`, `ASSERTED`. */
+  readonly flags: number;
+  /** Its conditions once read, per space (`carrier` reads `value`'s): kept, they are the syntax's alone. */
+  value?: Condition;
+  held?: Condition;
+  element?: Condition;
 }
 
 export interface FileFacts {
-  /** Names of properties (and module-level declarations, the properties of a module) that may hold a tracked value. */
+  /** Names written as strings: keys a synthesised property may carry. */
   readonly carriers: Set<string>;
-  /** Names of any declaration — variable, parameter, import, type — that may hold or denote one. */
-  readonly values: Set<string>;
-  /** Names of any declaration that may hold (or denote a type of) objects whose elements are tracked values. */
-  readonly elements: Set<string>;
-  /** Names of types (aliases, imports of them) that may denote a tracked value. */
-  readonly held: Set<string>;
-  /** Declarations that may hold one if a name they read does. */
-  readonly pending: Pending[];
+  /** The file's declarations by the name they give. */
+  readonly declarations: Map<string, Declared[]>;
   /** Member names of the object types declared under a name (for `keyof`). */
   readonly members: Map<string, string[]>;
   /** The names `keyof` is applied to. */
@@ -56,10 +65,7 @@ export interface FileFacts {
 export class FileReader {
   private readonly facts: FileFacts = {
     carriers: new Set(),
-    values: new Set(),
-    elements: new Set(),
-    held: new Set(),
-    pending: [],
+    declarations: new Map(),
     members: new Map(),
     keyed: new Set(),
   };
@@ -171,29 +177,22 @@ export class FileReader {
     );
   }
 
-  /** A declaration's name, in the spaces its conditions put it. */
+  /** A declaration, under its name, with what only the walk knows there. */
   private recordDeclaration(node: ts.Node): void {
     const name = getDeclaredName(this.ts, node);
     if (name === undefined) return;
-    const carrier = this.isPropertyLike(node);
-    const tracked = this.inTracked && this.isTrackedExport(node);
-    this.add(name, carrier ? VALUE_AND_CARRIER : VALUE, tracked || this.conditions.getCondition(node));
-    this.add(name, HELD, tracked || this.conditions.getHeldDeclarationCondition(node));
-    this.add(name, ELEMENT, this.conditions.getElementCondition(node));
+    let flags = this.isPropertyLike(node) ? CARRIES : 0;
+    if (this.inTracked && this.isTrackedExport(node)) flags |= TRACKED;
+    // What a tracked module exports holds a tracked value whatever its syntax; any other
+    // declaration whose conditions are all `false` indexes nothing.
+    else if (this.conditions.isInert(node)) return;
+    this.declare(name, { node, scope: this.conditions.scope, flags });
   }
 
-  private add(name: string, spaces: readonly Space[], condition: Condition): void {
-    if (condition === false || (Array.isArray(condition) && condition.length === 0)) return;
-    if (condition === true) {
-      for (const space of spaces) this.getSet(space).add(name);
-      return;
-    }
-    this.facts.pending.push({ name, spaces, needs: condition as readonly Need[] });
-  }
-
-  private getSet(space: Space): Set<string> {
-    const { facts } = this;
-    return { carrier: facts.carriers, value: facts.values, element: facts.elements, held: facts.held }[space];
+  private declare(name: string, declared: Declared): void {
+    const list = this.facts.declarations.get(name);
+    if (list) list.push(declared);
+    else this.facts.declarations.set(name, [declared]);
   }
 
   /**
@@ -232,7 +231,7 @@ export class FileReader {
   private recordAssertion(node: ts.Node): void {
     const { ts } = this;
     const type = ts.isAsExpression(node) || ts.isTypeAssertionExpression(node) ? node.type : getJSDocCastType(ts, node);
-    if (type) this.add(ASSERTION, ELEMENT, this.conditions.getElementTypeCondition(type));
+    if (type) this.declare(ASSERTION, { node: type, scope: this.conditions.scope, flags: ASSERTED });
   }
 
   /** A declaration that is a property of some object: a member, a property of a literal, an export, a module-level binding. */
@@ -269,11 +268,6 @@ export class FileReader {
     return ts.isSourceFile(statement.parent) || ts.isModuleBlock(statement.parent);
   }
 }
-
-const VALUE: readonly Space[] = ['value'];
-const VALUE_AND_CARRIER: readonly Space[] = ['value', 'carrier'];
-const HELD: readonly Space[] = ['held'];
-const ELEMENT: readonly Space[] = ['element'];
 
 /**
  * A literal that is the parameter type of a signature, alone or in a union (`on(event: 'push')`):

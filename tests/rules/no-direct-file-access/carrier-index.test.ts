@@ -45,6 +45,28 @@ const invalid: OperationCase[] = [
     ],
   },
   {
+    // The index once added the members `keyof` reads after resolving every other name, so a
+    // declaration that held through one (`zqKeyed`) was never indexed, nor what it was read into.
+    title: 'a name that holds through a key keyof gives, read on into a property',
+    code: [
+      "import * as fs from 'node:fs';",
+      'interface ZqKeys {',
+      '  zqKeyed: number;',
+      '}',
+      'export function run(zqMapped: Record<keyof ZqKeys, typeof fs.readFileSync>) {',
+      '  const { zqKeyed } = zqMapped;',
+      '  const zqHolder = { zqHeld: zqKeyed };',
+      "  zqHolder.zqHeld('a');",
+      '}',
+    ].join('\n'),
+    ts: true,
+    typed: true,
+    errors: [
+      { span: 'zqKeyed', after: 'zqHeld: ', name: 'fs.readFileSync', form: 'escape' },
+      { span: "zqHolder.zqHeld('a')", name: 'fs.readFileSync' },
+    ],
+  },
+  {
     title: 'a property typed by an alias of an alias of typeof fs.readFileSync, and one passed through a generic',
     code: [
       "import * as fs from 'node:fs';",

@@ -1,0 +1,119 @@
+/**
+ * The program index of carrier names (`getCarrierNames`), asked directly: a name is indexed when a
+ * path of the conditions its declarations read leads to one that holds, whatever order the names
+ * are asked in, through cycles and to any depth.
+ */
+import type * as ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+import { getCarrierNames } from '../../src/analysis/types/carrier-names.js';
+import { getTypeScript } from '../../src/analysis/types/declarations.js';
+
+const typescript = getTypeScript();
+
+/** A program of in-memory files, without the default library. */
+function createProgram(files: Record<string, string>): ts.Program {
+  const options: ts.CompilerOptions = { noLib: true, noEmit: true, types: [] };
+  const host = typescript.createCompilerHost(options);
+  host.fileExists = (name) => name in files;
+  host.readFile = (name) => files[name];
+  host.getSourceFile = (name, version) =>
+    name in files ? typescript.createSourceFile(name, files[name] ?? '', version) : undefined;
+  return typescript.createProgram(Object.keys(files), options, host);
+}
+
+const FS = "declare module 'fs' {\n  export function readFileSync(path: string): string;\n}";
+
+/** A fresh index of the program each time: the index is kept per program and settings. */
+let settingsCount = 0;
+function indexOf(program: ts.Program) {
+  settingsCount += 1;
+  return getCarrierNames(typescript, program, {
+    fsModules: [],
+    watcherModules: [],
+    pathFunctions: [`zqUnused${settingsCount}`],
+  });
+}
+
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, index) =>
+    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+describe('getCarrierNames', () => {
+  const cycles = createProgram({
+    '/fs.d.ts': FS,
+    '/a.ts': [
+      "import { readFileSync } from 'fs';",
+      'declare const flag: boolean;',
+      // A cycle with a way out to an fs export, and a cycle without one that the first reads too.
+      'export const zqA = flag ? zqP : flag ? zqB : zqC;',
+      'export const zqB = zqA;',
+      'export const zqC = readFileSync;',
+      'export const zqP = zqQ;',
+      'export const zqQ = flag ? zqP : zqR;',
+      'export const zqR = zqQ;',
+    ].join('\n'),
+  });
+
+  it('answers names in cycles alike in every order they are asked', () => {
+    const holding = { zqA: true, zqB: true, zqC: true, zqP: false, zqQ: false, zqR: false };
+    for (const order of permutations(['zqB', 'zqA', 'zqQ', 'zqC', 'zqP'])) {
+      const index = indexOf(cycles);
+      const answers = Object.fromEntries(
+        [...order, 'zqA', 'zqB', 'zqC', 'zqP', 'zqQ', 'zqR'].map((name) => [name, index.mayHold(name)]),
+      );
+      expect(answers, order.join(' ')).toEqual(holding);
+    }
+  });
+
+  it('answers a property name like the declaration that carries it', () => {
+    const index = indexOf(cycles);
+    expect(['zqA', 'zqB', 'zqP'].map((name) => index.mayCarry(name))).toEqual([true, true, false]);
+  });
+
+  it('carries a member keyof reads into what holds it, and on', () => {
+    const program = createProgram({
+      '/fs.d.ts': FS,
+      '/a.ts': [
+        'interface ZqKeys {',
+        '  zqKeyed: number;',
+        '}',
+        'export type ZqKey = keyof ZqKeys;',
+        'declare const table: Record<string, never>;',
+        'export const { zqKeyed } = table;',
+        'export const zqHeld = zqKeyed;',
+        'export const zqOther = table.zqNotKeyed;',
+      ].join('\n'),
+    });
+    const index = indexOf(program);
+    expect(['zqKeyed', 'zqHeld', 'zqOther'].map((name) => index.mayHold(name))).toEqual([true, true, false]);
+  });
+
+  it('leaves out a declaration whose written type is a keyword or a literal', () => {
+    const program = createProgram({
+      '/fs.d.ts': FS,
+      '/a.ts': [
+        "import { readFileSync } from 'fs';",
+        "export const zqText: string = readFileSync('a');",
+        "export const zqKind: 'a' | 'b' = readFileSync('a') as 'a';",
+        'export const zqKept: typeof readFileSync | string = readFileSync;',
+      ].join('\n'),
+    });
+    const index = indexOf(program);
+    expect(['zqText', 'zqKind', 'zqKept'].map((name) => index.mayHold(name))).toEqual([false, false, true]);
+  });
+
+  it('follows a chain of 5,000 aliases to its end, and answers one that leads nowhere', () => {
+    const aliases = Array.from({ length: 5000 }, (_, index) => `export const zq${index + 1} = zq${index};`);
+    const program = createProgram({
+      '/fs.d.ts': FS,
+      '/a.ts': ["import { readFileSync } from 'fs';", 'export const zq0 = readFileSync;', ...aliases].join('\n'),
+      '/b.ts': ['export const zx0 = 0;', ...aliases.map((line) => line.replaceAll('zq', 'zx'))].join('\n'),
+    });
+    const index = indexOf(program);
+    expect([index.mayHold('zq5000'), index.mayHold('zx5000'), index.mayHold('zq2500')]).toEqual([true, false, true]);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The carrier index leaves out a declaration `ConditionReader.isInert` calls inert, without reading
+ * its conditions. That is sound only while every condition of such a declaration is `false`: read
+ * here against the conditions themselves, on every declaration of real declaration files (Node's,
+ * TypeScript's), of this project's sources and of the JavaScript fixtures. A new condition that a
+ * form `isInert` passes could make hold fails this test instead of dropping the declaration.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type * as ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+import { ConditionReader } from '../../src/analysis/types/carrier-conditions.js';
+import { NAMED, getKindWork } from '../../src/analysis/types/carrier-kinds.js';
+import { getTypeScript } from '../../src/analysis/types/declarations.js';
+
+const typescript = getTypeScript();
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function filesUnder(folder: string, pattern: RegExp): string[] {
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function parse(fileName: string, text: string): ts.SourceFile {
+  const kind = /\.[cm]?js$/u.test(fileName) ? typescript.ScriptKind.JS : typescript.ScriptKind.TS;
+  return typescript.createSourceFile(fileName, text, typescript.ScriptTarget.Latest, true, kind);
+}
+
+/** Every declaration the index's walk records (a kind it reads names of), JSDoc tags included. */
+function getDeclarations(file: ts.SourceFile): ts.Node[] {
+  const work = getKindWork(typescript);
+  const found: ts.Node[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ((work[node.kind] ?? 0) & NAMED) !== 0 ||
+      typescript.isJSDocTypedefTag(node) ||
+      typescript.isJSDocPropertyLikeTag(node)
+    )
+      found.push(node);
+    for (const comment of (node as { jsDoc?: readonly ts.Node[] }).jsDoc ?? []) visit(comment);
+    typescript.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/** The conditions an inert declaration must not have, each read with its own type parameters in scope. */
+function getConditions(reader: ConditionReader, node: ts.Node): unknown[] {
+  const path: ts.Node[] = [];
+  for (let current: ts.Node | undefined = node; current; current = current.parent) path.push(current);
+  const outer = reader.enterTypeParameters(path.pop() as ts.Node);
+  for (let current = path.pop(); current; current = path.pop()) reader.enterTypeParameters(current);
+  try {
+    return [reader.getCondition(node), reader.getHeldDeclarationCondition(node), reader.getElementCondition(node)];
+  } finally {
+    reader.leaveTypeParameters(outer);
+  }
+}
+
+/** `combine` of conditions none of which needs anything: no need to meet, as `false`. */
+function isEmpty(condition: unknown): boolean {
+  return Array.isArray(condition) && condition.length === 0;
+}
+
+describe('ConditionReader.isInert', () => {
+  it('calls a declaration inert only when each of its conditions is false', () => {
+    const files = [
+      ...filesUnder(path.join(root, 'node_modules/@types/node'), /\.d\.ts$/u),
+      path.join(root, 'node_modules/typescript/lib/typescript.d.ts'),
+      ...filesUnder(path.join(root, 'src'), /\.ts$/u),
+      ...filesUnder(path.join(root, 'tests/fixtures'), /\.(?:[cm]?[jt]s|tsx)$/u),
+    ];
+    const reader = new ConditionReader(typescript, new Set(['fs', 'node:fs', 'path', 'node:path']));
+    let inert = 0;
+    const wrong: string[] = [];
+    for (const fileName of files) {
+      const file = parse(fileName, fs.readFileSync(fileName, 'utf8'));
+      for (const node of getDeclarations(file)) {
+        if (!reader.isInert(node)) continue;
+        inert += 1;
+        if (getConditions(reader, node).some((condition) => condition !== false && !isEmpty(condition))) {
+          const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
+          wrong.push(`${path.relative(root, fileName)}:${line + 1} ${node.getText(file).slice(0, 60)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Not a vacuous pass: Node's and TypeScript's declarations alone hold tens of thousands.
+    expect(inert).toBeGreaterThan(10_000);
+  });
+
+  it('reads the forms it is sure of, and keeps every other', () => {
+    const source = parse(
+      '/a.ts',
+      [
+        'interface Node<T> {',
+        '  name: string;',
+        "  type: 'Identifier' | 'Literal' | (null);",
+        '  visit(): void;',
+        '  child: Node<T>;',
+        '  children: string[];',
+        '  value: T;',
+        '}',
+        'let pending;',
+        'const count = 1;',
+        "import { readFileSync } from 'fs';",
+        'const { read } = io;',
+        'const deps = { readFileSync };',
+      ].join('\n'),
+    );
+    const reader = new ConditionReader(typescript, new Set(['fs']));
+    const verdicts: Record<string, boolean> = {};
+    for (const node of getDeclarations(source)) {
+      const text = node.getText(source).split(/[:(;=\n]/u)[0] ?? '';
+      verdicts[text.trim()] = reader.isInert(node);
+    }
+    expect(verdicts).toEqual({
+      'interface Node<T> {': false,
+      T: true,
+      name: true,
+      type: true,
+      visit: true,
+      child: false,
+      children: false,
+      value: false,
+      pending: true,
+      count: false,
+      '{ readFileSync }': false,
+      readFileSync: false,
+      '{ read }': false,
+      read: false,
+      deps: false,
+    });
+  });
+});
