@@ -48,29 +48,32 @@ function getValueImports(text: string): string[] {
   return specifiers;
 }
 
-/** The packages every file the entry reaches through value imports imports as values. */
-function getLoadedPackages(entry: string): string[] {
+/**
+ * The files `entry` reaches through the relative specifiers `getImports` finds (a `.js` specifier
+ * names a `.ts` file below `folder` when `entry` is one), and the packages they import.
+ */
+function getLoad(folder: string, entry: string, getImports: (text: string) => string[]) {
+  const files = new Set<string>();
   const packages = new Set<string>();
-  const seen = new Set<string>();
   const pending = [entry];
   while (pending.length > 0) {
     const file = pending.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const specifier of getValueImports(fs.readFileSync(path.join(srcDir, file), 'utf8'))) {
+    if (files.has(file)) continue;
+    files.add(file);
+    for (const specifier of getImports(fs.readFileSync(path.join(folder, file), 'utf8'))) {
       if (!specifier.startsWith('.')) packages.add(specifier);
-      else
-        pending.push(
-          path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier.replace(/\.js$/u, '.ts'))),
-        );
+      else {
+        const target = file.endsWith('.ts') ? specifier.replace(/\.js$/u, '.ts') : specifier;
+        pending.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), target)));
+      }
     }
   }
-  return [...packages].sort();
+  return { files: [...files].sort(), packages: [...packages].sort() };
 }
 
 /**
  * The specifiers a built file imports, re-exports from or passes to `import()`; an `import()` of a
- * computed specifier is `'<computed>'`, which counts as one of our own files.
+ * computed specifier is `'<computed>'`, which then shows among the packages.
  */
 function getBuiltImports(text: string): string[] {
   const source = ts.createSourceFile('file.js', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
@@ -88,27 +91,9 @@ function getBuiltImports(text: string): string[] {
   return specifiers;
 }
 
-/** The files of dist/ loading `entry` loads, and the packages they import. */
-function getBuiltLoad(entry: string): { files: string[]; packages: string[] } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const pending = [entry];
-  while (pending.length > 0) {
-    const file = pending.pop() as string;
-    if (files.has(file)) continue;
-    files.add(file);
-    for (const specifier of getBuiltImports(fs.readFileSync(path.join(distDir, file), 'utf8'))) {
-      if (specifier === '<computed>') files.add(`${file}: import(<computed>)`);
-      else if (!specifier.startsWith('.')) packages.add(specifier);
-      else pending.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
-    }
-  }
-  return { files: [...files].sort(), packages: [...packages].sort() };
-}
-
 describe('loading the plugin', () => {
   it('imports no package entry that loads a scope manager or a compiler', () => {
-    expect(getLoadedPackages('index.ts')).toEqual([
+    expect(getLoad(srcDir, 'index.ts', getValueImports).packages).toEqual([
       '@typescript-eslint/types',
       '@typescript-eslint/utils/ast-utils',
       '@typescript-eslint/utils/eslint-utils',
@@ -118,7 +103,7 @@ describe('loading the plugin', () => {
   });
 
   it('loads the built plugin from at most 2 files of dist/, which import those packages and no other', () => {
-    const { files, packages } = getBuiltLoad('index.js');
+    const { files, packages } = getLoad(distDir, 'index.js', getBuiltImports);
     expect(files.length, files.join(', ')).toBeLessThanOrEqual(2);
     expect(packages).toEqual([
       '@typescript-eslint/types',
