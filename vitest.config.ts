@@ -1,5 +1,6 @@
 /**
- * The unit and rule tests (`npm test`): in process, against src/, no child process and no dist/.
+ * The unit and rule tests (`npm test`): in process, against src/, no child process; the audit's
+ * shard tests and the bundle check of tests/load-cost.test.ts read the dist/ `npm test` builds first.
  * The end-to-end tests, which run the real tools on the built plugin, are vitest.e2e.config.ts
  * (`npm run test:e2e`).
  */

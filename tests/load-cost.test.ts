@@ -4,6 +4,9 @@
  * every run before the first file is linted. `@typescript-eslint/utils`'s own entry alone loads
  * its scope manager and every TypeScript lib declaration with it (about 70 ms on this machine, 1.5%
  * of an untyped lint of vite's 9 bundled files), so the plugin imports the entry's parts it uses.
+ * Our own modules cost too: a hundred of them took about 60 ms more to load than one bundle, so
+ * dist/ is bundled (scripts/build.mjs), and the built entry is checked here as well (`npm test`
+ * builds dist/ before vitest runs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { DefinitionType } from '../src/analysis/syntax/definition-types.js';
 
 const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
+const distDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 /** The specifiers a file imports or re-exports as values (an `import type`, or only type names, loads nothing). */
 function getValueImports(text: string): string[] {
@@ -44,29 +48,64 @@ function getValueImports(text: string): string[] {
   return specifiers;
 }
 
-/** The packages every file the entry reaches through value imports imports as values. */
-function getLoadedPackages(entry: string): string[] {
+/**
+ * The files `entry` reaches through the relative specifiers `getImports` finds (a `.js` specifier
+ * names a `.ts` file below `folder` when `entry` is one), and the packages they import.
+ */
+function getLoad(folder: string, entry: string, getImports: (text: string) => string[]) {
+  const files = new Set<string>();
   const packages = new Set<string>();
-  const seen = new Set<string>();
   const pending = [entry];
   while (pending.length > 0) {
     const file = pending.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const specifier of getValueImports(fs.readFileSync(path.join(srcDir, file), 'utf8'))) {
+    if (files.has(file)) continue;
+    files.add(file);
+    for (const specifier of getImports(fs.readFileSync(path.join(folder, file), 'utf8'))) {
       if (!specifier.startsWith('.')) packages.add(specifier);
-      else
-        pending.push(
-          path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier.replace(/\.js$/u, '.ts'))),
-        );
+      else {
+        const target = file.endsWith('.ts') ? specifier.replace(/\.js$/u, '.ts') : specifier;
+        pending.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), target)));
+      }
     }
   }
-  return [...packages].sort();
+  return { files: [...files].sort(), packages: [...packages].sort() };
+}
+
+/**
+ * The specifiers a built file imports, re-exports from or passes to `import()`; an `import()` of a
+ * computed specifier is `'<computed>'`, which then shows among the packages.
+ */
+function getBuiltImports(text: string): string[] {
+  const source = ts.createSourceFile('file.js', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [specifier] = node.arguments;
+      specifiers.push(specifier && ts.isStringLiteralLike(specifier) ? specifier.text : '<computed>');
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers;
 }
 
 describe('loading the plugin', () => {
   it('imports no package entry that loads a scope manager or a compiler', () => {
-    expect(getLoadedPackages('index.ts')).toEqual([
+    expect(getLoad(srcDir, 'index.ts', getValueImports).packages).toEqual([
+      '@typescript-eslint/types',
+      '@typescript-eslint/utils/ast-utils',
+      '@typescript-eslint/utils/eslint-utils',
+      'node:module',
+      'node:path',
+    ]);
+  });
+
+  it('loads the built plugin from at most 2 files of dist/, which import those packages and no other', () => {
+    const { files, packages } = getLoad(distDir, 'index.js', getBuiltImports);
+    expect(files.length, files.join(', ')).toBeLessThanOrEqual(2);
+    expect(packages).toEqual([
       '@typescript-eslint/types',
       '@typescript-eslint/utils/ast-utils',
       '@typescript-eslint/utils/eslint-utils',
@@ -87,5 +126,25 @@ describe('loading the plugin', () => {
       "export * from 'typescript';",
     ].join('\n');
     expect(getValueImports(text)).toEqual(['@typescript-eslint/utils', 'typescript']);
+  });
+
+  it('finds every import form of a built file: static, re-export, import() of a constant and of a computed name', () => {
+    const text = [
+      'import { a } from "./plugin.js";',
+      'import "node:path";',
+      'export { b } from "../shared.js";',
+      'export * from "./all.js";',
+      'const c = await import("./lazy.js");',
+      'const d = () => import(`./${name}.js`);',
+      '// import("./comment.js")',
+    ].join('\n');
+    expect(getBuiltImports(text)).toEqual([
+      './plugin.js',
+      'node:path',
+      '../shared.js',
+      './all.js',
+      './lazy.js',
+      '<computed>',
+    ]);
   });
 });
