@@ -8,19 +8,9 @@ import { describe, expect, it } from 'vitest';
 
 import { getCarrierNames } from '../../src/analysis/types/carrier-names.js';
 import { getTypeScript } from '../../src/analysis/types/declarations.js';
+import { createMemoryProgram } from '../memory-program.js';
 
 const typescript = getTypeScript();
-
-/** A program of in-memory files, without the default library. */
-function createProgram(files: Record<string, string>): ts.Program {
-  const options: ts.CompilerOptions = { noLib: true, noEmit: true, types: [] };
-  const host = typescript.createCompilerHost(options);
-  host.fileExists = (name) => name in files;
-  host.readFile = (name) => files[name];
-  host.getSourceFile = (name, version) =>
-    name in files ? typescript.createSourceFile(name, files[name] ?? '', version) : undefined;
-  return typescript.createProgram(Object.keys(files), options, host);
-}
 
 const FS = "declare module 'fs' {\n  export function readFileSync(path: string): string;\n}";
 
@@ -43,7 +33,7 @@ function permutations<T>(items: readonly T[]): T[][] {
 }
 
 describe('getCarrierNames', () => {
-  const cycles = createProgram({
+  const cycles = createMemoryProgram({
     '/fs.d.ts': FS,
     '/a.ts': [
       "import { readFileSync } from 'fs';",
@@ -75,7 +65,7 @@ describe('getCarrierNames', () => {
   });
 
   it('carries a member keyof reads into what holds it, and on', () => {
-    const program = createProgram({
+    const program = createMemoryProgram({
       '/fs.d.ts': FS,
       '/a.ts': [
         'interface ZqKeys {',
@@ -93,7 +83,7 @@ describe('getCarrierNames', () => {
   });
 
   it('leaves out a declaration whose written type is a keyword or a literal', () => {
-    const program = createProgram({
+    const program = createMemoryProgram({
       '/fs.d.ts': FS,
       '/a.ts': [
         "import { readFileSync } from 'fs';",
@@ -108,7 +98,7 @@ describe('getCarrierNames', () => {
 
   it('follows a chain of 5,000 aliases to its end, and answers one that leads nowhere', () => {
     const aliases = Array.from({ length: 5000 }, (_, index) => `export const zq${index + 1} = zq${index};`);
-    const program = createProgram({
+    const program = createMemoryProgram({
       '/fs.d.ts': FS,
       '/a.ts': ["import { readFileSync } from 'fs';", 'export const zq0 = readFileSync;', ...aliases].join('\n'),
       '/b.ts': ['export const zx0 = 0;', ...aliases.map((line) => line.replaceAll('zq', 'zx'))].join('\n'),

@@ -3,27 +3,16 @@
  * spell a service name has no service for the checker to find, so the typed layer is skipped; one
  * spelling is enough to keep it, a Unicode escape included.
  */
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 import { mayMentionService } from '../../src/analysis/types/service-types.js';
-
-/** A program of in-memory files (and no default library, which spells no service name either). */
-function createProgram(files: Record<string, string>): ts.Program {
-  const options: ts.CompilerOptions = { noLib: true, noEmit: true, types: [] };
-  const host = ts.createCompilerHost(options);
-  host.fileExists = (name) => name in files;
-  host.readFile = (name) => files[name];
-  host.getSourceFile = (name, version) =>
-    name in files ? ts.createSourceFile(name, files[name] ?? '', version) : undefined;
-  return ts.createProgram(Object.keys(files), options, host);
-}
+import { createMemoryProgram } from '../memory-program.js';
 
 const NAMES = ['IFileSystemService', 'FileSystemService'];
 
 describe('mayMentionService', () => {
   it('is false when no file spells a service name', () => {
-    const program = createProgram({
+    const program = createMemoryProgram({
       '/a.ts': 'export interface ILogger { log(text: string): void }',
       '/b.ts': "export const text = 'no service here \\u0041';",
     });
@@ -32,12 +21,15 @@ describe('mayMentionService', () => {
 
   it('is true when one file spells one, in a type, a comment or a Unicode escape', () => {
     expect(
-      mayMentionService(createProgram({ '/a.ts': 'export {}', '/b.ts': 'interface FileSystemService {}' }), NAMES),
+      mayMentionService(
+        createMemoryProgram({ '/a.ts': 'export {}', '/b.ts': 'interface FileSystemService {}' }),
+        NAMES,
+      ),
     ).toBe(true);
-    expect(mayMentionService(createProgram({ '/a.ts': '// IFileSystemService is injected' }), NAMES)).toBe(true);
-    expect(mayMentionService(createProgram({ '/a.ts': 'export interface IFileSystem\\u0053ervice {}' }), NAMES)).toBe(
-      true,
-    );
+    expect(mayMentionService(createMemoryProgram({ '/a.ts': '// IFileSystemService is injected' }), NAMES)).toBe(true);
+    expect(
+      mayMentionService(createMemoryProgram({ '/a.ts': 'export interface IFileSystem\\u0053ervice {}' }), NAMES),
+    ).toBe(true);
   });
 
   it('finds an escaped spelling deep in a file among other escapes, in an identifier or a literal', () => {
@@ -51,17 +43,17 @@ describe('mayMentionService', () => {
     const identifier = [...around, '    interface IFileSystemSer\\u{76}ice {}', ...after].join('\n');
     const literal = [...around, "    const key = 'FileSystem\\x53ervice';", ...after].join('\n');
     const neither = [...around, "    const key = 'FileSystem\\x53erver';", ...after].join('\n');
-    expect(mayMentionService(createProgram({ '/a.ts': identifier }), NAMES)).toBe(true);
-    expect(mayMentionService(createProgram({ '/a.ts': literal }), NAMES)).toBe(true);
-    expect(mayMentionService(createProgram({ '/a.ts': neither }), NAMES)).toBe(false);
+    expect(mayMentionService(createMemoryProgram({ '/a.ts': identifier }), NAMES)).toBe(true);
+    expect(mayMentionService(createMemoryProgram({ '/a.ts': literal }), NAMES)).toBe(true);
+    expect(mayMentionService(createMemoryProgram({ '/a.ts': neither }), NAMES)).toBe(false);
     // A file whose only escape is no `\u`: `\x53` is an `S` in a literal.
-    expect(mayMentionService(createProgram({ '/a.ts': "export const key = 'FileSystem\\x53ervice';" }), NAMES)).toBe(
-      true,
-    );
+    expect(
+      mayMentionService(createMemoryProgram({ '/a.ts': "export const key = 'FileSystem\\x53ervice';" }), NAMES),
+    ).toBe(true);
   });
 
   it('answers per set of names', () => {
-    const program = createProgram({ '/a.ts': 'export interface VirtualDisk {}' });
+    const program = createMemoryProgram({ '/a.ts': 'export interface VirtualDisk {}' });
     expect(mayMentionService(program, NAMES)).toBe(false);
     expect(mayMentionService(program, ['VirtualDisk'])).toBe(true);
   });
