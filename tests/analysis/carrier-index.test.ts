@@ -96,6 +96,34 @@ describe('getCarrierNames', () => {
     expect(['zqText', 'zqKind', 'zqKept'].map((name) => index.mayHold(name))).toEqual([false, false, true]);
   });
 
+  it('reads a type parameter as the parameter, not as every declaration of its name', () => {
+    const program = createMemoryProgram({
+      '/fs.d.ts': FS,
+      '/a.ts': [
+        "import { readFileSync } from 'fs';",
+        'export type T = typeof readFileSync;',
+        'export interface ZqBox<V> {',
+        '  zqValue: V;',
+        '}',
+        'export class ZqHolder<T> {',
+        '  zqOwn!: T;',
+        '  zqNamed!: ZqBox<T>;',
+        '}',
+        'export class ZqPlain {',
+        '  zqAlias!: T;',
+        '  zqBoxed!: ZqBox<T>;',
+        '}',
+      ].join('\n'),
+    });
+    const index = indexOf(program);
+    expect(['zqOwn', 'zqNamed', 'zqAlias', 'zqBoxed'].map((name) => index.mayCarry(name))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
   it('follows a chain of 5,000 aliases to its end, and answers one that leads nowhere', () => {
     const aliases = Array.from({ length: 5000 }, (_, index) => `export const zq${index + 1} = zq${index};`);
     const program = createMemoryProgram({

@@ -272,6 +272,11 @@ export class ConditionReader {
     }
   }
 
+  /** `T` where a type parameter `T` is in scope. */
+  private isTypeParameterReference(type: ts.TypeReferenceNode): boolean {
+    return !type.typeArguments && this.ts.isIdentifier(type.typeName) && this.typeScope.has(type.typeName.text);
+  }
+
   /** Whether a declared type name may denote a tracked value: an alias of one, an import of such a name. */
   getHeldDeclarationCondition(node: ts.Node): Condition {
     const { ts } = this;
@@ -471,6 +476,11 @@ export class ConditionReader {
     if (ts.isUnionTypeNode(annotation) || ts.isIntersectionTypeNode(annotation))
       return combine(annotation.types.map((member) => this.getTypeCondition(member)));
     if (ts.isTypeReferenceNode(annotation)) {
+      // A type parameter in scope (`get<T>(): Box<T>`): `classifyAnnotation` gets the parameter
+      // itself, whose symbol is declared in a signature, never in a module, so it classifies as
+      // nothing whatever its constraint; read as a name, `T` would stand for every `T` of the
+      // program (`import { Plugin as T }`).
+      if (this.isTypeParameterReference(annotation)) return false;
       // A named type (an alias, an import, an interface of a tracked module), or a generic one
       // whose arguments may pass a tracked type through (`NonNullable<typeof fs.readFile>`).
       const named: Condition = [{ space: 'value', name: getRightmostName(ts, annotation.typeName) }];

@@ -14,7 +14,10 @@
  * - it is an alias (`export { x as c }`, `export =`/`export default`, `export * as c`), indexed when
  *   the name it re-exports is;
  * - `classifyHolder` follows its declaration: an annotation that names a type (indexed when some
- *   alias, import or tracked type of that name is, or when a type argument is), a `typeof` query,
+ *   alias, import or tracked type of that name is, or when a type argument is; a type parameter
+ *   in scope never is: the checker's symbol for it is declared in a signature, which
+ *   `computeDeclaration` never classifies, and a generic's instance keeps the declaration of
+ *   its member, not the argument), a `typeof` query,
  *   an indexed access or type operator, `typeof import('…')`; an initializer that is a name
  *   (indexed when some declaration of that name is), a member (when its name is), an element
  *   access (`classifyHolder` classifies the symbol at its key: indexed when the name, literal or
