@@ -124,6 +124,30 @@ describe('getCarrierNames', () => {
     ]);
   });
 
+  it('follows an element by its literal key only: at a name, the checker gives the key, not the element', () => {
+    const program = createMemoryProgram({
+      '/fs.d.ts': FS,
+      '/a.ts': [
+        "import * as fs from 'fs';",
+        'declare const table: Record<string, unknown>;',
+        'declare const pair: [unknown];',
+        'export const zqKey = fs.readFileSync;',
+        'export const zqByName = table[zqKey];',
+        'export const zqByMember = table[fs.readFileSync];',
+        "export const zqByLiteral = fs['readFileSync'];",
+        'export const zqByNumber = pair[0];',
+        'export const zqByTemplate = fs[`readFileSync`];',
+        "export const zqByNumberText = pair['0'];",
+      ].join('\n'),
+    });
+    const index = indexOf(program);
+    expect(
+      ['zqKey', 'zqByName', 'zqByMember', 'zqByLiteral', 'zqByNumber', 'zqByTemplate', 'zqByNumberText'].map((name) =>
+        index.mayHold(name),
+      ),
+    ).toEqual([true, false, false, true, true, true, true]);
+  });
+
   it('follows a chain of 5,000 aliases to its end, and answers one that leads nowhere', () => {
     const aliases = Array.from({ length: 5000 }, (_, index) => `export const zq${index + 1} = zq${index};`);
     const program = createMemoryProgram({

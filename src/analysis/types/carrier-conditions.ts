@@ -527,18 +527,13 @@ export class ConditionReader {
   }
 
   /**
-   * `x = a[key]`: `classifyHolder` classifies the symbol the checker finds at the key — the
-   * variable a name reads, the property a literal or a member names — so the declaration is indexed
-   * when that name is; any other key fails closed.
+   * `x = a[key]`: `classifyInitializer` follows an element only by a literal key, to the member it
+   * names (`a['readFileSync']`, `t[0]`), so the declaration is indexed when that name is (a number
+   * always is). At any other key it classifies nothing (`isLiteralKeyAccess`).
    */
   private getKeyCondition(key: ts.Expression): Condition {
     const { ts } = this;
-    if (ts.isIdentifier(key)) return [{ space: 'value', name: key.text }];
-    if (ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key))
-      return [{ space: 'carrier', name: key.text }];
-    if (ts.isPropertyAccessExpression(key) && ts.isIdentifier(key.name))
-      return [{ space: 'carrier', name: key.name.text }];
-    return true;
+    return (ts.isStringLiteralLike(key) || ts.isNumericLiteral(key)) && [{ space: 'carrier', name: key.text }];
   }
 
   /** `typeof import('fs')`, or of a configured module. */

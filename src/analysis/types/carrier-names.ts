@@ -20,8 +20,8 @@
  *   its member, not the argument), a `typeof` query,
  *   an indexed access or type operator, `typeof import('…')`; an initializer that is a name
  *   (indexed when some declaration of that name is), a member (when its name is), an element
- *   access (`classifyHolder` classifies the symbol at its key: indexed when the name, literal or
- *   member name there is, and for any other key), a condition or binary expression (followed value
+ *   access by a literal key (the member the literal names: indexed when that name is; any other
+ *   key classifies nothing), a condition or binary expression (followed value
  *   by value, `classifyInitializer` as `getValueCondition`: each branch of `?:`, both sides of
  *   `||`, `??`, `&&` and their assignments, the right side of `=` and `,` — operands.ts lists
  *   them, and an operator it does not list gives both sides —, indexed when one of those values
@@ -231,7 +231,7 @@ function buildCarrierNames(typescript: TypeScript, program: ts.Program, settings
     ...BASE_NAMES,
     ...(settings.pathFunctions ?? []),
   ]);
-  const mayCarry = (name: string): boolean => /^\d/u.test(name) || index.holds('carrier', name);
+  const mayCarry = (name: string): boolean => index.holds('carrier', name);
   let mayAssertElements: boolean | undefined;
   return {
     mayCarry,
@@ -252,6 +252,11 @@ function buildCarrierNames(typescript: TypeScript, program: ts.Program, settings
 }
 
 const NO_DECLARATIONS: readonly Declared[] = [];
+
+/** A number (`0`, `'1'`): a tuple's element, which TypeScript synthesises without a declaration, so always a carrier. */
+function isNumericName(name: string): boolean {
+  return /^\d/u.test(name);
+}
 
 /**
  * The program's index, answered name by name. A name is indexed in a space when one of its
@@ -334,7 +339,7 @@ class LazyIndex {
     search: for (let need = stack.pop(); need; need = stack.pop()) {
       const known = this.answers[need.space].get(need.name);
       if (known === false) continue;
-      if (known === true || (need.space === 'carrier' && this.carriers.has(need.name))) {
+      if (known === true || (need.space === 'carrier' && (this.carriers.has(need.name) || isNumericName(need.name)))) {
         found = need;
         break;
       }

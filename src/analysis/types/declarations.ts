@@ -186,9 +186,12 @@ export class DeclarationClassifier {
   /**
    * What a value is, from the expression that gives it: an assertion by the type it claims, a name or
    * member by its symbol, `?:`, `||`, `??` and `&&` by each value they may give, `=` and `,` by their
-   * right side. Anything else — a call's result, `await`, a literal, arithmetic — is no declaration's
-   * value as such: what entered a call was reported where it entered (`const x = f()` is followed
-   * no further, and neither is `c ? a : f()`'s second branch).
+   * right side, an element by the member its literal key names (`a['readFileSync']`, `t[0]`).
+   * Anything else — a call's result, `await`, a literal, arithmetic, an element read by any other
+   * key — is no declaration's value as such: what entered a call (or was stored in the element)
+   * was reported where it entered (`const x = f()` is followed no further, and neither is
+   * `c ? a : f()`'s second branch). At a key that is a name or a member (`a[k]`, `a[o.k]`) the
+   * checker's symbol is the key's own, which holds a key, not the element.
    */
   private classifyInitializer(initializer: ts.Expression, depth: number): DeclarationInfo | undefined {
     const { ts, checker } = this;
@@ -199,7 +202,7 @@ export class DeclarationClassifier {
     if (cast) return this.classifyAnnotation(cast, depth);
     if (isTransparent(ts, initializer)) return this.classifyInitializer(initializer.expression, depth);
     const source = initializer;
-    if (ts.isIdentifier(source) || ts.isPropertyAccessExpression(source) || ts.isElementAccessExpression(source)) {
+    if (ts.isIdentifier(source) || ts.isPropertyAccessExpression(source) || isLiteralKeyAccess(ts, source)) {
       const origin = checker.getSymbolAtLocation(
         ts.isPropertyAccessExpression(source)
           ? source.name
@@ -440,6 +443,13 @@ function getDeclarationName(tsModule: TypeScript, declaration: ts.Declaration): 
   if (!name) return undefined;
   if (tsModule.isIdentifier(name) || tsModule.isStringLiteral(name)) return name.text;
   return undefined;
+}
+
+/** `a['name']`, `` a[`name`] ``, `a[0]`: an element access whose key names the member it reads. */
+export function isLiteralKeyAccess(tsModule: TypeScript, node: ts.Node): node is ts.ElementAccessExpression {
+  if (!tsModule.isElementAccessExpression(node)) return false;
+  const key = node.argumentExpression;
+  return tsModule.isStringLiteralLike(key) || tsModule.isNumericLiteral(key);
 }
 
 function isCallableDeclaration(tsModule: TypeScript, declaration: ts.Declaration): boolean {

@@ -141,10 +141,11 @@ const invalid: OperationCase[] = [
   },
   {
     title:
-      'a name initialised by ?:, ||, a comma, an assignment (beside a literal, or asserted in parentheses, also a bare name, nested) or a literal key whose value is an fs operation',
+      'a name initialised by ?:, ||, a comma, an assignment (beside a literal, or asserted in parentheses, also a bare name, nested) or a literal or numeric key whose value is an fs operation',
     code: [
       "import * as fs from 'node:fs';",
       'declare const zqDeps: { zqRead: typeof fs.readFileSync };',
+      'declare const zqPair: readonly [typeof fs.statSync, number];',
       'declare let zqSlot: unknown;',
       'export function run(flag: boolean) {',
       "  const zqPicked = flag ? zqDeps.zqRead : 'none';",
@@ -152,6 +153,7 @@ const invalid: OperationCase[] = [
       '  const zqComma = (0, zqDeps.zqRead);',
       '  const zqStored = (zqSlot = zqDeps.zqRead);',
       "  const zqBox = { zqClaimed: flag ? ('' as unknown as typeof fs.statSync) : 0, zqKeyed: zqDeps['zqRead'] };",
+      '  const zqTuple = { zqFirst: zqPair[0] };',
       "  const zqAsserted = flag ? ('' as unknown as typeof fs.unlinkSync) : 0;",
       '  const zqNested = flag ? undefined : (flag && (0, zqDeps.zqRead)) ?? null;',
       "  zqPicked('a');",
@@ -162,6 +164,7 @@ const invalid: OperationCase[] = [
       "  zqBox.zqKeyed('f');",
       "  zqAsserted('g');",
       "  zqNested('h');",
+      "  zqTuple.zqFirst('i');",
       '}',
     ].join('\n'),
     ts: true,
@@ -178,6 +181,8 @@ const invalid: OperationCase[] = [
       { span: "zqBox.zqKeyed('f')", name: 'fs.readFileSync' },
       { span: "zqAsserted('g')", name: 'fs.unlinkSync' },
       { span: "zqNested('h')", name: 'fs.readFileSync' },
+      { span: 'zqPair[0]', name: 'fs.statSync', form: 'escape' },
+      { span: "zqTuple.zqFirst('i')", name: 'fs.statSync' },
     ],
   },
   {
