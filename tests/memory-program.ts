@@ -4,12 +4,15 @@
  */
 import ts from 'typescript';
 
-export function createMemoryProgram(files: Record<string, string>): ts.Program {
+/** `roots`: the files the program starts from (all of them unless given); the others are found by its imports. */
+export function createMemoryProgram(files: Record<string, string>, roots = Object.keys(files)): ts.Program {
   const options: ts.CompilerOptions = { noLib: true, noEmit: true, types: [] };
   const host = ts.createCompilerHost(options);
   host.fileExists = (name) => name in files;
   host.readFile = (name) => files[name];
+  host.directoryExists = (name) => Object.keys(files).some((file) => file.startsWith(`${name}/`));
+  host.realpath = (name) => name;
   host.getSourceFile = (name, version) =>
     name in files ? ts.createSourceFile(name, files[name] ?? '', version) : undefined;
-  return ts.createProgram(Object.keys(files), options, host);
+  return ts.createProgram(roots, options, host);
 }

@@ -52,6 +52,32 @@ describe('mayMentionService', () => {
     ).toBe(true);
   });
 
+  it("searches the program's own files before its libraries, which it reads only when those spell nothing", () => {
+    const library = {
+      '/node_modules/vfs/package.json': '{ "name": "vfs", "types": "index.d.ts" }',
+      '/node_modules/vfs/index.d.ts': 'export interface IFileSystemService {}\nexport interface Clock {}',
+    };
+    const own = createMemoryProgram({ ...library, '/a.ts': "import type { IFileSystemService } from 'vfs';" }, [
+      '/a.ts',
+    ]);
+    const other = createMemoryProgram({ ...library, '/a.ts': "import type { Clock } from 'vfs';" }, ['/a.ts']);
+    const reads = [own, other].map((program) => {
+      const file = program.getSourceFile('/node_modules/vfs/index.d.ts')!;
+      expect(program.isSourceFileFromExternalLibrary(file)).toBe(true);
+      const { text } = file;
+      let count = 0;
+      Object.defineProperty(file, 'text', {
+        get() {
+          count += 1;
+          return text;
+        },
+      });
+      expect(mayMentionService(program, NAMES)).toBe(true);
+      return count;
+    });
+    expect(reads).toEqual([0, 1]);
+  });
+
   it('answers per set of names', () => {
     const program = createMemoryProgram({ '/a.ts': 'export interface VirtualDisk {}' });
     expect(mayMentionService(program, NAMES)).toBe(false);
