@@ -192,7 +192,11 @@ export class ConditionReader {
     const annotation = getDeclaredType(ts, node);
     if (annotation) return this.getTypeCondition(annotation);
     const initializer = getInitializer(ts, node);
-    return initializer ? this.getInitializerCondition(initializer) : false;
+    if (!initializer) return false;
+    // `const x = a[k]`: where the linted file declares it, value-resolution.ts follows it as an
+    // alias of the member the key's literal type names (`getAliasOrigin`), which may be any.
+    if (isConstAliasDeclaration(ts, node) && isElementAccessByName(ts, skipWrappers(ts, initializer))) return true;
+    return this.getInitializerCondition(initializer);
   }
 
   /**
@@ -253,28 +257,55 @@ export class ConditionReader {
   /**
    * A reference to a type parameter in scope (`T` of `f<T extends Record<string, Fs>>(m: T)`): what
    * its constraint allows, read structurally, never by the parameter's name (`T` is every generic's).
-   * Undefined for any other reference.
+   * Where the checker may resolve the name to something else (`isCertainParameter`), what the
+   * name stands for too (`byName`). `byName` alone for any other reference.
    */
   private getParameterCondition(
     type: ts.TypeReferenceNode,
     read: (constraint: ts.TypeNode) => Condition,
-  ): Condition | undefined {
-    const { ts } = this;
-    if (type.typeArguments || !ts.isIdentifier(type.typeName)) return undefined;
-    const parameter = this.typeScope.get(type.typeName.text);
-    if (!parameter) return undefined;
-    if (!parameter.constraint || this.constraining.has(parameter)) return false;
-    this.constraining.add(parameter);
-    try {
-      return read(parameter.constraint);
-    } finally {
-      this.constraining.delete(parameter);
+    byName: () => Condition,
+  ): Condition {
+    const parameter = this.getScopedParameter(type);
+    if (!parameter) return byName();
+    let condition: Condition = false;
+    if (parameter.constraint && !this.constraining.has(parameter)) {
+      this.constraining.add(parameter);
+      try {
+        condition = read(parameter.constraint);
+      } finally {
+        this.constraining.delete(parameter);
+      }
     }
+    return this.isCertainParameter(type, parameter) ? condition : combine([condition, byName()]);
   }
 
-  /** `T` where a type parameter `T` is in scope. */
-  private isTypeParameterReference(type: ts.TypeReferenceNode): boolean {
-    return !type.typeArguments && this.ts.isIdentifier(type.typeName) && this.typeScope.has(type.typeName.text);
+  /** The type parameter in scope that `T` names, if it is one (`T` alone, without type arguments). */
+  private getScopedParameter(type: ts.TypeReferenceNode): ts.TypeParameterDeclaration | undefined {
+    if (type.typeArguments || !this.ts.isIdentifier(type.typeName)) return undefined;
+    return this.typeScope.get(type.typeName.text);
+  }
+
+  /**
+   * Whether the checker resolves the reference to the parameter in scope. Not when a decorator
+   * lies between them (TypeScript resolves a decorator outside the class or member it decorates),
+   * nor when something on the way declares a type of the same name — a block or clause
+   * (`{ type T = … }` in the body of `f<T>`), a nested generic (`<T>(x: T) => T`), a mapped type's
+   * key (`[T in K]`), an `infer T` of the conditional type around —, nor when the reference is
+   * outside what declares the parameter.
+   */
+  private isCertainParameter(type: ts.TypeReferenceNode, parameter: ts.TypeParameterDeclaration): boolean {
+    const { ts } = this;
+    const name = parameter.name.text;
+    for (let node: ts.Node | undefined = type.parent; node !== parameter.parent; node = node.parent) {
+      if (node === undefined || ts.isSourceFile(node) || ts.isDecorator(node)) return false;
+      const statements = (node as { statements?: readonly ts.Statement[] }).statements;
+      if (statements?.some((statement) => declaresType(ts, statement, name))) return false;
+      const own = (node as { typeParameters?: readonly ts.TypeParameterDeclaration[] }).typeParameters;
+      if (own?.some((candidate) => candidate.name.text === name)) return false;
+      if (ts.isMappedTypeNode(node) && node.typeParameter.name.text === name) return false;
+      if (ts.isConditionalTypeNode(node) && declaresInfer(ts, node.extendsType, name)) return false;
+    }
+    return true;
   }
 
   /** Whether a declared type name may denote a tracked value: an alias of one, an import of such a name. */
@@ -333,12 +364,15 @@ export class ConditionReader {
       return combine([this.getHeldTypeCondition(type.objectType), this.getElementTypeCondition(type.objectType)]);
     }
     if (ts.isTypeReferenceNode(type)) {
-      const parameter = this.getParameterCondition(type, (constraint) => this.getHeldTypeCondition(constraint));
-      if (parameter !== undefined) return parameter;
-      return combine([
-        [{ space: 'held', name: getRightmostName(ts, type.typeName) }],
-        ...(type.typeArguments ?? []).map((argument) => this.getHeldTypeCondition(argument)),
-      ]);
+      return this.getParameterCondition(
+        type,
+        (constraint) => this.getHeldTypeCondition(constraint),
+        () =>
+          combine([
+            [{ space: 'held', name: getRightmostName(ts, type.typeName) }],
+            ...(type.typeArguments ?? []).map((argument) => this.getHeldTypeCondition(argument)),
+          ]),
+      );
     }
     if (ts.isImportTypeNode(type)) {
       // A module object is no function, unless the module is tracked (a configured module declared as one).
@@ -382,19 +416,11 @@ export class ConditionReader {
     }
     if (ts.isMappedTypeNode(type)) return type.type ? this.getHeldCondition(type.type) : false;
     if (ts.isTypeReferenceNode(type)) {
-      const parameter = this.getParameterCondition(type, (constraint) => this.getElementTypeCondition(constraint));
-      if (parameter !== undefined) return parameter;
-      const name = getRightmostName(ts, type.typeName);
-      const typeArguments = type.typeArguments ?? [];
-      // `Partial<T>`, `Pick<T, K>`, `ReturnType<F>`: the library's own types keep (or read) the
-      // elements of their arguments, and index none of them.
-      if (ELEMENT_PRESERVING_TYPES.has(name))
-        return combine(typeArguments.map((argument) => this.getElementTypeCondition(argument)));
-      // `Record<string, T>`, `Array<T>`, a generic of the program (`Dict<T>`): may index what its arguments pass in.
-      return combine([
-        [{ space: 'element', name }],
-        ...typeArguments.map((argument) => this.getHeldCondition(argument)),
-      ]);
+      return this.getParameterCondition(
+        type,
+        (constraint) => this.getElementTypeCondition(constraint),
+        () => this.getNamedElementCondition(type),
+      );
     }
     if (ts.isTypeQueryNode(type)) return [{ space: 'element', name: getRightmostName(ts, type.exprName) }];
     if (ts.isImportTypeNode(type))
@@ -414,6 +440,18 @@ export class ConditionReader {
       return combine([this.getElementTypeCondition(type.objectType), this.getHeldTypeCondition(type.objectType)]);
     }
     return false;
+  }
+
+  /** A named type's elements: a generic's own, and what its arguments pass in. */
+  private getNamedElementCondition(type: ts.TypeReferenceNode): Condition {
+    const name = getRightmostName(this.ts, type.typeName);
+    const typeArguments = type.typeArguments ?? [];
+    // `Partial<T>`, `Pick<T, K>`, `ReturnType<F>`: the library's own types keep (or read) the
+    // elements of their arguments, and index none of them.
+    if (ELEMENT_PRESERVING_TYPES.has(name))
+      return combine(typeArguments.map((argument) => this.getElementTypeCondition(argument)));
+    // `Record<string, T>`, `Array<T>`, a generic of the program (`Dict<T>`): may index what its arguments pass in.
+    return combine([[{ space: 'element', name }], ...typeArguments.map((argument) => this.getHeldCondition(argument))]);
   }
 
   /**
@@ -479,8 +517,9 @@ export class ConditionReader {
       // A type parameter in scope (`get<T>(): Box<T>`): `classifyAnnotation` gets the parameter
       // itself, whose symbol is declared in a signature, never in a module, so it classifies as
       // nothing whatever its constraint; read as a name, `T` would stand for every `T` of the
-      // program (`import { Plugin as T }`).
-      if (this.isTypeParameterReference(annotation)) return false;
+      // program (`import { Plugin as T }`). Read so only where the checker surely resolves it there.
+      const parameter = this.getScopedParameter(annotation);
+      if (parameter && this.isCertainParameter(annotation, parameter)) return false;
       // A named type (an alias, an import, an interface of a tracked module), or a generic one
       // whose arguments may pass a tracked type through (`NonNullable<typeof fs.readFile>`).
       const named: Condition = [{ space: 'value', name: getRightmostName(ts, annotation.typeName) }];
@@ -529,7 +568,8 @@ export class ConditionReader {
   /**
    * `x = a[key]`: `classifyInitializer` follows an element only by a literal key, to the member it
    * names (`a['readFileSync']`, `t[0]`), so the declaration is indexed when that name is (a number
-   * always is). At any other key it classifies nothing (`isLiteralKeyAccess`).
+   * always is). At any other key it classifies nothing (`isLiteralKeyAccess`); an unannotated
+   * `const` so initialised is indexed in any case (`getCondition`).
    */
   private getKeyCondition(key: ts.Expression): Condition {
     const { ts } = this;
@@ -546,6 +586,43 @@ export class ConditionReader {
       this.trackedModules.has(argument.literal.text)
     );
   }
+}
+
+/** A statement that declares a type of this name (`type T`, `interface T`, `class T`, `enum T`) in its block. */
+function declaresType(tsModule: TypeScript, statement: ts.Statement, name: string): boolean {
+  return (
+    (tsModule.isTypeAliasDeclaration(statement) ||
+      tsModule.isInterfaceDeclaration(statement) ||
+      tsModule.isClassDeclaration(statement) ||
+      tsModule.isEnumDeclaration(statement)) &&
+    statement.name?.text === name
+  );
+}
+
+/** `const x = …` without a type: what value-resolution.ts reads as an alias of its initializer's chain. */
+function isConstAliasDeclaration(tsModule: TypeScript, node: ts.Node): boolean {
+  return (
+    tsModule.isVariableDeclaration(node) &&
+    tsModule.isIdentifier(node.name) &&
+    tsModule.isVariableDeclarationList(node.parent) &&
+    (node.parent.flags & tsModule.NodeFlags.Const) !== 0
+  );
+}
+
+/** `a[k]`, `a[o.k]`, `a[f()]`: an element access whose key is no literal. */
+function isElementAccessByName(tsModule: TypeScript, node: ts.Expression): boolean {
+  if (!tsModule.isElementAccessExpression(node)) return false;
+  const key = node.argumentExpression;
+  return !tsModule.isStringLiteralLike(key) && !tsModule.isNumericLiteral(key);
+}
+
+/** Whether a type declares `infer <name>` (`Box<infer T>`). */
+function declaresInfer(tsModule: TypeScript, type: ts.Node, name: string): boolean {
+  const visit = (node: ts.Node): boolean =>
+    tsModule.isInferTypeNode(node)
+      ? node.typeParameter.name.text === name
+      : (tsModule.forEachChild(node, visit) ?? false);
+  return visit(type);
 }
 
 /** `require('m')`, which TypeScript binds as an import in JavaScript. */

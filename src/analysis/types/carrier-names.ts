@@ -17,11 +17,14 @@
  *   alias, import or tracked type of that name is, or when a type argument is; a type parameter
  *   in scope never is: the checker's symbol for it is declared in a signature, which
  *   `computeDeclaration` never classifies, and a generic's instance keeps the declaration of
- *   its member, not the argument), a `typeof` query,
+ *   its member, not the argument — read so only where the checker surely resolves the name to
+ *   that parameter, `ConditionReader.isCertainParameter`), a `typeof` query,
  *   an indexed access or type operator, `typeof import('…')`; an initializer that is a name
  *   (indexed when some declaration of that name is), a member (when its name is), an element
  *   access by a literal key (the member the literal names: indexed when that name is; any other
- *   key classifies nothing), a condition or binary expression (followed value
+ *   key classifies nothing — except in an unannotated `const`, which value-resolution.ts reads as
+ *   an alias of the member the key's literal type names: indexed always), a condition or binary
+ *   expression (followed value
  *   by value, `classifyInitializer` as `getValueCondition`: each branch of `?:`, both sides of
  *   `||`, `??`, `&&` and their assignments, the right side of `=` and `,` — operands.ts lists
  *   them, and an operator it does not list gives both sides —, indexed when one of those values
