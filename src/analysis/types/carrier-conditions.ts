@@ -267,16 +267,27 @@ export class ConditionReader {
   ): Condition {
     const parameter = this.getScopedParameter(type);
     if (!parameter) return byName();
-    let condition: Condition = false;
-    if (parameter.constraint && !this.constraining.has(parameter)) {
-      this.constraining.add(parameter);
-      try {
-        condition = read(parameter.constraint);
-      } finally {
-        this.constraining.delete(parameter);
-      }
-    }
+    // What it may be instantiated with when no argument is written: its default.
+    const condition = combine([
+      this.readParameterPart(parameter, parameter.constraint, read),
+      this.readParameterPart(parameter, parameter.default, read),
+    ]);
     return this.isCertainParameter(type, parameter) ? condition : combine([condition, byName()]);
+  }
+
+  /** A parameter's constraint or default, read once on a path (`T extends Box<T>` ends). */
+  private readParameterPart(
+    parameter: ts.TypeParameterDeclaration,
+    part: ts.TypeNode | undefined,
+    read: (type: ts.TypeNode) => Condition,
+  ): Condition {
+    if (!part || this.constraining.has(parameter)) return false;
+    this.constraining.add(parameter);
+    try {
+      return read(part);
+    } finally {
+      this.constraining.delete(parameter);
+    }
   }
 
   /** The type parameter in scope that `T` names, if it is one (`T` alone, without type arguments). */
@@ -298,6 +309,8 @@ export class ConditionReader {
     const name = parameter.name.text;
     for (let node: ts.Node | undefined = type.parent; node !== parameter.parent; node = node.parent) {
       if (node === undefined || ts.isSourceFile(node) || ts.isDecorator(node)) return false;
+      // A class's own name is in scope inside it (`class T { m(x: T) }`, a class expression too).
+      if (ts.isClassLike(node) && node.name?.text === name) return false;
       const statements = (node as { statements?: readonly ts.Statement[] }).statements;
       if (statements?.some((statement) => declaresType(ts, statement, name))) return false;
       const own = (node as { typeParameters?: readonly ts.TypeParameterDeclaration[] }).typeParameters;
@@ -518,13 +531,30 @@ export class ConditionReader {
       // itself, whose symbol is declared in a signature, never in a module, so it classifies as
       // nothing whatever its constraint; read as a name, `T` would stand for every `T` of the
       // program (`import { Plugin as T }`). Read so only where the checker surely resolves it there.
+      // An alias used without arguments is its body with each parameter's default
+      // (`type A<T = typeof fs.readFileSync> = T`; an argument is read where it is written).
       const parameter = this.getScopedParameter(annotation);
-      if (parameter && this.isCertainParameter(annotation, parameter)) return false;
+      if (parameter && this.isCertainParameter(annotation, parameter))
+        return this.readParameterPart(parameter, parameter.default, (type) => this.getTypeCondition(type));
       // A named type (an alias, an import, an interface of a tracked module), or a generic one
       // whose arguments may pass a tracked type through (`NonNullable<typeof fs.readFile>`).
       const named: Condition = [{ space: 'value', name: getRightmostName(ts, annotation.typeName) }];
       return combine([named, ...(annotation.typeArguments ?? []).map((argument) => this.getTypeCondition(argument))]);
     }
+    // Through an alias, the checker evaluates a conditional type to one of its branches
+    // (`type R<T> = T extends string ? typeof fs.readFileSync : never`); a type `infer` declares
+    // may be any.
+    if (ts.isConditionalTypeNode(annotation)) {
+      if (declaresInfer(ts, annotation.extendsType)) return true;
+      return combine([this.getTypeCondition(annotation.trueType), this.getTypeCondition(annotation.falseType)]);
+    }
+    // JSDoc's `?T`, `!T`, `T=`: `T`, or nothing.
+    if (
+      ts.isJSDocNullableType(annotation) ||
+      ts.isJSDocNonNullableType(annotation) ||
+      ts.isJSDocOptionalType(annotation)
+    )
+      return this.getTypeCondition(annotation.type);
     return (
       ts.isTypeQueryNode(annotation) ||
       ts.isIndexedAccessTypeNode(annotation) ||
@@ -553,6 +583,8 @@ export class ConditionReader {
     const asserted = getAssertedType(ts, expression);
     if (asserted) return this.getTypeCondition(asserted);
     if (isTransparent(ts, expression)) return this.getValueCondition(expression.expression);
+    // `deps.read<string>`: value-resolution.ts reads an instantiation as what it instantiates.
+    if (ts.isExpressionWithTypeArguments(expression)) return this.getValueCondition(expression.expression);
     const source = expression;
     if (ts.isIdentifier(source)) return [{ space: 'value', name: source.text }];
     if (ts.isPropertyAccessExpression(source) && ts.isIdentifier(source.name))
@@ -616,11 +648,11 @@ function isElementAccessByName(tsModule: TypeScript, node: ts.Expression): boole
   return !tsModule.isStringLiteralLike(key) && !tsModule.isNumericLiteral(key);
 }
 
-/** Whether a type declares `infer <name>` (`Box<infer T>`). */
-function declaresInfer(tsModule: TypeScript, type: ts.Node, name: string): boolean {
+/** Whether a type declares `infer <name>` (`Box<infer T>`), or any `infer` when no name is given. */
+function declaresInfer(tsModule: TypeScript, type: ts.Node, name?: string): boolean {
   const visit = (node: ts.Node): boolean =>
     tsModule.isInferTypeNode(node)
-      ? node.typeParameter.name.text === name
+      ? name === undefined || node.typeParameter.name.text === name
       : (tsModule.forEachChild(node, visit) ?? false);
   return visit(type);
 }

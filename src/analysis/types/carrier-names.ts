@@ -18,7 +18,9 @@
  *   in scope never is: the checker's symbol for it is declared in a signature, which
  *   `computeDeclaration` never classifies, and a generic's instance keeps the declaration of
  *   its member, not the argument — read so only where the checker surely resolves the name to
- *   that parameter, `ConditionReader.isCertainParameter`), a `typeof` query,
+ *   that parameter, `ConditionReader.isCertainParameter`; an alias used without arguments is
+ *   read with each parameter's default), a conditional type through an alias (either branch;
+ *   any, where it declares `infer`), a `typeof` query,
  *   an indexed access or type operator, `typeof import('…')`; an initializer that is a name
  *   (indexed when some declaration of that name is), a member (when its name is), an element
  *   access by a literal key (the member the literal names: indexed when that name is; any other
