@@ -4,6 +4,9 @@
 //
 //   npm run build && node bench/queries.mjs --corpora vite-node,ts-installed [--out counts.json]
 //   node bench/queries.mjs --dist /tmp/dist-before …   the same with another build (a before/after pair)
+//   node bench/queries.mjs --slowest 10 …   also the slowest questions, with what they were about
+//     (timed, so not deterministic: a tenth of the questions take most of the typed layer's time,
+//     each TypeScript's first inference of some type, and this says which)
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +19,12 @@ import tseslint from 'typescript-eslint';
 import { corpusIds, prepareCorpus } from './corpora.mjs';
 
 const { values: args } = parseArgs({
-  options: { corpora: { type: 'string' }, out: { type: 'string' }, dist: { type: 'string' } },
+  options: {
+    corpora: { type: 'string' },
+    out: { type: 'string' },
+    dist: { type: 'string' },
+    slowest: { type: 'string' },
+  },
 });
 const selected = (args.corpora ?? corpusIds.join(',')).split(',');
 const distDir = args.dist
@@ -24,8 +32,20 @@ const distDir = args.dist
   : path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const { default: plugin } = await import(pathToFileURL(path.join(distDir, 'index.js')).href);
 
-/** Counts every call of a checker method made from outside the checker, per method. */
-function createProbe(counts) {
+const slowestCount = Number(args.slowest ?? 0);
+
+/** Where a question was about: a node's or a symbol's first declaration's file and line. */
+function describe(argument, root) {
+  const node = argument?.declarations?.[0] ?? (typeof argument?.kind === 'number' ? argument : undefined);
+  const file = node?.getSourceFile?.();
+  if (!file) return '';
+  const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
+  const name = argument?.escapedName === undefined ? '' : ` ${String(argument.escapedName)}`;
+  return `${path.relative(root, file.fileName).replaceAll('\\', '/')}:${line + 1}${name}`;
+}
+
+/** Counts every call of a checker method made from outside the checker, per method; with `--slowest`, keeps the slowest. */
+function createProbe(counts, slowest, root) {
   const wrapped = new WeakSet();
   const probe = {
     meta: { type: 'problem', schema: [] },
@@ -37,8 +57,16 @@ function createProbe(counts) {
           if (typeof value !== 'function') continue;
           checker[name] = (...parameters) => {
             counts[name] = (counts[name] ?? 0) + 1;
-
-            return value(...parameters);
+            if (slowestCount === 0) return value(...parameters);
+            const started = performance.now();
+            const result = value(...parameters);
+            const ms = performance.now() - started;
+            if (slowest.length < slowestCount || ms > slowest[slowest.length - 1].ms) {
+              slowest.push({ ms, method: name, about: describe(parameters[0], root) });
+              slowest.sort((a, b) => b.ms - a.ms);
+              slowest.length = Math.min(slowest.length, slowestCount);
+            }
+            return result;
           };
         }
       }
@@ -52,6 +80,7 @@ const report = {};
 for (const id of selected) {
   const corpus = prepareCorpus(id);
   const counts = {};
+  const slowest = [];
   const files = corpus.language === 'js' ? ['**/*.js', '**/*.cjs', '**/*.mjs'] : ['**/*.ts', '**/*.mts', '**/*.cts'];
   const eslint = new ESLint({
     cwd: corpus.dir,
@@ -67,7 +96,7 @@ for (const id of selected) {
         },
       },
       // The probe first, so it wraps the checker before any rule of the plugin asks it anything.
-      { files, plugins: { probe: createProbe(counts) }, rules: { 'probe/probe': 'error' } },
+      { files, plugins: { probe: createProbe(counts, slowest, corpus.dir) }, rules: { 'probe/probe': 'error' } },
       { ...plugin.configs.recommended, files },
     ],
   });
@@ -90,5 +119,7 @@ for (const id of selected) {
     counts: Object.fromEntries(Object.entries(counts).sort(([, a], [, b]) => b - a)),
   };
   process.stdout.write(`${id}: ${JSON.stringify(report[id])}\n`);
+  for (const question of slowest)
+    process.stdout.write(`  ${question.ms.toFixed(1).padStart(7)} ms  ${question.method}  ${question.about}\n`);
 }
 if (args.out) writeFileSync(args.out, `${JSON.stringify(report, null, 2)}\n`);
