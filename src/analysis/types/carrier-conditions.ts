@@ -427,7 +427,11 @@ export class ConditionReader {
           .map((member) => this.getHeldCondition(member.type)),
       );
     }
-    if (ts.isMappedTypeNode(type)) return type.type ? this.getHeldCondition(type.type) : false;
+    // A mapped type that renames its keys (`[K in keyof X as \`get${K}\`]`) gives its properties
+    // names no literal of the program spells, and no declarations: its values count as elements,
+    // whatever its template reads (`X[K]` is any member of whatever `X` becomes).
+    if (ts.isMappedTypeNode(type))
+      return type.nameType !== undefined || (type.type ? this.getHeldCondition(type.type) : false);
     if (ts.isTypeReferenceNode(type)) {
       return this.getParameterCondition(
         type,

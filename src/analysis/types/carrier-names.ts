@@ -87,9 +87,11 @@
  * parameters of a signature holding one are indexed like any declaration. What a name stood for
  * only because such a parameter bore it is left out with it.
  *
- * Left open: a synthesised property whose name nothing in the program spells — keys built by a
- * template literal type or an `as` clause, or `keyof T` of a type parameter — in a mapped type
- * whose values are fs functions; and, as an element, the module object of an untracked module
+ * A mapped type that renames its keys with an `as` clause holds its values as elements
+ * (`getElementTypeCondition`): its properties have no declarations, and their names need not be
+ * spelled anywhere. Left open: a synthesised property whose name nothing in the program spells —
+ * keys built by a template literal type outside an `as` clause, or `keyof T` of a type parameter —
+ * in a mapped type whose values are fs functions; and, as an element, the module object of an untracked module
  * that is itself an fs function (`Record<string, typeof import('./read')>` where `./read` does
  * `export = fs.readFileSync`). No corpus or test has either; closing the first means asking the
  * checker for the keys of such mapped types once per program.

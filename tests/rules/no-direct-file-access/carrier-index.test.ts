@@ -325,6 +325,25 @@ const invalid: OperationCase[] = [
     ],
   },
   {
+    // A third review: a property renamed by `as` has no declaration and a name nothing spells.
+    title: 'a member of a mapped type that renames its keys with an as clause',
+    code: [
+      "import * as fs from 'node:fs';",
+      'type ZqPrefixed<X> = { [K in keyof X as `zq${K & string}`]: X[K] };',
+      'type ZqGetters<X> = { [K in keyof X as `get${Capitalize<K & string>}`]: () => X[K] };',
+      'declare const zqPrefixed: ZqPrefixed<{ Read: typeof fs.readFileSync }>;',
+      'declare const zqGetters: ZqGetters<{ zqq: typeof fs.statSync }>;',
+      "zqPrefixed.zqRead('a');",
+      "zqGetters.getZqq()('b');",
+    ].join('\n'),
+    ts: true,
+    typed: true,
+    errors: [
+      { span: "zqPrefixed.zqRead('a')", name: 'fs.readFileSync' },
+      { span: "zqGetters.getZqq()('b')", name: 'fs.statSync' },
+    ],
+  },
+  {
     title: 'JavaScript: a JSDoc alias of a nullable fs operation',
     filename: 'script.js',
     code: [
