@@ -7,7 +7,8 @@
  */
 import type * as ts from 'typescript';
 
-import { isTransparent, skipWrappers } from './declarations.js';
+import { kindSet } from './carrier-kinds.js';
+import { isLiteralKey, isLiteralKeyAccess, isTransparent, skipWrappers } from './declarations.js';
 import { getDeclaredType, getJSDocCastType } from './jsdoc.js';
 import { getValueOperands } from './operands.js';
 
@@ -36,10 +37,8 @@ const ELEMENT_PRESERVING_TYPES: ReadonlySet<string> = new Set([
   'ReturnType',
 ]);
 
-type SyntaxKindName = keyof typeof ts.SyntaxKind;
-
 /** Keyword types, which hold no value and no element a rule tracks. */
-const INERT_KEYWORDS: readonly SyntaxKindName[] = [
+const getInertKeywords = kindSet([
   'AnyKeyword',
   'BigIntKeyword',
   'BooleanKeyword',
@@ -52,19 +51,7 @@ const INERT_KEYWORDS: readonly SyntaxKindName[] = [
   'UndefinedKeyword',
   'UnknownKeyword',
   'VoidKeyword',
-];
-
-const inertKeywords = new WeakMap<TypeScript, ReadonlySet<ts.SyntaxKind>>();
-
-/** `INERT_KEYWORDS` as numbers of the running TypeScript (they differ between versions), made once per module. */
-function getInertKeywords(tsModule: TypeScript): ReadonlySet<ts.SyntaxKind> {
-  let kinds = inertKeywords.get(tsModule);
-  if (!kinds) {
-    kinds = new Set(INERT_KEYWORDS.map((name) => tsModule.SyntaxKind[name]));
-    inertKeywords.set(tsModule, kinds);
-  }
-  return kinds;
-}
+]);
 
 /**
  * Where a declaration's value may come from: anywhere (`true`), nowhere this plugin tracks
@@ -195,7 +182,10 @@ export class ConditionReader {
     if (!initializer) return false;
     // `const x = a[k]`: where the linted file declares it, value-resolution.ts follows it as an
     // alias of the member the key's literal type names (`getAliasOrigin`), which may be any.
-    if (isConstAliasDeclaration(ts, node) && isElementAccessByName(ts, skipWrappers(ts, initializer))) return true;
+    if (isConstAliasDeclaration(ts, node)) {
+      const source = skipWrappers(ts, initializer);
+      if (ts.isElementAccessExpression(source) && !isLiteralKeyAccess(ts, source)) return true;
+    }
     return this.getInitializerCondition(initializer);
   }
 
@@ -312,7 +302,7 @@ export class ConditionReader {
       // A class's own name is in scope inside it (`class T { m(x: T) }`, a class expression too).
       if (ts.isClassLike(node) && node.name?.text === name) return false;
       const statements = (node as { statements?: readonly ts.Statement[] }).statements;
-      if (statements?.some((statement) => declaresType(ts, statement, name))) return false;
+      if (statements?.some((statement) => declaresType(statement, name))) return false;
       const own = (node as { typeParameters?: readonly ts.TypeParameterDeclaration[] }).typeParameters;
       if (own?.some((candidate) => candidate.name.text === name)) return false;
       if (ts.isMappedTypeNode(node) && node.typeParameter.name.text === name) return false;
@@ -609,7 +599,7 @@ export class ConditionReader {
    */
   private getKeyCondition(key: ts.Expression): Condition {
     const { ts } = this;
-    return (ts.isStringLiteralLike(key) || ts.isNumericLiteral(key)) && [{ space: 'carrier', name: key.text }];
+    return isLiteralKey(ts, key) && [{ space: 'carrier', name: key.text }];
   }
 
   /** `typeof import('fs')`, or of a configured module. */
@@ -624,15 +614,15 @@ export class ConditionReader {
   }
 }
 
-/** A statement that declares a type of this name (`type T`, `interface T`, `class T`, `enum T`) in its block. */
-function declaresType(tsModule: TypeScript, statement: ts.Statement, name: string): boolean {
-  return (
-    (tsModule.isTypeAliasDeclaration(statement) ||
-      tsModule.isInterfaceDeclaration(statement) ||
-      tsModule.isClassDeclaration(statement) ||
-      tsModule.isEnumDeclaration(statement)) &&
-    statement.name?.text === name
-  );
+/**
+ * A statement that declares something of this name in its block (`type T`, `interface T`, `class T`,
+ * `enum T`, and any other named declaration): the name may not be the type parameter there. Any
+ * named statement counts, not a list of the kinds that declare types, so a kind a later TypeScript
+ * adds is read as shadowing.
+ */
+function declaresType(statement: ts.Statement, name: string): boolean {
+  const declared = (statement as { name?: { text?: string } }).name;
+  return declared?.text === name;
 }
 
 /** `const x = …` without a type: what value-resolution.ts reads as an alias of its initializer's chain. */
@@ -643,13 +633,6 @@ function isConstAliasDeclaration(tsModule: TypeScript, node: ts.Node): boolean {
     tsModule.isVariableDeclarationList(node.parent) &&
     (node.parent.flags & tsModule.NodeFlags.Const) !== 0
   );
-}
-
-/** `a[k]`, `a[o.k]`, `a[f()]`: an element access whose key is no literal. */
-function isElementAccessByName(tsModule: TypeScript, node: ts.Expression): boolean {
-  if (!tsModule.isElementAccessExpression(node)) return false;
-  const key = node.argumentExpression;
-  return !tsModule.isStringLiteralLike(key) && !tsModule.isNumericLiteral(key);
 }
 
 /** Whether a type declares `infer <name>` (`Box<infer T>`), or any `infer` when no name is given. */

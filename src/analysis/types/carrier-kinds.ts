@@ -25,7 +25,7 @@ export const MODULE = 64;
 export const QUERY = 128;
 export const ALL_WORK = WALK | NAMED | KEYS | ASSERTS | SCOPES | MODULE | QUERY;
 
-type SyntaxKindName = keyof typeof ts.SyntaxKind;
+export type SyntaxKindName = keyof typeof ts.SyntaxKind;
 
 /**
  * The kinds whose nodes the walk only passes through: they declare no name, bring no type
@@ -203,16 +203,23 @@ const PROPERTY_KINDS: readonly SyntaxKindName[] = [
   'JSDocPropertyTag',
 ];
 
-const propertyKinds = new WeakMap<TypeScript, ReadonlySet<ts.SyntaxKind>>();
-
-export function getPropertyKinds(tsModule: TypeScript): ReadonlySet<ts.SyntaxKind> {
-  let kinds = propertyKinds.get(tsModule);
-  if (!kinds) {
-    kinds = new Set(PROPERTY_KINDS.map((name) => tsModule.SyntaxKind[name]));
-    propertyKinds.set(tsModule, kinds);
-  }
-  return kinds;
+/**
+ * A set of kinds named in a list, as numbers of the running TypeScript (they differ between
+ * versions): the getter makes it once per TypeScript module.
+ */
+export function kindSet(names: readonly SyntaxKindName[]): (tsModule: TypeScript) => ReadonlySet<ts.SyntaxKind> {
+  const byModule = new WeakMap<TypeScript, ReadonlySet<ts.SyntaxKind>>();
+  return (tsModule) => {
+    let kinds = byModule.get(tsModule);
+    if (!kinds) {
+      kinds = new Set(names.map((name) => tsModule.SyntaxKind[name]));
+      byModule.set(tsModule, kinds);
+    }
+    return kinds;
+  };
 }
+
+export const getPropertyKinds = kindSet(PROPERTY_KINDS);
 
 /** The work per kind, as numbers of the running TypeScript (they differ between versions), made once per module. */
 const kindWork = new WeakMap<TypeScript, Uint8Array>();

@@ -445,11 +445,17 @@ function getDeclarationName(tsModule: TypeScript, declaration: ts.Declaration): 
   return undefined;
 }
 
+/** `'name'`, `` `name` ``, `0`: a key that names the member it reads (at any other the checker's symbol is the key's own). */
+export function isLiteralKey(
+  tsModule: TypeScript,
+  key: ts.Expression,
+): key is ts.StringLiteralLike | ts.NumericLiteral {
+  return tsModule.isStringLiteralLike(key) || tsModule.isNumericLiteral(key);
+}
+
 /** `a['name']`, `` a[`name`] ``, `a[0]`: an element access whose key names the member it reads. */
 export function isLiteralKeyAccess(tsModule: TypeScript, node: ts.Node): node is ts.ElementAccessExpression {
-  if (!tsModule.isElementAccessExpression(node)) return false;
-  const key = node.argumentExpression;
-  return tsModule.isStringLiteralLike(key) || tsModule.isNumericLiteral(key);
+  return tsModule.isElementAccessExpression(node) && isLiteralKey(tsModule, node.argumentExpression);
 }
 
 function isCallableDeclaration(tsModule: TypeScript, declaration: ts.Declaration): boolean {
