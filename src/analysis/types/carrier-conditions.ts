@@ -173,7 +173,11 @@ export class ConditionReader {
     }
     if (ts.isBindingElement(node)) {
       const key = node.propertyName ?? node.name;
-      return ts.isIdentifier(key) || ts.isStringLiteral(key) ? [{ space: 'carrier', name: key.text }] : true;
+      if (!ts.isIdentifier(key) && !ts.isStringLiteral(key)) return true;
+      // `{ zqRead }: Prefixed<Deps>`: `classifyHolder` reads the key's property of the pattern's
+      // type, which a mapped type may synthesise under a name nothing spells; a pattern whose
+      // source may hold such elements admits the binding whatever its key.
+      return combine([[{ space: 'carrier', name: key.text }], this.getElementCondition(node.parent.parent)]);
     }
     if (ts.isShorthandPropertyAssignment(node)) return [{ space: 'value', name: node.name.text }];
     const annotation = getDeclaredType(ts, node);

@@ -31,7 +31,7 @@
  *   `||`, `??`, `&&` and their assignments, the right side of `=` and `,` — operands.ts lists
  *   them, and an operator it does not list gives both sides —, indexed when one of those values
  *   is by the rules here; arithmetic and comparisons give no value followed), or an assertion to
- *   such a type, in parentheses or not; a binding element (when its key is) or a shorthand property (when
+ *   such a type, in parentheses or not; a binding element (when its key is, or what its pattern reads may hold elements) or a shorthand property (when
  *   the variable's name is). A keyword, literal, function, object or array type, and a call,
  *   literal or function initializer never classify, so those declarations are left out. Names
  *   stand for every declaration that bears them, and the conditions are resolved to their least

@@ -326,21 +326,30 @@ const invalid: OperationCase[] = [
   },
   {
     // A third review: a property renamed by `as` has no declaration and a name nothing spells.
-    title: 'a member of a mapped type that renames its keys with an as clause',
+    title:
+      'a member of a mapped type that renames its keys with an as clause: read, destructured, through an interface that extends it',
     code: [
       "import * as fs from 'node:fs';",
       'type ZqPrefixed<X> = { [K in keyof X as `zq${K & string}`]: X[K] };',
       'type ZqGetters<X> = { [K in keyof X as `get${Capitalize<K & string>}`]: () => X[K] };',
       'declare const zqPrefixed: ZqPrefixed<{ Read: typeof fs.readFileSync }>;',
       'declare const zqGetters: ZqGetters<{ zqq: typeof fs.statSync }>;',
+      'interface ZqExtended extends ZqPrefixed<{ Unlink: typeof fs.unlinkSync }> {}',
+      'declare const zqExtended: ZqExtended;',
+      'export function run({ zqRead }: ZqPrefixed<{ Read: typeof fs.readFileSync }>) {',
+      "  zqRead('d');",
+      '}',
       "zqPrefixed.zqRead('a');",
       "zqGetters.getZqq()('b');",
+      "zqExtended.zqUnlink('c');",
     ].join('\n'),
     ts: true,
     typed: true,
     errors: [
+      { span: "zqRead('d')", name: 'fs.readFileSync' },
       { span: "zqPrefixed.zqRead('a')", name: 'fs.readFileSync' },
       { span: "zqGetters.getZqq()('b')", name: 'fs.statSync' },
+      { span: "zqExtended.zqUnlink('c')", name: 'fs.unlinkSync' },
     ],
   },
   {
