@@ -96,6 +96,42 @@ describe('getCarrierNames', () => {
     expect(['zqText', 'zqKind', 'zqKept'].map((name) => index.mayHold(name))).toEqual([false, false, true]);
   });
 
+  it('reads a type query as the name it queries, and a type operator as nothing', () => {
+    const program = createMemoryProgram({
+      '/fs.d.ts': FS,
+      '/a.ts': [
+        "import { readFileSync } from 'fs';",
+        'declare const zqPlain: { zqWord: string };',
+        'declare const zqHolder: { zqRead: typeof readFileSync };',
+        'export declare const zqOfPlain: typeof zqPlain;',
+        'export declare const zqOfWord: typeof zqPlain.zqWord;',
+        'export declare const zqOfRead: typeof zqHolder.zqRead;',
+        'export declare const zqOfHolder: typeof zqHolder;',
+        'export declare const zqList: readonly (typeof readFileSync)[];',
+        'export declare const zqKey: keyof typeof zqHolder;',
+        'export declare const zqSymbol: unique symbol;',
+        'export class ZqSelf {',
+        '  zqMe!: typeof this;',
+        '}',
+      ].join('\n'),
+    });
+    const index = indexOf(program);
+    const names = ['zqOfPlain', 'zqOfWord', 'zqOfRead', 'zqOfHolder', 'zqList', 'zqKey', 'zqSymbol', 'zqMe'];
+    expect(names.map((name) => [name, index.mayHold(name)])).toEqual([
+      ['zqOfPlain', false],
+      ['zqOfWord', false],
+      ['zqOfRead', true],
+      // An object: what it holds is asked by its members' names.
+      ['zqOfHolder', false],
+      // An array holds its elements, read as such (`mayHoldElements`), never as a value itself.
+      ['zqList', false],
+      ['zqKey', false],
+      ['zqSymbol', false],
+      ['zqMe', true],
+    ]);
+    expect(index.mayHoldElements('zqList')).toBe(true);
+  });
+
   it('reads a type parameter as the parameter, not as every declaration of its name', () => {
     const program = createMemoryProgram({
       '/fs.d.ts': FS,

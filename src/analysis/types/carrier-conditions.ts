@@ -357,12 +357,7 @@ export class ConditionReader {
       return combine(type.types.map((member) => this.getHeldTypeCondition(member)));
     if (ts.isTypeOperatorNode(type))
       return type.operator === ts.SyntaxKind.ReadonlyKeyword && this.getHeldTypeCondition(type.type);
-    if (ts.isTypeQueryNode(type)) {
-      const { exprName } = type;
-      return ts.isIdentifier(exprName)
-        ? [{ space: 'value', name: exprName.text }]
-        : [{ space: 'carrier', name: getRightmostName(ts, exprName) }];
-    }
+    if (ts.isTypeQueryNode(type)) return getQueryCondition(ts, type);
     if (ts.isIndexedAccessTypeNode(type)) {
       const index = type.indexType;
       if (ts.isLiteralTypeNode(index) && ts.isStringLiteral(index.literal))
@@ -553,12 +548,12 @@ export class ConditionReader {
       ts.isJSDocOptionalType(annotation)
     )
       return this.getTypeCondition(annotation.type);
-    return (
-      ts.isTypeQueryNode(annotation) ||
-      ts.isIndexedAccessTypeNode(annotation) ||
-      ts.isTypeOperatorNode(annotation) ||
-      (ts.isImportTypeNode(annotation) && annotation.isTypeOf)
-    );
+    // `keyof T` is a key, `unique symbol` the symbol of the declaration it annotates (tracked only
+    // if that declaration is, which the index reads before its type), `readonly T[]` an array or a
+    // tuple: the checker's type for each has no symbol a tracked declaration could be behind.
+    if (ts.isTypeOperatorNode(annotation)) return false;
+    if (ts.isTypeQueryNode(annotation)) return getQueryCondition(ts, annotation);
+    return ts.isIndexedAccessTypeNode(annotation) || (ts.isImportTypeNode(annotation) && annotation.isTypeOf);
   }
 
   /**
@@ -686,4 +681,15 @@ export function getRightmostName(tsModule: TypeScript, name: ts.EntityName | ts.
   if (tsModule.isQualifiedName(name)) return name.right.text;
   if (tsModule.isPropertyAccessExpression(name)) return name.name.text;
   return tsModule.isIdentifier(name) ? name.text : '';
+}
+
+/**
+ * `typeof x`: what `classifyAnnotation` classifies is the symbol the checker finds for `x`, read as
+ * an initializer `x` is (a value name); for `typeof a.b.c`, the member `c` (a carrier). `typeof this`
+ * names no declaration of the program by its name: anything.
+ */
+function getQueryCondition(tsModule: TypeScript, query: ts.TypeQueryNode): Condition {
+  const { exprName } = query;
+  if (!tsModule.isIdentifier(exprName)) return [{ space: 'carrier', name: getRightmostName(tsModule, exprName) }];
+  return exprName.text === 'this' || [{ space: 'value', name: exprName.text }];
 }

@@ -20,8 +20,11 @@
  *   its member, not the argument — read so only where the checker surely resolves the name to
  *   that parameter, `ConditionReader.isCertainParameter`; an alias used without arguments is
  *   read with each parameter's default), a conditional type through an alias (either branch;
- *   any, where it declares `infer`), a `typeof` query,
- *   an indexed access or type operator, `typeof import('…')`; an initializer that is a name
+ *   any, where it declares `infer`), a `typeof` query (the symbol the checker finds for what it
+ *   queries: indexed when that value name is, or for `typeof a.b` the member `b`), an indexed
+ *   access, `typeof import('…')` — a type operator never classifies (`keyof` gives a key, `unique
+ *   symbol` the symbol of the declaration it annotates, indexed by that declaration's place, and
+ *   `readonly` an array or tuple, read as elements); an initializer that is a name
  *   (indexed when some declaration of that name is), a member (when its name is), an element
  *   access by a literal key (the member the literal names: indexed when that name is; any other
  *   key classifies nothing — except in an unannotated `const`, which value-resolution.ts reads as
