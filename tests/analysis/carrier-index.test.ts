@@ -96,37 +96,41 @@ describe('getCarrierNames', () => {
     expect(['zqText', 'zqKind', 'zqKept'].map((name) => index.mayHold(name))).toEqual([false, false, true]);
   });
 
-  it('reads a type query as the name it queries, and a type operator as nothing', () => {
+  it("reads a holder's type query by the name it queries, and readonly arrays and unique symbols as nothing", () => {
     const program = createMemoryProgram({
       '/fs.d.ts': FS,
       '/a.ts': [
         "import { readFileSync } from 'fs';",
         'declare const zqPlain: { zqWord: string };',
         'declare const zqHolder: { zqRead: typeof readFileSync };',
+        'type ZqAliasOfPlain = typeof zqPlain;',
         'export declare const zqOfPlain: typeof zqPlain;',
-        'export declare const zqOfWord: typeof zqPlain.zqWord;',
-        'export declare const zqOfRead: typeof zqHolder.zqRead;',
         'export declare const zqOfHolder: typeof zqHolder;',
+        'export declare const zqOfMember: typeof zqHolder.zqRead;',
+        'export declare const zqViaAlias: ZqAliasOfPlain;',
         'export declare const zqList: readonly (typeof readFileSync)[];',
-        'export declare const zqKey: keyof typeof zqHolder;',
         'export declare const zqSymbol: unique symbol;',
+        'export declare const zqKey: keyof typeof zqHolder;',
         'export class ZqSelf {',
         '  zqMe!: typeof this;',
         '}',
       ].join('\n'),
     });
     const index = indexOf(program);
-    const names = ['zqOfPlain', 'zqOfWord', 'zqOfRead', 'zqOfHolder', 'zqList', 'zqKey', 'zqSymbol', 'zqMe'];
+    const names = ['zqOfPlain', 'zqOfHolder', 'zqOfMember', 'zqViaAlias', 'zqList', 'zqSymbol', 'zqKey', 'zqMe'];
     expect(names.map((name) => [name, index.mayHold(name)])).toEqual([
+      // By the symbol of what it queries: an object, which is no fs value (its members are asked by name).
       ['zqOfPlain', false],
-      ['zqOfWord', false],
-      ['zqOfRead', true],
-      // An object: what it holds is asked by its members' names.
       ['zqOfHolder', false],
-      // An array holds its elements, read as such (`mayHoldElements`), never as a value itself.
+      // A member may be one nothing declares (a renamed key): anything.
+      ['zqOfMember', true],
+      // In an alias's body the checker's type of `zqPlain` is classified, which may be inferred.
+      ['zqViaAlias', true],
+      // An array holds its elements, read as such, never as a value itself.
       ['zqList', false],
-      ['zqKey', false],
       ['zqSymbol', false],
+      // A key may be a unique symbol.
+      ['zqKey', true],
       ['zqMe', true],
     ]);
     expect(index.mayHoldElements('zqList')).toBe(true);

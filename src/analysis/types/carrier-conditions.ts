@@ -129,6 +129,7 @@ export class ConditionReader {
       ts.isImportClause(node) ||
       ts.isNamespaceImport(node) ||
       ts.isNamespaceExport(node) ||
+      ts.isNamespaceExportDeclaration(node) ||
       ts.isImportEqualsDeclaration(node) ||
       ts.isImportSpecifier(node) ||
       ts.isExportSpecifier(node) ||
@@ -158,7 +159,9 @@ export class ConditionReader {
       ts.isExportAssignment(node) ||
       ts.isImportClause(node) ||
       ts.isNamespaceImport(node) ||
-      ts.isNamespaceExport(node)
+      ts.isNamespaceExport(node) ||
+      // `export as namespace X`: the global `X` of a UMD module is the module.
+      ts.isNamespaceExportDeclaration(node)
     )
       return true;
     if (ts.isImportEqualsDeclaration(node)) return true;
@@ -181,7 +184,7 @@ export class ConditionReader {
     }
     if (ts.isShorthandPropertyAssignment(node)) return [{ space: 'value', name: node.name.text }];
     const annotation = getDeclaredType(ts, node);
-    if (annotation) return this.getTypeCondition(annotation);
+    if (annotation) return this.getTypeCondition(annotation, isHolderDeclaration(ts, node));
     const initializer = getInitializer(ts, node);
     if (!initializer) return false;
     // `const x = a[k]`: where the linted file declares it, value-resolution.ts follows it as an
@@ -357,7 +360,8 @@ export class ConditionReader {
       return combine(type.types.map((member) => this.getHeldTypeCondition(member)));
     if (ts.isTypeOperatorNode(type))
       return type.operator === ts.SyntaxKind.ReadonlyKeyword && this.getHeldTypeCondition(type.type);
-    if (ts.isTypeQueryNode(type)) return getQueryCondition(ts, type);
+    // An element is classified by its type (`classifyType`), and the type of `x` may be inferred.
+    if (ts.isTypeQueryNode(type)) return true;
     if (ts.isIndexedAccessTypeNode(type)) {
       const index = type.indexType;
       if (ts.isLiteralTypeNode(index) && ts.isStringLiteral(index.literal))
@@ -513,12 +517,18 @@ export class ConditionReader {
     return false;
   }
 
-  /** An annotation `classifyAnnotation` may find a tracked declaration behind. */
-  private getTypeCondition(annotation: ts.TypeNode): Condition {
+  /**
+   * An annotation `classifyAnnotation` may find a tracked declaration behind. `bySymbol`: the
+   * annotation of a variable, parameter or property, or an assertion, which `classifyAnnotation`
+   * reads directly — there (through parentheses, unions and intersections) `typeof x` is classified
+   * by the symbol of `x`. Anywhere else (an alias's body, a type argument, a branch, a default) the
+   * checker's type is classified, and the type of `x` may be inferred: any.
+   */
+  private getTypeCondition(annotation: ts.TypeNode, bySymbol = false): Condition {
     const { ts } = this;
-    if (ts.isParenthesizedTypeNode(annotation)) return this.getTypeCondition(annotation.type);
+    if (ts.isParenthesizedTypeNode(annotation)) return this.getTypeCondition(annotation.type, bySymbol);
     if (ts.isUnionTypeNode(annotation) || ts.isIntersectionTypeNode(annotation))
-      return combine(annotation.types.map((member) => this.getTypeCondition(member)));
+      return combine(annotation.types.map((member) => this.getTypeCondition(member, bySymbol)));
     if (ts.isTypeReferenceNode(annotation)) {
       // A type parameter in scope (`get<T>(): Box<T>`): `classifyAnnotation` gets the parameter
       // itself, whose symbol is declared in a signature, never in a module, so it classifies as
@@ -548,11 +558,15 @@ export class ConditionReader {
       ts.isJSDocOptionalType(annotation)
     )
       return this.getTypeCondition(annotation.type);
-    // `keyof T` is a key, `unique symbol` the symbol of the declaration it annotates (tracked only
-    // if that declaration is, which the index reads before its type), `readonly T[]` an array or a
-    // tuple: the checker's type for each has no symbol a tracked declaration could be behind.
-    if (ts.isTypeOperatorNode(annotation)) return false;
-    if (ts.isTypeQueryNode(annotation)) return getQueryCondition(ts, annotation);
+    // `unique symbol` is the symbol of the declaration it annotates, tracked only if that declaration
+    // is, which the index reads before its type. `readonly T[]` is an array or a tuple, which has no
+    // symbol a tracked declaration could be behind; the checker reads `readonly` on anything else
+    // (an error) as its operand. `keyof T` may give a `unique symbol` key: anything.
+    if (ts.isTypeOperatorNode(annotation)) {
+      if (annotation.operator === ts.SyntaxKind.UniqueKeyword) return false;
+      return annotation.operator !== ts.SyntaxKind.ReadonlyKeyword || this.getTypeCondition(annotation.type);
+    }
+    if (ts.isTypeQueryNode(annotation)) return !bySymbol || getQueryCondition(ts, annotation);
     return ts.isIndexedAccessTypeNode(annotation) || (ts.isImportTypeNode(annotation) && annotation.isTypeOf);
   }
 
@@ -574,7 +588,7 @@ export class ConditionReader {
   private getValueCondition(expression: ts.Expression): Condition {
     const { ts } = this;
     const asserted = getAssertedType(ts, expression);
-    if (asserted) return this.getTypeCondition(asserted);
+    if (asserted) return this.getTypeCondition(asserted, true);
     if (isTransparent(ts, expression)) return this.getValueCondition(expression.expression);
     // `deps.read<string>`: value-resolution.ts reads an instantiation as what it instantiates.
     if (ts.isExpressionWithTypeArguments(expression)) return this.getValueCondition(expression.expression);
@@ -684,12 +698,27 @@ export function getRightmostName(tsModule: TypeScript, name: ts.EntityName | ts.
 }
 
 /**
- * `typeof x`: what `classifyAnnotation` classifies is the symbol the checker finds for `x`, read as
- * an initializer `x` is (a value name); for `typeof a.b.c`, the member `c` (a carrier). `typeof this`
- * names no declaration of the program by its name: anything.
+ * `typeof x` in an annotation: `classifyAnnotation` classifies the symbol the checker finds for `x`,
+ * read as an initializer `x` is (a value name). `typeof a.b` may name a property nothing declares
+ * or spells (a mapped type's renamed key, a JavaScript assignment), and `typeof this` no
+ * declaration by its name: anything.
  */
 function getQueryCondition(tsModule: TypeScript, query: ts.TypeQueryNode): Condition {
   const { exprName } = query;
-  if (!tsModule.isIdentifier(exprName)) return [{ space: 'carrier', name: getRightmostName(tsModule, exprName) }];
-  return exprName.text === 'this' || [{ space: 'value', name: exprName.text }];
+  return !tsModule.isIdentifier(exprName) || exprName.text === 'this' || [{ space: 'value', name: exprName.text }];
+}
+
+/**
+ * A declaration `classifyHolder` reads the annotation of (a variable, a parameter, a property, a
+ * JSDoc tag naming one): its symbol is a variable or property. Any other declaration's type (an
+ * alias, a typedef) is reached through a type reference, where the checker's type is classified.
+ */
+function isHolderDeclaration(tsModule: TypeScript, node: ts.Node): boolean {
+  return (
+    tsModule.isVariableDeclaration(node) ||
+    tsModule.isParameter(node) ||
+    tsModule.isPropertySignature(node) ||
+    tsModule.isPropertyDeclaration(node) ||
+    tsModule.isJSDocPropertyLikeTag(node)
+  );
 }

@@ -12,7 +12,7 @@
  *   package's files) where `computeDeclaration` looks: the module's exports, namespace members
  *   (`realpathSync.native`), types, and `PlatformPath`'s members;
  * - it is an alias (`export { x as c }`, `export =`/`export default`, `export * as c`), indexed when
- *   the name it re-exports is;
+ *   the name it re-exports is, or a UMD module's global (`export as namespace c`), indexed always;
  * - `classifyHolder` follows its declaration: an annotation that names a type (indexed when some
  *   alias, import or tracked type of that name is, or when a type argument is; a type parameter
  *   in scope never is: the checker's symbol for it is declared in a signature, which
@@ -20,11 +20,13 @@
  *   its member, not the argument — read so only where the checker surely resolves the name to
  *   that parameter, `ConditionReader.isCertainParameter`; an alias used without arguments is
  *   read with each parameter's default), a conditional type through an alias (either branch;
- *   any, where it declares `infer`), a `typeof` query (the symbol the checker finds for what it
- *   queries: indexed when that value name is, or for `typeof a.b` the member `b`), an indexed
- *   access, `typeof import('…')` — a type operator never classifies (`keyof` gives a key, `unique
- *   symbol` the symbol of the declaration it annotates, indexed by that declaration's place, and
- *   `readonly` an array or tuple, read as elements); an initializer that is a name
+ *   any, where it declares `infer`), a `typeof` query (in a holder's own annotation or an
+ *   assertion, the symbol the checker finds for `x`: indexed when that value name is; a member
+ *   `typeof a.b`, `typeof this`, and any query in an alias's body, a type argument or an element
+ *   type, where the checker's type of what it queries is classified, always), an indexed access,
+ *   `keyof`, `typeof import('…')`; `readonly T` as `T` (an array or tuple type never classifies),
+ *   and never `unique symbol` (the symbol of the declaration it annotates, indexed by that
+ *   declaration's place); an initializer that is a name
  *   (indexed when some declaration of that name is), a member (when its name is), an element
  *   access by a literal key (the member the literal names: indexed when that name is; any other
  *   key classifies nothing — except in an unannotated `const`, which value-resolution.ts reads as
