@@ -176,6 +176,8 @@ export interface CarrierNames {
   readonly trackedModules: ReadonlySet<string>;
   /** Whether a file belongs to a configured package, whose module-level declarations are all indexed. */
   isTrackedFile(fileName: string): boolean;
+  /** Whether a global interface of this name is declared outside the default library (`declare global { interface Object … }`). */
+  declaresGlobalInterface(name: string): boolean;
 }
 
 const cache = new WeakMap<ts.Program, Map<string, CarrierNames>>();
@@ -203,6 +205,7 @@ export function getCarrierNames(typescript: TypeScript, program: ts.Program, set
         meets: () => true,
         trackedModules: TRACKED_MODULES,
         isTrackedFile: () => true,
+        declaresGlobalInterface: () => true,
       };
     }
     byProgram.set(key, index);
@@ -260,6 +263,7 @@ function buildCarrierNames(typescript: TypeScript, program: ts.Program, settings
     },
     trackedModules,
     isTrackedFile,
+    declaresGlobalInterface: (name) => index.declaresGlobalInterface(name),
   };
 }
 
@@ -321,6 +325,10 @@ class LazyIndex {
         if (keyed.has(owner)) for (const member of members) carriers.add(member);
     }
     this.carriers = carriers;
+  }
+
+  declaresGlobalInterface(name: string): boolean {
+    return (this.declarations.get(name) ?? NO_DECLARATIONS).some(({ node }) => this.reader.isGlobalInterface(node));
   }
 
   holds(space: Space, name: string): boolean {
