@@ -4,9 +4,12 @@
  */
 import ts from 'typescript';
 
-/** `roots`: the files the program starts from (all of them unless given); the others are found by its imports. */
+/**
+ * `roots`: the files the program starts from (all of them unless given); the others are found by
+ * its imports. A JavaScript file (`.js`) is read as one (`allowJs`).
+ */
 export function createMemoryProgram(files: Record<string, string>, roots = Object.keys(files)): ts.Program {
-  const options: ts.CompilerOptions = { noLib: true, noEmit: true, types: [] };
+  const options: ts.CompilerOptions = { noLib: true, noEmit: true, types: [], allowJs: true };
   const host = ts.createCompilerHost(options);
   host.fileExists = (name) => name in files;
   host.readFile = (name) => files[name];
