@@ -190,6 +190,38 @@ describe('getCarrierNames', () => {
     expect([index.mayHold('zqLet'), index.mayHold('zqConst')]).toEqual([false, true]);
   });
 
+  it('reads a property JavaScript declares by assignment by its JSDoc type, and its elements by what it is assigned', () => {
+    const program = createMemoryProgram({
+      '/fs.d.ts': FS,
+      '/a.js': [
+        'export class ZqBox {',
+        '  constructor(zqArg) {',
+        "    /** @type {typeof import('fs').readFileSync} */",
+        '    this.zqBoxRead = zqArg;',
+        '    /** @type {string} */',
+        '    this.zqBoxName = zqArg;',
+        '    this.zqBoxPlain = zqObj.zqTable;',
+        "    /** @type {typeof import('fs').readFileSync} */",
+        '    this.zqBoxDeclared;',
+        '  }',
+        '}',
+        'export const zqObj = {};',
+        "/** @type {typeof import('fs').readFileSync} */",
+        'zqObj.zqExpando = zqObj;',
+        "/** @type {Record<string, typeof import('fs').readFileSync>} */",
+        'zqObj.zqTable = null;',
+        'zqObj.zqCopy = zqObj.zqTable;',
+        'zqObj.zqFresh = {};',
+      ].join('\n'),
+    });
+    const index = indexOf(program);
+    const properties = ['zqBoxRead', 'zqBoxName', 'zqBoxPlain', 'zqBoxDeclared', 'zqExpando'];
+    // Without a JSDoc type, `classifyHolder` reads nothing of an assignment: it has no initializer.
+    expect(properties.map((name) => index.mayCarry(name))).toEqual([true, false, false, true, true]);
+    const holders = ['zqTable', 'zqCopy', 'zqFresh', 'zqBoxPlain'];
+    expect(holders.map((name) => index.mayHoldElements(name))).toEqual([true, true, false, true]);
+  });
+
   it('follows a chain of 5,000 aliases to its end, and answers one that leads nowhere', () => {
     const aliases = Array.from({ length: 5000 }, (_, index) => `export const zq${index + 1} = zq${index};`);
     const program = createMemoryProgram({

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type * as ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-import { ConditionReader } from '../../src/analysis/types/carrier-conditions.js';
+import { ConditionReader, isAssignmentDeclaration } from '../../src/analysis/types/carrier-conditions.js';
 import { NAMED, getKindWork } from '../../src/analysis/types/carrier-kinds.js';
 import { getTypeScript } from '../../src/analysis/types/declarations.js';
 
@@ -32,7 +32,10 @@ function parse(fileName: string, text: string): ts.SourceFile {
   return typescript.createSourceFile(fileName, text, typescript.ScriptTarget.Latest, true, kind);
 }
 
-/** Every declaration the index's walk records (a kind it reads names of), JSDoc tags included. */
+/**
+ * Every declaration the index's walk records (a kind it reads names of), JSDoc tags included, and
+ * in JavaScript the properties declared by assignment.
+ */
 function getDeclarations(file: ts.SourceFile): ts.Node[] {
   const work = getKindWork(typescript);
   const found: ts.Node[] = [];
@@ -40,7 +43,8 @@ function getDeclarations(file: ts.SourceFile): ts.Node[] {
     if (
       ((work[node.kind] ?? 0) & NAMED) !== 0 ||
       typescript.isJSDocTypedefTag(node) ||
-      typescript.isJSDocPropertyLikeTag(node)
+      typescript.isJSDocPropertyLikeTag(node) ||
+      isAssignmentDeclaration(typescript, node)
     )
       found.push(node);
     for (const comment of (node as { jsDoc?: readonly ts.Node[] }).jsDoc ?? []) visit(comment);
@@ -136,6 +140,57 @@ describe('ConditionReader.isInert', () => {
       '{ read }': false,
       read: false,
       deps: false,
+    });
+  });
+
+  it('reads a property JavaScript declares by assignment by its JSDoc type, or else by what it is assigned', () => {
+    const source = parse(
+      '/a.js',
+      [
+        'class Box {',
+        '  constructor(io, table) {',
+        '    /** @type {string} */',
+        '    this.name = io.name;',
+        '    this.count = 0;',
+        '    this.make = () => io;',
+        '    this.data = { a: 1 };',
+        '    this.io = io;',
+        '    this.table = table.all;',
+        "    /** @type {typeof import('fs').readFileSync} */",
+        '    this.read = null;',
+        '    /** @type {number} */',
+        '    this.size;',
+        '    this.other;',
+        '  }',
+        '}',
+        "exports.stat = require('fs').statSync;",
+        'exports.copy = copy;',
+        "/** @type {Record<string, typeof import('fs').readFileSync>} */",
+        'exports.list = null;',
+      ].join('\n'),
+    );
+    const reader = new ConditionReader(typescript, new Set(['fs']));
+    const verdicts: Record<string, boolean> = {};
+    for (const node of getDeclarations(source)) {
+      if (!isAssignmentDeclaration(typescript, node)) continue;
+      const inert = reader.isInert(node);
+      verdicts[node.getText(source).split('=')[0]?.trim() ?? ''] = inert;
+      if (inert)
+        expect(getConditions(reader, node).every((condition) => condition === false || isEmpty(condition))).toBe(true);
+    }
+    expect(verdicts).toEqual({
+      'this.name': true,
+      'this.count': true,
+      'this.make': true,
+      'this.data': true,
+      'this.io': false,
+      'this.table': false,
+      'this.read': false,
+      'this.size': true,
+      'this.other': true,
+      'exports.stat': false,
+      'exports.copy': false,
+      'exports.list': false,
     });
   });
 });

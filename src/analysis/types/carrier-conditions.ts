@@ -118,7 +118,9 @@ export class ConditionReader {
    * keep it: a type parameter (read through its constraint where it is used), or a declaration
    * that reads no name (no import, binding, shorthand, interface or class) and whose written type is
    * a keyword or a literal, or a union of them (`name: string`, `type: 'Identifier'`, `f(): void`),
-   * or that has neither a type nor an initializer. Only forms each condition answers `false` for;
+   * or that has neither a type nor an initializer — in JavaScript, a property declared by assignment
+   * without a JSDoc type whose value holds no element (`this.count = 0`, `this.make = () => io`;
+   * never an alias, `exports.x = y`). Only forms each condition answers `false` for;
    * any other is kept (tests/analysis/carrier-inert.test.ts checks this against the conditions).
    */
   isInert(node: ts.Node): boolean {
@@ -140,6 +142,11 @@ export class ConditionReader {
       ts.isJSDocTypedefTag(node)
     )
       return false;
+    if (isAssignmentDeclaration(ts, node) && ts.isBinaryExpression(node)) {
+      if (isExportsAlias(ts, node)) return false;
+      const annotation = getDeclaredType(ts, node);
+      return annotation ? this.isInertType(annotation) : isInertValue(ts, node.right);
+    }
     const annotation = getDeclaredType(ts, node);
     if (annotation) return this.isInertType(annotation);
     return getInitializer(ts, node) === undefined;
@@ -192,6 +199,11 @@ export class ConditionReader {
       return combine([[{ space: 'carrier', name: key.text }], this.getElementCondition(node.parent.parent)]);
     }
     if (ts.isShorthandPropertyAssignment(node)) return [{ space: 'value', name: node.name.text }];
+    // `exports.x = y`: TypeScript binds an alias of what `y` names, which `classifyValueSymbol`
+    // follows (its JSDoc type is not read). Any other assignment declaring a property is read by its
+    // JSDoc type alone below: `classifyHolder` finds no initializer on it.
+    if (isAssignmentDeclaration(ts, node) && ts.isBinaryExpression(node) && isExportsAlias(ts, node))
+      return this.getValueCondition(node.right);
     const annotation = getDeclaredType(ts, node);
     if (annotation) return this.getTypeCondition(annotation, isHolderDeclaration(ts, node));
     const initializer = getInitializer(ts, node);
@@ -235,6 +247,12 @@ export class ConditionReader {
     if (ts.isInterfaceDeclaration(node) || ts.isClassLike(node)) return this.getOwnElementCondition(node);
     // A type parameter is read where it is used, through its constraint (`getParameterCondition`).
     if (ts.isTypeParameterDeclaration(node)) return false;
+    // `obj.x = v`: the property's type is its JSDoc type, or else what is assigned (an alias's,
+    // `exports.x = y`, is what `y` names, whatever its JSDoc says).
+    if (isAssignmentDeclaration(ts, node) && ts.isBinaryExpression(node)) {
+      const annotation = isExportsAlias(ts, node) ? undefined : getDeclaredType(ts, node);
+      return annotation ? this.getElementTypeCondition(annotation) : this.getElementInitializerCondition(node.right);
+    }
     const annotation = getDeclaredType(ts, node);
     if (annotation) return this.getElementTypeCondition(annotation);
     const initializer = getInitializer(ts, node);
@@ -728,6 +746,105 @@ function isHolderDeclaration(tsModule: TypeScript, node: ts.Node): boolean {
     tsModule.isParameter(node) ||
     tsModule.isPropertySignature(node) ||
     tsModule.isPropertyDeclaration(node) ||
-    tsModule.isJSDocPropertyLikeTag(node)
+    tsModule.isJSDocPropertyLikeTag(node) ||
+    isAssignmentDeclaration(tsModule, node)
   );
+}
+
+/**
+ * In JavaScript, a property (or, at the top of a script, a global) TypeScript's binder declares
+ * without a declaration's syntax: an assignment to a member, `this.x = v`, `obj.x = v`,
+ * `F.x = v`, `F.prototype.x = v`, `exports.x = v`, `module.exports.x = v` (the binder records
+ * `this.x = v` as the assignment and the others by its left side, whose JSDoc is the same; the index
+ * keeps the assignment), or a member alone under a JSDoc type (`/** @type {T} *\/ this.x;`,
+ * recorded as the member). `classifyHolder` reads its JSDoc `@type` as a holder's annotation, and
+ * finds no initializer. Read so wherever the binder would (the index may keep a few assignments it
+ * does not bind, `o.x = v` of a non-empty literal: more declarations than it needs, never fewer).
+ */
+export function isAssignmentDeclaration(tsModule: TypeScript, node: ts.Node): boolean {
+  if ((node.flags & tsModule.NodeFlags.JavaScriptFile) === 0) return false;
+  if (tsModule.isBinaryExpression(node))
+    return (
+      node.operatorToken.kind === tsModule.SyntaxKind.EqualsToken && getAssignedName(tsModule, node.left) !== undefined
+    );
+  return (
+    (tsModule.isPropertyAccessExpression(node) || tsModule.isElementAccessExpression(node)) &&
+    tsModule.isExpressionStatement(node.parent) &&
+    getAssignedName(tsModule, node) !== undefined
+  );
+}
+
+/** The name of the property a member declares by assignment: `x` of `a.x`, `a['x']`, `a[0]`; none for `#x` or a computed key. */
+export function getAssignedName(tsModule: TypeScript, member: ts.Node): string | undefined {
+  if (tsModule.isPropertyAccessExpression(member))
+    return tsModule.isIdentifier(member.name) ? member.name.text : undefined;
+  if (!tsModule.isElementAccessExpression(member)) return undefined;
+  const key = member.argumentExpression;
+  return isLiteralKey(tsModule, key) ? key.text : undefined;
+}
+
+/**
+ * `exports.x = y`, `module.exports.x = a.b`: an export TypeScript binds as an alias of what the
+ * right side names (a name, a member chain of names, a class expression), whose JSDoc it ignores.
+ */
+function isExportsAlias(tsModule: TypeScript, node: ts.BinaryExpression): boolean {
+  const { left, right } = node;
+  if (!tsModule.isPropertyAccessExpression(left) && !tsModule.isElementAccessExpression(left)) return false;
+  const owner = left.expression;
+  const exportsObject =
+    (tsModule.isIdentifier(owner) && owner.text === 'exports') ||
+    (tsModule.isPropertyAccessExpression(owner) &&
+      tsModule.isIdentifier(owner.expression) &&
+      owner.expression.text === 'module' &&
+      owner.name.text === 'exports');
+  return exportsObject && (isEntityNameExpression(tsModule, right) || tsModule.isClassExpression(right));
+}
+
+/** `a`, `a.b.c`: a name or a chain of names (TypeScript's `isEntityNameExpression`, which it does not export). */
+function isEntityNameExpression(tsModule: TypeScript, node: ts.Expression): boolean {
+  let current = node;
+  while (tsModule.isPropertyAccessExpression(current) && tsModule.isIdentifier(current.name))
+    current = current.expression;
+  return tsModule.isIdentifier(current);
+}
+
+/**
+ * A value assigned without a JSDoc type that holds no element this plugin tracks
+ * (`getElementInitializerCondition` answers `false` or nothing): a literal, a function or class, a
+ * call's or `new`'s result, an operator's primitive, `this`, an object literal without spreads, `[]`.
+ */
+function isInertValue(tsModule: TypeScript, value: ts.Expression): boolean {
+  const { SyntaxKind } = tsModule;
+  switch (value.kind) {
+    case SyntaxKind.StringLiteral:
+    case SyntaxKind.NumericLiteral:
+    case SyntaxKind.BigIntLiteral:
+    case SyntaxKind.RegularExpressionLiteral:
+    case SyntaxKind.NoSubstitutionTemplateLiteral:
+    case SyntaxKind.TemplateExpression:
+    case SyntaxKind.TrueKeyword:
+    case SyntaxKind.FalseKeyword:
+    case SyntaxKind.NullKeyword:
+    case SyntaxKind.ThisKeyword:
+    case SyntaxKind.FunctionExpression:
+    case SyntaxKind.ArrowFunction:
+    case SyntaxKind.ClassExpression:
+    case SyntaxKind.CallExpression:
+    case SyntaxKind.NewExpression:
+    case SyntaxKind.PrefixUnaryExpression:
+    case SyntaxKind.PostfixUnaryExpression:
+    case SyntaxKind.TypeOfExpression:
+    case SyntaxKind.VoidExpression:
+    case SyntaxKind.DeleteExpression:
+    case SyntaxKind.AwaitExpression:
+      return true;
+    case SyntaxKind.ObjectLiteralExpression:
+      return !(value as ts.ObjectLiteralExpression).properties.some((property) =>
+        tsModule.isSpreadAssignment(property),
+      );
+    case SyntaxKind.ArrayLiteralExpression:
+      return (value as ts.ArrayLiteralExpression).elements.length === 0;
+    default:
+      return false;
+  }
 }

@@ -8,10 +8,18 @@
  */
 import type * as ts from 'typescript';
 
-import { ConditionReader, getRightmostName, type Condition, type TypeScope } from './carrier-conditions.js';
+import {
+  ConditionReader,
+  getAssignedName,
+  getRightmostName,
+  isAssignmentDeclaration,
+  type Condition,
+  type TypeScope,
+} from './carrier-conditions.js';
 import {
   ALL_WORK,
   ASSERTS,
+  ASSIGNS,
   KEYS,
   LITERAL,
   MODULE,
@@ -77,12 +85,12 @@ export class FileReader {
     private readonly trackedModules: ReadonlySet<string>,
   ) {
     this.conditions = new ConditionReader(ts, trackedModules);
-    this.work = getKindWork(ts);
     this.propertyKinds = getPropertyKinds(ts);
   }
 
   read(file: ts.SourceFile, tracked: boolean): FileFacts {
     this.javaScript = (file.flags & this.ts.NodeFlags.JavaScriptFile) !== 0;
+    this.work = getKindWork(this.ts, this.javaScript);
     this.inTracked = tracked;
     this.visit(file);
     return this.facts;
@@ -100,8 +108,8 @@ export class FileReader {
   private readonly comments = new Set<ts.Node>();
   /** The kinds of declaration that are a property of some object (`isPropertyLike`). */
   private readonly propertyKinds: ReadonlySet<ts.SyntaxKind>;
-  /** What the walk does with a node, by its kind (`getKindWork`). */
-  private readonly work: Uint8Array;
+  /** What the walk does with a node, by its kind (`getKindWork`: JavaScript's table reads assignments too). */
+  private work: Uint16Array = new Uint16Array(0);
   /** The one callback `forEachChild` is given: no closure per node. */
   private readonly visitChild = (node: ts.Node): undefined => {
     this.visit(node);
@@ -148,6 +156,7 @@ export class FileReader {
       if (this.isUnnamableParameter(node)) this.unnamable.push(node as ts.ParameterDeclaration);
       else this.recordDeclaration(node);
     }
+    if ((work & ASSIGNS) !== 0) this.recordAssignment(node);
     const unnamableFrom = this.unnamable.length;
     const queriesFrom = this.typeQueries;
     ts.forEachChild(node, this.visitChild);
@@ -187,6 +196,24 @@ export class FileReader {
     // declaration whose conditions are all `false` indexes nothing.
     else if (this.conditions.isInert(node)) return;
     this.declare(name, { node, scope: this.conditions.scope, flags });
+  }
+
+  /**
+   * In JavaScript, a property declared by assignment (`this.x = v`, `obj.x = v`, `exports.x = v`)
+   * or by a member alone under a JSDoc type (`/** @type {T} *\/ this.x;`): TypeScript's binder
+   * declares the property `x` by it (`isAssignmentDeclaration`). It is a property; no tracked
+   * module's export is one (`computeDeclaration` looks only at declarations of a module's body).
+   */
+  private recordAssignment(node: ts.Node): void {
+    const { ts } = this;
+    if (!this.javaScript) return;
+    // An assignment is read where the walk meets it (a statement's, or nested: `a = this.x = v`).
+    const declaration = ts.isExpressionStatement(node) ? node.expression : node;
+    if (declaration !== node && ts.isBinaryExpression(declaration)) return;
+    if (!isAssignmentDeclaration(ts, declaration)) return;
+    const name = getAssignedName(ts, ts.isBinaryExpression(declaration) ? declaration.left : declaration);
+    if (name === undefined || this.conditions.isInert(declaration)) return;
+    this.declare(name, { node: declaration, scope: this.conditions.scope, flags: CARRIES });
   }
 
   private declare(name: string, declared: Declared): void {

@@ -12,7 +12,8 @@ type TypeScript = typeof ts;
  * literals, recorded); any other node's children are walked (`WALK`), and its own reading is the
  * union of what its kind may need — a declared name (`NAMED`), `keyof` keys (`KEYS`), a type
  * assertion (`ASSERTS`), type parameters brought into scope (`SCOPES`), a module that may be
- * tracked (`MODULE`). A kind no list below names gets all of them.
+ * tracked (`MODULE`), a `typeof` query (`QUERY`), and in JavaScript a property declared by
+ * assignment (`ASSIGNS`). A kind no list below names gets all of them.
  */
 export const TOKEN = 0;
 export const LITERAL = 1;
@@ -23,7 +24,8 @@ export const ASSERTS = 16;
 export const SCOPES = 32;
 export const MODULE = 64;
 export const QUERY = 128;
-export const ALL_WORK = WALK | NAMED | KEYS | ASSERTS | SCOPES | MODULE | QUERY;
+export const ASSIGNS = 256;
+export const ALL_WORK = WALK | NAMED | KEYS | ASSERTS | SCOPES | MODULE | QUERY | ASSIGNS;
 
 export type SyntaxKindName = keyof typeof ts.SyntaxKind;
 
@@ -33,7 +35,7 @@ export type SyntaxKindName = keyof typeof ts.SyntaxKind;
  * `enterTypeParameters`, `recordKeys`, `recordAssertion` and the module test find nothing in them.
  * With `KIND_WORK`, the lists say what each listed kind provably needs at most, never what a kind
  * does not: any kind not listed (a JSDoc node, a source file, a kind a later TypeScript adds) is
- * read whole.
+ * read whole. (In JavaScript, two of them may declare a property: `JS_ASSIGNING_KINDS`.)
  */
 const INERT_KINDS: readonly SyntaxKindName[] = [
   // Expressions (a property access and `import.meta` have a `name`, and declare nothing).
@@ -221,14 +223,26 @@ export function kindSet(names: readonly SyntaxKindName[]): (tsModule: TypeScript
 
 export const getPropertyKinds = kindSet(PROPERTY_KINDS);
 
-/** The work per kind, as numbers of the running TypeScript (they differ between versions), made once per module. */
-const kindWork = new WeakMap<TypeScript, Uint8Array>();
+/**
+ * In JavaScript, where TypeScript's binder declares a property by an assignment (`this.x = v`,
+ * `obj.x = v`, `exports.x = v`) or by a member alone under a JSDoc type (`/** @type {T} *\/ this.x;`):
+ * the kinds that hold one, read there only. In TypeScript they declare nothing and are only walked.
+ */
+const JS_ASSIGNING_KINDS: readonly SyntaxKindName[] = ['BinaryExpression', 'ExpressionStatement'];
 
-export function getKindWork(tsModule: TypeScript): Uint8Array {
-  let work = kindWork.get(tsModule);
+/**
+ * The work per kind, as numbers of the running TypeScript (they differ between versions), made
+ * once per module, for TypeScript and for JavaScript files.
+ */
+const kindWork = new WeakMap<TypeScript, Uint16Array>();
+const javaScriptKindWork = new WeakMap<TypeScript, Uint16Array>();
+
+export function getKindWork(tsModule: TypeScript, javaScript = false): Uint16Array {
+  const cache = javaScript ? javaScriptKindWork : kindWork;
+  let work = cache.get(tsModule);
   if (work) return work;
   const { SyntaxKind } = tsModule;
-  work = new Uint8Array(SyntaxKind.Count).fill(ALL_WORK);
+  work = new Uint16Array(SyntaxKind.Count).fill(ALL_WORK);
   // Tokens (identifiers, keywords, punctuation) declare nothing and have no children; two are literals.
   work.fill(TOKEN, 0, SyntaxKind.LastToken + 1);
   work[SyntaxKind.StringLiteral] = LITERAL;
@@ -241,6 +255,7 @@ export function getKindWork(tsModule: TypeScript): Uint8Array {
   };
   set(INERT_KINDS, WALK);
   for (const [value, names] of KIND_WORK) set(names, WALK | value);
-  kindWork.set(tsModule, work);
+  if (javaScript) set(JS_ASSIGNING_KINDS, WALK | ASSIGNS);
+  cache.set(tsModule, work);
   return work;
 }

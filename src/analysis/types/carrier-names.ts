@@ -66,6 +66,15 @@
  * - in JavaScript, JSDoc declares what TypeScript's annotations would: a declaration's `@type` or
  *   `@param`, `@typedef` and `@property` tags (in any comment before a node, not only the last),
  *   and the cast `/** @type {T} *\/ (x)`; each is read like the annotation or assertion it stands for.
+ *   And TypeScript's binder declares properties by assignment: `this.x = v` (in a constructor, a
+ *   method, a function; a global at a script's top), `obj.x = v`, `F.prototype.x = v`,
+ *   `exports.x = v`, `module.exports.x = v`, and a member alone under a JSDoc type
+ *   (`/** @type {T} *\/ this.x;`). `classifyHolder` reads such a declaration's JSDoc `@type` as a
+ *   holder's annotation and finds no initializer (without one it classifies nothing: what is
+ *   assigned is reported there, as an escape); `exports.x = y` of a name or chain of names is an
+ *   alias of what `y` names, indexed when that is, its JSDoc unread. Each is indexed under the
+ *   member's name (`isAssignmentDeclaration`, carrier-conditions.ts), its elements read from its
+ *   JSDoc type, or else from the value assigned, which the checker types it by.
  * A bare name `x` (a call `x()`, an escape `f(x)`) is asked about only when `mayHold(x)` — its
  * name is a value (or type) name of the index; carriers alone, the strings of the program above
  * all, are keys of synthesised properties, which a bare name reads only through a declaration of
@@ -104,7 +113,9 @@
  * Cost: per program and settings, one walk of each file's syntax tree (kept per `SourceFile`, so
  * a program rebuilt after an edit reads only the edited file; default library files are skipped:
  * nothing there declares a Node module; what a node needs is looked up by its kind, so tokens and
- * the kinds that declare, assert, key and query nothing cost a table lookup) that records each
+ * the kinds that declare, assert, key and query nothing cost a table lookup — a JavaScript file's
+ * table reads assignments and expression statements too, for properties declared by assignment,
+ * which a TypeScript file's only walks) that records each
  * declaration under its name, leaving out those `isInert` shows index nothing (`name: string`), and
  * one map of all of them by name. A declaration's conditions are read only when a linted file asks
  * about a name whose search reaches it (`LazyIndex`), once per program: on the bench corpora about
