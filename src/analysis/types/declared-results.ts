@@ -7,7 +7,7 @@
  * the root then costs the checker a signature resolution, the dearest question it is asked
  * (`createInjector().provideValue(…).provideClass(…)` then `.resolve`, generic at every step). Here
  * the same member is looked up in the declared return types instead, and the question is skipped
- * when none of the members found can classify.
+ * when every member found is one that cannot classify.
  *
  * Why no finding is lost. value-resolution.ts resolves `R.c` to the property `c` of the checker's
  * type of `R` and classifies that symbol by its declarations (`classifyValueSymbol`); a property
@@ -16,24 +16,30 @@
  * - the callee is resolved as the checker does (its symbol, through aliases), or as a member of the
  *   declared types of its object, where every member of that name is kept: every signature the
  *   checker may pick (each overload, each declaration) is among those read, and each must declare
- *   its return type in TypeScript (a JavaScript declaration or an inferred return: unknown);
- * - in a declared type, the members named `c` are collected from an interface's or class's
- *   declarations (all of its symbol's, so merged and augmented ones), its parameter properties, the
- *   types it extends (named by an identifier or a qualified name), an alias's body, a type literal,
- *   each side of a union or intersection, and `this` as the type the member was found on. Anything
- *   whose members the syntax does not list is unknown: a type parameter (what instantiation makes
- *   it), a mapped, conditional, indexed or queried type (`typeof x`), an index signature (which may
- *   answer `c`), a computed member name, a primitive, function, array or tuple (whose apparent
- *   members a global augmentation may add to), a JavaScript file's type, and a declaration in a
- *   tracked module or package; `await` unwraps only the default library's `Promise`/`PromiseLike`;
- * - an object type without its own `c` reads the global `Object`'s: the default library's never
- *   classify, and any other declaration of `Object`, `Function`, `CallableFunction` or
- *   `NewableFunction` in the program (an augmentation) makes every lookup unknown;
+ *   its return type in TypeScript (a JavaScript declaration or an inferred return: unknown). A
+ *   callee found nowhere is unknown. A variable's declared type is its annotation or, unannotated,
+ *   its initializer's; a parameter's only its annotation (a callback's is contextual);
+ * - in a declared type, the members named `c` are collected from all of an interface's or class's
+ *   symbol's declarations (merged and augmented ones), its parameter properties, the interfaces it
+ *   extends and the class it extends (a class: a value of a constructor type is unknown), an
+ *   alias's body, a type literal, each side of a union or intersection, and `this` as the type the
+ *   member was found on (in a class's own instance member, the class's symbol; not in a decorator,
+ *   which the checker reads outside the class, nor under a declared `this` parameter). Anything whose
+ *   members the syntax does not list is unknown: a type parameter, a mapped, conditional, indexed
+ *   or queried type (`typeof x`), an index signature, a computed member name, an enum, a primitive,
+ *   function, array or tuple (whose apparent members a global augmentation may add to), a
+ *   JavaScript file's type, a declaration in a tracked module or package; `await` unwraps the
+ *   default library's `Promise`/`PromiseLike` (to any depth) into a type that declares no `then`;
+ * - an object type without its own `c` reads the global `Object`'s: a lookup that finds no member is
+ *   unknown, and any declaration of a global `Object`, `Function`, `CallableFunction` or
+ *   `NewableFunction` outside the default library (an augmentation) makes every lookup unknown;
  * - a member found classifies only as its declarations allow: one of the default library never (it
  *   declares nothing of Node's modules); a method alone is a method symbol, classified by where it
  *   is declared (tracked declarations are unknown above), except that a union's or intersection's
- *   property is a property, whose declarations `classifyHolder` reads — so there, and for any
- *   other member, each declaration's condition is asked of the index (carrier-conditions.ts).
+ *   property is a property, whose declarations `classifyHolder` reads — so where a union, an
+ *   intersection, several receivers or several signatures may have joined the members, and for
+ *   any member but a method, each declaration's condition is asked of the index
+ *   (carrier-conditions.ts).
  * Anything unknown asks the checker, as before.
  *
  * Cost: per root and name, once per file: a few symbol look-ups of names (no type), and the
@@ -45,13 +51,17 @@ import type { CarrierNames } from './carrier-names.js';
 
 type TypeScript = typeof ts;
 
-/** A declared type, and what `this` stands for in it: the types the member it comes from was found on. */
-interface Shape {
-  readonly node: ts.TypeNode | ts.ClassLikeDeclaration | ts.InterfaceDeclaration;
-  readonly receivers: readonly Shape[];
-}
+/**
+ * A declared type — written, or the instance type of a class or interface symbol — with what `this`
+ * stands for in it (the shapes the member it comes from was found on), and whether a union, several
+ * receivers or several signatures may have made it.
+ */
+type Shape = (
+  | { readonly node: ts.TypeNode; readonly symbol?: undefined }
+  | { readonly node?: undefined; readonly symbol: ts.Symbol }
+) & { readonly receivers: readonly Shape[]; readonly joined: boolean };
 
-/** The members named so, and whether a union or an intersection joined them (a property then, whatever they are). */
+/** The members named so, and whether a union or an intersection may have joined them (a property then, whatever they are). */
 interface Members {
   readonly declarations: ts.Declaration[];
   joined: boolean;
@@ -80,14 +90,15 @@ export class DeclaredResults {
   /**
    * Whether the value of `expression` — a call, `new` or `await` of one, or a variable or member
    * declared as one — may have a member `name` that classifies: `false` only when the declarations
-   * show it cannot.
+   * show members of that name and none of them can.
    */
   mayHaveMember(expression: ts.Expression, name: string): boolean {
     if (this.augmented) return true;
     try {
       const shapes = this.getValueShapes(expression, 0);
       const members = shapes && this.getMembers(shapes, name, 0);
-      return !members || members.declarations.some((declaration) => this.mayClassify(declaration, members));
+      if (!members || members.declarations.length === 0) return true;
+      return members.declarations.some((declaration) => this.mayClassify(declaration, members));
     } catch {
       // Rules never throw: a tree this reader does not expect is left to the checker.
       return true;
@@ -96,12 +107,10 @@ export class DeclaredResults {
 
   private mayClassify(declaration: ts.Declaration, members: Members): boolean {
     const { ts } = this;
-    const file = declaration.getSourceFile();
-    if (this.program.isSourceFileDefaultLibrary(file)) return false;
-    if (this.isTracked(declaration)) return true;
+    if (this.program.isSourceFileDefaultLibrary(declaration.getSourceFile())) return false;
+    if (this.isTracked(declaration) || isJavaScript(ts, declaration)) return true;
     const methods = !members.joined && members.declarations.every((member) => isMethod(ts, member));
-    if (methods) return false;
-    return this.mayDeclarationHold(declaration);
+    return !methods && this.mayDeclarationHold(declaration);
   }
 
   /** The declared types a call, `new` or `await` gives; `undefined` when the declarations cannot tell. */
@@ -111,30 +120,23 @@ export class DeclaredResults {
     const node = skipOuter(ts, expression);
     if (ts.isAwaitExpression(node)) {
       const shapes = this.getResultShapes(node.expression, depth + 1);
-      return shapes && this.unwrapPromises(shapes);
+      return shapes && this.getAwaitedShapes(shapes, depth + 1);
     }
     if (ts.isNewExpression(node)) {
       // `new C()`: an instance of class `C` (with the interfaces merged into it).
-      const declarations = this.getValueDeclarations(skipOuter(ts, node.expression));
-      if (!declarations?.some((declaration) => ts.isClassDeclaration(declaration))) return undefined;
-      const shapes: Shape[] = [];
-      for (const declaration of declarations) {
-        if (ts.isClassDeclaration(declaration) || ts.isInterfaceDeclaration(declaration))
-          shapes.push({ node: declaration, receivers: [] });
-        else if (!ts.isModuleDeclaration(declaration)) return undefined;
-      }
-      return shapes;
+      const symbol = this.getValueSymbol(skipOuter(ts, node.expression));
+      return symbol && this.isClassSymbol(symbol) ? [{ symbol, receivers: [], joined: false }] : undefined;
     }
     if (!ts.isCallExpression(node)) return undefined;
     const callee = skipOuter(ts, node.expression);
     if (ts.isIdentifier(callee)) {
-      const declarations = this.getValueDeclarations(callee);
-      return declarations && this.getReturnShapes(declarations, []);
+      const declarations = this.getValueSymbol(callee)?.declarations;
+      return declarations && this.getReturnShapes(declarations, [], false);
     }
     if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) return undefined;
     const objects = this.getValueShapes(callee.expression, depth + 1);
     const members = objects && this.getMembers(objects, callee.name.text, 0);
-    return members && this.getReturnShapes(members.declarations, objects);
+    return members && this.getReturnShapes(members.declarations, objects, members.joined);
   }
 
   /** The declared types of an expression a member is read from; `undefined` when the declarations cannot tell. */
@@ -145,58 +147,72 @@ export class DeclaredResults {
     if (ts.isCallExpression(node) || ts.isNewExpression(node) || ts.isAwaitExpression(node))
       return this.getResultShapes(node, depth);
     if (ts.isIdentifier(node)) {
-      const declarations = this.getValueDeclarations(node);
-      if (!declarations) return undefined;
-      const shapes: Shape[] = [];
-      for (const declaration of declarations) {
-        const declared = this.getDeclaredShapes(declaration, depth);
-        if (!declared) return undefined;
-        shapes.push(...declared);
-      }
-      return shapes;
+      const declarations = this.getValueSymbol(node)?.declarations;
+      if (declarations?.length !== 1) return undefined;
+      return this.getDeclaredShapes(declarations[0]!, depth);
     }
     if (node.kind === ts.SyntaxKind.ThisKeyword) {
       const owner = getThisClass(ts, node);
-      return owner && [{ node: owner, receivers: [] }];
+      const symbol = owner?.name && this.checker.getSymbolAtLocation(owner.name);
+      return symbol ? [{ symbol, receivers: [], joined: false }] : undefined;
     }
     if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.name)) {
       const objects = this.getValueShapes(node.expression, depth + 1);
       const members = objects && this.getMembers(objects, node.name.text, 0);
-      if (!members || members.joined) return undefined;
+      if (!members || members.joined || members.declarations.length === 0) return undefined;
       const shapes: Shape[] = [];
       for (const member of members.declarations) {
-        const annotation = this.getAnnotation(member);
-        if (!annotation || !isPropertyLike(ts, member)) return undefined;
-        shapes.push({ node: annotation, receivers: objects });
+        const annotation = (member as { type?: ts.Node }).type;
+        if (!isPropertyLike(ts, member) || !annotation || !ts.isTypeNode(annotation) || isJavaScript(ts, member))
+          return undefined;
+        shapes.push({ node: annotation, receivers: objects, joined: members.declarations.length > 1 });
       }
       return shapes;
     }
     return undefined;
   }
 
-  /** A variable's or parameter's declared type: its annotation, or what its initializer is declared to give. */
+  /** A variable's declared type: its annotation, or its initializer's; a parameter's annotation. */
   private getDeclaredShapes(declaration: ts.Declaration, depth: number): Shape[] | undefined {
     const { ts } = this;
     if (!ts.isVariableDeclaration(declaration) && !ts.isParameter(declaration)) return undefined;
     if (!ts.isIdentifier(declaration.name) || isJavaScript(ts, declaration)) return undefined;
-    if (declaration.type) return [{ node: declaration.type, receivers: [] }];
-    // Unannotated, its declared type is its initializer's (which later assignments must fit).
+    if (declaration.type) return [{ node: declaration.type, receivers: [], joined: false }];
+    // Unannotated, a variable's declared type is its initializer's (which later assignments must
+    // fit); a parameter's is contextual where its function is passed (`(h = make()) => …`).
+    if (!ts.isVariableDeclaration(declaration)) return undefined;
     return declaration.initializer && this.getResultShapes(declaration.initializer, depth + 1);
   }
 
-  /** The declarations of the value a name reads, through aliases; `undefined` when there are none to read. */
-  private getValueDeclarations(name: ts.Expression): ts.Declaration[] | undefined {
+  /** The symbol a name reads, through aliases. */
+  private getValueSymbol(name: ts.Expression): ts.Symbol | undefined {
     const { ts, checker } = this;
     if (!ts.isIdentifier(name)) return undefined;
     const symbol = checker.getSymbolAtLocation(name);
-    const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-    const declarations = target?.declarations;
-    return declarations && declarations.length > 0 ? declarations : undefined;
+    return symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  }
+
+  /** A class (with interfaces or a namespace merged into it), whose instances are what `new` makes. */
+  private isClassSymbol(symbol: ts.Symbol): boolean {
+    const { ts } = this;
+    const declarations = symbol.declarations ?? [];
+    return (
+      declarations.some((declaration) => ts.isClassLike(declaration)) &&
+      declarations.every(
+        (declaration) =>
+          ts.isClassLike(declaration) || ts.isInterfaceDeclaration(declaration) || ts.isModuleDeclaration(declaration),
+      )
+    );
   }
 
   /** What the signatures among `declarations` return, as written; `undefined` when one does not say. */
-  private getReturnShapes(declarations: readonly ts.Declaration[], receivers: readonly Shape[]): Shape[] | undefined {
+  private getReturnShapes(
+    declarations: readonly ts.Declaration[],
+    receivers: readonly Shape[],
+    joined: boolean,
+  ): Shape[] | undefined {
     const { ts } = this;
+    if (declarations.length === 0) return undefined;
     const shapes: Shape[] = [];
     for (const declaration of declarations) {
       if (isJavaScript(ts, declaration) || this.isTracked(declaration)) return undefined;
@@ -219,51 +235,66 @@ export class DeclaredResults {
         !signature.type
       )
         return undefined;
-      shapes.push({ node: signature.type, receivers });
+      shapes.push({ node: signature.type, receivers, joined: joined || declarations.length > 1 });
     }
     return shapes;
   }
 
-  /** `await p`: the default library's `Promise<T>` and `PromiseLike<T>` give `T`; anything else is unknown. */
-  private unwrapPromises(shapes: readonly Shape[]): Shape[] | undefined {
+  /**
+   * `await p`: the default library's `Promise<T>` and `PromiseLike<T>` give what `T` gives, and any
+   * other type itself when it declares no `then` (which the checker would follow); anything else is unknown.
+   */
+  private getAwaitedShapes(shapes: readonly Shape[], depth: number): Shape[] | undefined {
     const { ts } = this;
-    const unwrapped: Shape[] = [];
+    if (depth > MAX_DEPTH) return undefined;
+    const awaited: Shape[] = [];
     for (const shape of shapes) {
       const { node } = shape;
-      if (!ts.isTypeReferenceNode(node) || node.typeArguments?.length !== 1 || !ts.isIdentifier(node.typeName))
-        return undefined;
-      if (node.typeName.text !== 'Promise' && node.typeName.text !== 'PromiseLike') return undefined;
-      const declarations = this.checker.getSymbolAtLocation(node.typeName)?.declarations ?? [];
-      if (
-        declarations.length === 0 ||
-        !declarations.every((declaration) => this.program.isSourceFileDefaultLibrary(declaration.getSourceFile()))
-      )
-        return undefined;
-      unwrapped.push({ node: node.typeArguments[0]!, receivers: shape.receivers });
+      const argument = node && ts.isTypeReferenceNode(node) && this.isLibraryPromise(node) && node.typeArguments?.[0];
+      if (argument) {
+        const inner = this.getAwaitedShapes([{ ...shape, node: argument }], depth + 1);
+        if (!inner) return undefined;
+        awaited.push(...inner);
+        continue;
+      }
+      // Any other type awaits to itself only if it has no `then`, which would be found among its members.
+      const then = this.getMembers([shape], 'then', 0);
+      if (then?.declarations.length !== 0) return undefined;
+      awaited.push(shape);
     }
-    return unwrapped;
+    return awaited;
+  }
+
+  private isLibraryPromise(node: ts.TypeReferenceNode): boolean {
+    const { typeName } = node;
+    if (!this.ts.isIdentifier(typeName) || node.typeArguments?.length !== 1) return false;
+    if (typeName.text !== 'Promise' && typeName.text !== 'PromiseLike') return false;
+    const declarations = this.checker.getSymbolAtLocation(typeName)?.declarations ?? [];
+    return (
+      declarations.length > 0 &&
+      declarations.every((declaration) => this.program.isSourceFileDefaultLibrary(declaration.getSourceFile()))
+    );
   }
 
   /** The members named `name` the shapes declare; `undefined` when one of them may have others the syntax does not list. */
   private getMembers(shapes: readonly Shape[], name: string, depth: number): Members | undefined {
-    const members: Members = { declarations: [], joined: false };
-    for (const shape of shapes) if (!this.collect(shape, name, members, depth)) return undefined;
+    const members: Members = { declarations: [], joined: shapes.length > 1 };
+    for (const shape of shapes) {
+      if (shape.joined) members.joined = true;
+      if (!this.collect(shape, name, members, depth)) return undefined;
+    }
     return members;
   }
 
   private collect(shape: Shape, name: string, members: Members, depth: number): boolean {
     const { ts } = this;
     if (depth > MAX_DEPTH) return false;
+    if (shape.symbol) return this.collectSymbol(shape.symbol, name, members, depth);
     const { node } = shape;
-    if (ts.isClassLike(node) || ts.isInterfaceDeclaration(node))
-      return this.collectDeclared(node, name, members, depth);
-    if (ts.isParenthesizedTypeNode(node))
-      return this.collect({ node: node.type, receivers: shape.receivers }, name, members, depth + 1);
+    if (ts.isParenthesizedTypeNode(node)) return this.collect({ ...shape, node: node.type }, name, members, depth + 1);
     if (ts.isUnionTypeNode(node) || ts.isIntersectionTypeNode(node)) {
       members.joined = true;
-      return node.types.every((type) =>
-        this.collect({ node: type, receivers: shape.receivers }, name, members, depth + 1),
-      );
+      return node.types.every((type) => this.collect({ ...shape, node: type }, name, members, depth + 1));
     }
     if (ts.isTypeLiteralNode(node)) return this.collectListed(node.members, name, members);
     if (ts.isThisTypeNode(node))
@@ -274,28 +305,27 @@ export class DeclaredResults {
     // No member at all: a property of these is never found, so never classified.
     if (isMemberless(ts, node)) return true;
     if (!ts.isTypeReferenceNode(node)) return false;
-    return this.collectNamed(node.typeName, name, members, depth);
+    const symbol = this.checker.getSymbolAtLocation(node.typeName);
+    const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+    return target !== undefined && this.collectSymbol(target, name, members, depth + 1);
   }
 
-  /** The members of a named type: its symbol's declarations, each an interface, class, alias or enum. */
-  private collectNamed(
-    typeName: ts.EntityName | ts.Expression,
-    name: string,
-    members: Members,
-    depth: number,
-  ): boolean {
-    const { ts, checker } = this;
-    const symbol = checker.getSymbolAtLocation(typeName);
-    const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-    if (!target || target.flags & ts.SymbolFlags.TypeParameter) return false;
-    const declarations = target.declarations ?? [];
+  /**
+   * The members of a named type: all of its symbol's declarations, each an interface, class or
+   * alias (a value or namespace merged into it adds no member to its instances).
+   */
+  private collectSymbol(symbol: ts.Symbol, name: string, members: Members, depth: number): boolean {
+    const { ts } = this;
+    if (symbol.flags & ts.SymbolFlags.TypeParameter) return false;
+    const declarations = symbol.declarations ?? [];
     if (declarations.length === 0) return false;
     for (const declaration of declarations) {
       if (ts.isClassLike(declaration) || ts.isInterfaceDeclaration(declaration)) {
         if (!this.collectDeclared(declaration, name, members, depth + 1)) return false;
       } else if (ts.isTypeAliasDeclaration(declaration)) {
-        if (!this.collect({ node: declaration.type, receivers: [] }, name, members, depth + 1)) return false;
-      } else if (!ts.isEnumDeclaration(declaration) && !addsNoInstanceMember(ts, declaration)) {
+        if (!this.collect({ node: declaration.type, receivers: [], joined: false }, name, members, depth + 1))
+          return false;
+      } else if (!addsNoInstanceMember(ts, declaration)) {
         return false;
       }
     }
@@ -309,8 +339,11 @@ export class DeclaredResults {
     members: Members,
     depth: number,
   ): boolean {
-    const { ts, program } = this;
-    if (program.isSourceFileDefaultLibrary(declaration.getSourceFile())) return true;
+    const { ts, program, checker } = this;
+    // The default library declares nothing of Node's modules: its members are collected to be found
+    // (a member found nowhere is unknown); its bases are the library's too, or augmented ones.
+    if (program.isSourceFileDefaultLibrary(declaration.getSourceFile()))
+      return this.collectListed(declaration.members, name, members) && !declaration.heritageClauses?.length;
     if (isJavaScript(ts, declaration) || this.isTracked(declaration)) return false;
     if (!this.collectListed(declaration.members, name, members)) return false;
     // A parameter property (`constructor(private readonly fs: Fs)`) is a member too.
@@ -326,7 +359,12 @@ export class DeclaredResults {
       for (const base of clause.types) {
         const expression = base.expression;
         if (!ts.isIdentifier(expression) && !ts.isPropertyAccessExpression(expression)) return false;
-        if (!this.collectNamed(expression, name, members, depth + 1)) return false;
+        const symbol = checker.getSymbolAtLocation(expression);
+        const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+        if (!target) return false;
+        // A class extends a value: its instances are what that value constructs, known only of a class.
+        if (ts.isClassLike(declaration) && !this.isClassSymbol(target)) return false;
+        if (!this.collectSymbol(target, name, members, depth + 1)) return false;
       }
     }
     return true;
@@ -354,12 +392,6 @@ export class DeclaredResults {
     return true;
   }
 
-  /** A member's written type (a property's annotation), if it has one. */
-  private getAnnotation(declaration: ts.Declaration): ts.TypeNode | undefined {
-    const annotation = (declaration as { type?: ts.Node }).type;
-    return annotation && this.ts.isTypeNode(annotation) ? annotation : undefined;
-  }
-
   /** Inside a tracked module's declaration (`declare module 'fs'`) or a configured package's files. */
   private isTracked(declaration: ts.Node): boolean {
     const { ts } = this;
@@ -384,6 +416,8 @@ export class DeclaredResults {
  */
 function getThisClass(tsModule: TypeScript, node: ts.Node): ts.ClassLikeDeclaration | undefined {
   for (let current = node.parent; current; current = current.parent) {
+    // The checker reads a decorator outside the class it decorates.
+    if (tsModule.isDecorator(current)) return undefined;
     if (tsModule.isArrowFunction(current)) continue;
     if (
       tsModule.isMethodDeclaration(current) ||
@@ -395,7 +429,11 @@ function getThisClass(tsModule: TypeScript, node: ts.Node): ts.ClassLikeDeclarat
       const isStatic = tsModule
         .getModifiers(current)
         ?.some((modifier) => modifier.kind === tsModule.SyntaxKind.StaticKeyword);
-      return !isStatic && tsModule.isClassLike(current.parent) ? current.parent : undefined;
+      // A declared `this` parameter (`run(this: Other)`) is what `this` is.
+      const declaresThis = (current as { parameters?: readonly ts.ParameterDeclaration[] }).parameters?.some(
+        (parameter) => tsModule.isIdentifier(parameter.name) && parameter.name.text === 'this',
+      );
+      return !isStatic && !declaresThis && tsModule.isClassLike(current.parent) ? current.parent : undefined;
     }
     if (
       tsModule.isFunctionLike(current) ||

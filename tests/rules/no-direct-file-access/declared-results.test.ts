@@ -7,6 +7,9 @@ import rule from '../../../src/rules/no-direct-file-access.js';
 import { runCaseTable } from '../case-table.js';
 import { getOperationTable, type OperationCase } from '../operation-cases.js';
 
+/** Typed only: each case is one a helper found the first version of the lookup lost. */
+const T = { ts: true, typed: true, modes: ['typed'] as const };
+
 const invalid: OperationCase[] = [
   {
     title: 'a result whose declared type is the module, holds its member, is a mapped type or a type parameter',
@@ -69,6 +72,151 @@ const invalid: OperationCase[] = [
       { span: "(await zqLater()).statSync('b')", name: 'fs.statSync', typed: true },
       { span: "zqEither().unlinkSync('c')", name: 'fs.unlinkSync', typed: true },
     ],
+  },
+  {
+    ...T,
+    title: 'review: union of callee objects',
+    code: [
+      "import * as fs from 'node:fs';",
+      'interface ZqR1 { readFileSync(): typeof fs.readFileSync; zqOne: string }',
+      'interface ZqR2 { readFileSync(): typeof fs.readFileSync; zqOther: number }',
+      'interface ZqA1 { zqM(): ZqR1 }',
+      'interface ZqB1 { zqM(): ZqR2 }',
+      'export function run(zqX: ZqA1 | ZqB1) {',
+      "  zqX.zqM().readFileSync('a');",
+      '}',
+    ].join('\n'),
+    errors: [{ span: "zqX.zqM().readFileSync('a')", name: 'fs.readFileSync' }],
+  },
+  {
+    ...T,
+    title: 'review: class extends a variable constructor',
+    code: [
+      "import * as fs from 'node:fs';",
+      'interface ZqFsLike2 { readFileSync: typeof fs.readFileSync }',
+      'declare const ZqBase2: new () => ZqFsLike2;',
+      'class ZqD2 extends ZqBase2 {}',
+      'export function run() {',
+      '  const zqV2 = new ZqD2();',
+      "  zqV2.readFileSync('a');",
+      '}',
+    ].join('\n'),
+    errors: [{ span: "zqV2.readFileSync('a')", name: 'fs.readFileSync' }],
+  },
+  {
+    ...T,
+    title: 'review: await of a promise of a promise',
+    code: [
+      "import * as fs from 'node:fs';",
+      'declare function zqMake3(): Promise<Promise<{ readFileSync: typeof fs.readFileSync }>>;',
+      'export async function run() {',
+      "  (await zqMake3()).readFileSync('a');",
+      '}',
+    ].join('\n'),
+    errors: [{ span: "(await zqMake3()).readFileSync('a')", name: 'fs.readFileSync' }],
+  },
+  {
+    ...T,
+    title: 'review: await of a promise of a thenable',
+    code: [
+      "import * as fs from 'node:fs';",
+      'interface ZqThen4 { then(done: (value: { readFileSync: typeof fs.readFileSync }) => void): void }',
+      'declare function zqMake4(): Promise<ZqThen4>;',
+      'export async function run() {',
+      '  const zqV4 = await zqMake4();',
+      "  zqV4.readFileSync('a');",
+      '}',
+    ].join('\n'),
+    errors: [{ span: "zqV4.readFileSync('a')", name: 'fs.readFileSync' }],
+  },
+  {
+    ...T,
+    title: 'review: contextual parameter with a default',
+    code: [
+      "import * as fs from 'node:fs';",
+      'interface ZqEmpty5 { zqNothing: number }',
+      'declare function zqUse5(cb: (h: { readFileSync: typeof fs.readFileSync }) => void): void;',
+      'declare function zqMake5(): ZqEmpty5;',
+      "zqUse5((zqH5 = zqMake5()) => { zqH5.readFileSync('a'); });",
+    ].join('\n'),
+    errors: [{ span: "zqH5.readFileSync('a')", name: 'fs.readFileSync' }],
+  },
+  {
+    ...T,
+    title: 'review: this parameter of a class method',
+    code: [
+      "import * as fs from 'node:fs';",
+      'interface ZqEmpty6 { zqNothing: number }',
+      'class ZqC6 {',
+      '  zqGet6(): ZqEmpty6 { return { zqNothing: 1 }; }',
+      '  run(this: { zqGet6(): { readFileSync: typeof fs.readFileSync } }) {',
+      "    this.zqGet6().readFileSync('a');",
+      '  }',
+      '}',
+      'export { ZqC6 };',
+    ].join('\n'),
+    errors: [{ span: "this.zqGet6().readFileSync('a')", name: 'fs.readFileSync' }],
+  },
+  {
+    ...T,
+    title: 'review: this of a class merged with an interface',
+    code: [
+      "import * as fs from 'node:fs';",
+      'interface ZqC7 { zqGet7(): { readFileSync: typeof fs.readFileSync } }',
+      'class ZqC7 {',
+      '  run() {',
+      "    this.zqGet7().readFileSync('a');",
+      '  }',
+      '}',
+      'export { ZqC7 };',
+    ].join('\n'),
+    errors: [{ span: "this.zqGet7().readFileSync('a')", name: 'fs.readFileSync' }],
+  },
+  {
+    ...T,
+    title: 'review: enum result with Number augmented',
+    code: [
+      "import * as fs from 'node:fs';",
+      'declare global { interface Number { readFileSync: typeof fs.readFileSync } }',
+      'enum ZqE8 { A }',
+      'declare function zqMake8(): ZqE8;',
+      'export function run() {',
+      "  zqMake8().readFileSync('a');",
+      '}',
+    ].join('\n'),
+    errors: [{ span: "zqMake8().readFileSync('a')", name: 'fs.readFileSync' }],
+  },
+  {
+    ...T,
+    title: 'review: object literal method parameter with a default',
+    code: [
+      "import * as fs from 'node:fs';",
+      'interface ZqEmpty9 { zqNothing: number }',
+      'interface ZqHandler9 { handle(h: { readFileSync: typeof fs.readFileSync }): void }',
+      'declare function zqMake9(): ZqEmpty9;',
+      "export const zqO9: ZqHandler9 = { handle(zqH9 = zqMake9()) { zqH9.readFileSync('a'); } };",
+    ].join('\n'),
+    errors: [{ span: "zqH9.readFileSync('a')", name: 'fs.readFileSync' }],
+  },
+  {
+    ...T,
+    title: 'review: this in a decorator is the outer class',
+    code: [
+      "import * as fs from 'node:fs';",
+      'declare function zqDec10(x: unknown): any;',
+      'interface ZqEmpty10 { zqNothing: number }',
+      'export class ZqOuter10 {',
+      '  zqGet10(): { readFileSync: typeof fs.readFileSync } { return null!; }',
+      '  run() {',
+      '    class ZqInner10 {',
+      '      zqGet10(): ZqEmpty10 { return { zqNothing: 1 }; }',
+      "      @zqDec10(this.zqGet10().readFileSync('a')) zqField = 1;",
+      '    }',
+      '    return ZqInner10;',
+      '  }',
+      '}',
+    ].join('\n'),
+    errors: [{ span: "this.zqGet10().readFileSync('a')", name: 'fs.readFileSync' }],
   },
 ];
 
