@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import type * as ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-import { ConditionReader, isAssignmentDeclaration } from '../../src/analysis/types/carrier-conditions.js';
+import { ConditionReader } from '../../src/analysis/types/carrier-conditions.js';
+import { isAssignmentDeclaration } from '../../src/analysis/types/carrier-forms.js';
 import { NAMED, getKindWork } from '../../src/analysis/types/carrier-kinds.js';
 import { getTypeScript } from '../../src/analysis/types/declarations.js';
 

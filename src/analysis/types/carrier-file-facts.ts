@@ -8,14 +8,14 @@
  */
 import type * as ts from 'typescript';
 
+import { ConditionReader } from './carrier-conditions.js';
 import {
-  ConditionReader,
   getAssignedName,
   getRightmostName,
   isAssignmentDeclaration,
   type Condition,
   type TypeScope,
-} from './carrier-conditions.js';
+} from './carrier-forms.js';
 import {
   ALL_WORK,
   ASSERTS,

@@ -49,7 +49,7 @@
  *   array or tuple element (`m.x` of a `Record<string, typeof fs.readFileSync>`, `mods[i]` of an
  *   `Fs[]`): then some object of the chain holds such elements, and `mayHoldElements` admits the
  *   member whatever its name when one of the chain's names is indexed so
- *   (carrier-conditions.ts, `getElementCondition`). An object on the way to an admitted member
+ *   (carrier-element-conditions.ts, `getElementCondition`). An object on the way to an admitted member
  *   (`registry.main` of `registry.main.io.readFileSync`) is read through an index signature or as
  *   an element whatever the names (value-resolution.ts, `getMember`): the element may be an object
  *   whose member carries, which this index does not describe. A declaration is, when its type may hold a
@@ -73,7 +73,7 @@
  *   holder's annotation and finds no initializer (without one it classifies nothing: what is
  *   assigned is reported there, as an escape); `exports.x = y` of a name or chain of names is an
  *   alias of what `y` names, indexed when that is, its JSDoc unread. Each is indexed under the
- *   member's name (`isAssignmentDeclaration`, carrier-conditions.ts), its elements read from its
+ *   member's name (`isAssignmentDeclaration`, carrier-forms.ts), its elements read from its
  *   JSDoc type, or else from the value assigned, which the checker types it by.
  * A bare name `x` (a call `x()`, an escape `f(x)`) is asked about only when `mayHold(x)` — its
  * name is a value (or type) name of the index; carriers alone, the strings of the program above
@@ -132,7 +132,8 @@ import {
   watcherLibraryOperations,
 } from '../knowledge/fs-api.js';
 import { isInstalledPackageFile, toSlashes } from '../../util/paths.js';
-import { ConditionReader, type Condition, type Need, type Space } from './carrier-conditions.js';
+import { ConditionReader } from './carrier-conditions.js';
+import type { Condition, Need, Space } from './carrier-forms.js';
 import {
   ASSERTED,
   ASSERTION,

@@ -31,7 +31,8 @@
 import type { ParserServicesWithTypeInformation, TSESLint } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 
-import { combine, ConditionReader, type Condition } from './carrier-conditions.js';
+import { ConditionReader } from './carrier-conditions.js';
+import { combine, type Condition } from './carrier-forms.js';
 import type { CarrierNames } from './carrier-names.js';
 
 type TypeScript = typeof ts;
