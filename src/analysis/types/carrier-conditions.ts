@@ -96,15 +96,6 @@ export class ConditionReader extends ElementReader {
     return ts.isLiteralTypeNode(type) || getInertKeywords(ts).has(type.kind);
   }
 
-  /** An interface of the global scope: at the top of a script (no import or export), or in `declare global`. */
-  isGlobalInterface(node: ts.Node): boolean {
-    const { ts } = this;
-    if (!ts.isInterfaceDeclaration(node)) return false;
-    const { parent } = node;
-    if (ts.isSourceFile(parent)) return !ts.isExternalModule(parent);
-    return ts.isModuleBlock(parent) && (parent.parent.flags & ts.NodeFlags.GlobalAugmentation) !== 0;
-  }
-
   /** What `classifyHolder` could follow from this declaration (see the file's header). */
   getCondition(node: ts.Node): Condition {
     const { ts } = this;

@@ -188,8 +188,6 @@ export interface CarrierNames {
   readonly trackedModules: ReadonlySet<string>;
   /** Whether a file belongs to a configured package, whose module-level declarations are all indexed. */
   isTrackedFile(fileName: string): boolean;
-  /** Whether a global interface of this name is declared outside the default library (`declare global { interface Object … }`). */
-  declaresGlobalInterface(name: string): boolean;
 }
 
 const cache = new WeakMap<ts.Program, Map<string, CarrierNames>>();
@@ -217,7 +215,6 @@ export function getCarrierNames(typescript: TypeScript, program: ts.Program, set
         meets: () => true,
         trackedModules: TRACKED_MODULES,
         isTrackedFile: () => true,
-        declaresGlobalInterface: () => true,
       };
     }
     byProgram.set(key, index);
@@ -275,7 +272,6 @@ function buildCarrierNames(typescript: TypeScript, program: ts.Program, settings
     },
     trackedModules,
     isTrackedFile,
-    declaresGlobalInterface: (name) => index.declaresGlobalInterface(name),
   };
 }
 
@@ -337,10 +333,6 @@ class LazyIndex {
         if (keyed.has(owner)) for (const member of members) carriers.add(member);
     }
     this.carriers = carriers;
-  }
-
-  declaresGlobalInterface(name: string): boolean {
-    return (this.declarations.get(name) ?? NO_DECLARATIONS).some(({ node }) => this.reader.isGlobalInterface(node));
   }
 
   holds(space: Space, name: string): boolean {

@@ -103,11 +103,6 @@ export class DeclaredHolders {
     return holds;
   }
 
-  /** Whether the index's value condition of one declaration, read in its place, holds. */
-  mayDeclarationHold(declaration: ts.Node): boolean {
-    return this.carriers.meets(this.getCondition(declaration, 'value'));
-  }
-
   private getCondition(declaration: ts.Node, space: HolderSpace): Condition {
     const { reader } = this;
     // The type parameters in scope where the declaration is, as the index's walk has them there:

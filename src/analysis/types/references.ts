@@ -16,9 +16,8 @@
  *   a variable is resolved once, however often it is used;
  * - a value that came out of a call (`getFs().readFile`, a callback's parameter) costs a signature
  *   resolution: it is asked about only as the root of a chain whose last name a tracked module
- *   exports (read from the modules' declarations), and only when the declared return types of what
- *   the call may invoke leave room for such a member (declared-results.ts). Whatever fs function
- *   it holds entered the call where it is reported as an escape.
+ *   exports (read from the modules' declarations). Whatever fs function it holds entered the call
+ *   where it is reported as an escape.
  *
  * Cost model. Once per program and settings: the carrier index (carrier-names.ts: one walk of the
  * program's files, no checker question), the names the tracked modules export, and one
@@ -50,7 +49,6 @@ import {
   type Verdict,
 } from './candidates.js';
 import { DeclaredHolders, type HolderSpace } from './declared-holders.js';
-import { DeclaredResults } from './declared-results.js';
 import { DeclarationClassifier, getTypeScript, type TypedSettings } from './declarations.js';
 import { getPatternKeys, ValueResolver } from './value-resolution.js';
 
@@ -98,7 +96,6 @@ export class TypedResolver {
   private candidateNames: ReadonlySet<string> | undefined;
   private carriers: CarrierNames | undefined;
   private holders: DeclaredHolders | undefined;
-  private results: DeclaredResults | undefined;
   private readonly resolver: ValueResolver;
   private readonly verdicts = new Map<Variable, Map<Position, Verdict>>();
   private readonly ownMethods = new OwnMethods();
@@ -239,8 +236,7 @@ export class TypedResolver {
         if (!called && this.values.getTrackedValue(root) !== undefined) return false;
         const verdict = this.getVerdict(this.values.getReference(root)?.resolved ?? undefined, 'object');
         return (
-          (verdict === 'ask' && this.mayCarry(member)) ||
-          (verdict === 'computed' && this.hasCandidateName(member) && this.mayResultHave(member))
+          (verdict === 'ask' && this.mayCarry(member)) || (verdict === 'computed' && this.hasCandidateName(member))
         );
       }
       case AST_NODE_TYPES.ThisExpression:
@@ -249,7 +245,7 @@ export class TypedResolver {
         return this.mayCarry(member);
       default:
         if (NON_OPERATION_EXPRESSIONS.has(root.type)) return false;
-        return this.hasCandidateName(member) && this.mayResultHave(member);
+        return this.hasCandidateName(member);
     }
   }
 
@@ -283,7 +279,8 @@ export class TypedResolver {
     variable: Variable | undefined,
   ): boolean {
     const carriers = this.getCarriers();
-    const declared = this.getHolders().mayHold(variable, space);
+    this.holders ??= new DeclaredHolders(this.ts, this.services, carriers);
+    const declared = this.holders.mayHold(variable, space);
     if (declared !== undefined) return declared;
     return space === 'value' ? carriers.mayHold(identifier.name) : carriers.mayHoldElements(identifier.name);
   }
@@ -311,27 +308,6 @@ export class TypedResolver {
     const key = unwrapExpression(member.property);
     if (key.type === AST_NODE_TYPES.MemberExpression) return false;
     return key.type !== AST_NODE_TYPES.Identifier || !this.resolver.isConstBinding(key);
-  }
-
-  /**
-   * Whether the object a call gave (`getFs().readFile`, `x.readFile` where `const x = getFs()`) may
-   * have the member, by the declared return types of what the call may invoke (declared-results.ts):
-   * typing the object would cost the checker a signature resolution.
-   */
-  private mayResultHave(member: TSESTree.MemberExpression): boolean {
-    const name = this.resolver.getKeyName(member);
-    const object = this.resolver.getTsNode(member.object);
-    if (name === undefined || !object || !this.ts.isExpression(object)) return true;
-    const carriers = this.getCarriers();
-    this.results ??= new DeclaredResults(this.ts, this.services.program, this.checker, carriers, (declaration) =>
-      this.getHolders().mayDeclarationHold(declaration),
-    );
-    return this.results.mayHaveMember(object, name);
-  }
-
-  private getHolders(): DeclaredHolders {
-    this.holders ??= new DeclaredHolders(this.ts, this.services, this.getCarriers());
-    return this.holders;
   }
 
   private hasCandidateName(member: TSESTree.MemberExpression): boolean {

@@ -1,13 +1,14 @@
 /**
- * ORKVFS001 on members of what a call returns, which the typed layer looks up in declared return
- * types before it asks the checker (src/analysis/types/declared-results.ts): each case reaches an
- * fs function where that lookup must leave the question to the checker.
+ * ORKVFS001 on members of what a call returns (`make().readFileSync(…)`, `x.readFileSync(…)` where
+ * `const x = await make()`), which only the checker's type of the call can show. The cases are
+ * the ways two reviews found to break a lookup of such members in declared return types (since
+ * removed: flow narrowing of a callee or receiver defeats it): each must stay reported.
  */
 import rule from '../../../src/rules/no-direct-file-access.js';
 import { runCaseTable } from '../case-table.js';
 import { getOperationTable, type OperationCase } from '../operation-cases.js';
 
-/** Typed only: each case is one a helper found the first version of the lookup lost. */
+/** Typed only: each case is one a review found a declared-type lookup lost. */
 const T = { ts: true, typed: true, modes: ['typed'] as const };
 
 const invalid: OperationCase[] = [
@@ -217,6 +218,77 @@ const invalid: OperationCase[] = [
       '}',
     ].join('\n'),
     errors: [{ span: "this.zqGet10().readFileSync('a')", name: 'fs.readFileSync' }],
+  },
+  {
+    ...T,
+    title: 'review: callee parameter narrowed by a type predicate',
+    code: [
+      "import * as fs from 'node:fs';",
+      'interface ZqA1 { readFileSync(...args: any[]): any }',
+      'declare function zqIsFs1(v: unknown): v is () => typeof fs;',
+      'export function run(zqMake1: () => ZqA1) {',
+      "  if (zqIsFs1(zqMake1)) zqMake1().readFileSync('a');",
+      '}',
+    ].join('\n'),
+    errors: [{ span: "zqMake1().readFileSync('a')", name: 'fs.readFileSync' }],
+  },
+  {
+    ...T,
+    title: 'review: receiver narrowed by instanceof',
+    code: [
+      "import * as fs from 'node:fs';",
+      'interface ZqA2 { readFileSync(...args: any[]): any }',
+      'class ZqBase2 { zqMake2(): ZqA2 { return null!; } }',
+      'class ZqSub2 extends ZqBase2 { zqMake2(): typeof fs { return null!; } }',
+      'export function run(zqX2: ZqBase2) {',
+      "  if (zqX2 instanceof ZqSub2) zqX2.zqMake2().readFileSync('a');",
+      '}',
+    ].join('\n'),
+    errors: [{ span: "zqX2.zqMake2().readFileSync('a')", name: 'fs.readFileSync' }],
+  },
+  {
+    ...T,
+    title: 'review: asserts predicate on the receiver',
+    code: [
+      "import * as fs from 'node:fs';",
+      'interface ZqA7 { readFileSync(...args: any[]): any }',
+      'interface ZqBase7 { zqMake7(): ZqA7 }',
+      'interface ZqSub7 extends ZqBase7 { zqMake7(): typeof fs }',
+      'declare function zqAssert7(v: ZqBase7): asserts v is ZqSub7;',
+      'export function run(zqX7: ZqBase7) {',
+      '  zqAssert7(zqX7);',
+      "  zqX7.zqMake7().readFileSync('a');",
+      '}',
+    ].join('\n'),
+    errors: [{ span: "zqX7.zqMake7().readFileSync('a')", name: 'fs.readFileSync' }],
+  },
+  {
+    ...T,
+    title: 'review: this-predicate on the receiver',
+    code: [
+      "import * as fs from 'node:fs';",
+      'interface ZqA8 { readFileSync(...args: any[]): any }',
+      'interface ZqBase8 { zqMake8(): ZqA8; zqIsSub8(): this is ZqSub8 }',
+      'interface ZqSub8 extends ZqBase8 { zqMake8(): typeof fs }',
+      'export function run(zqX8: ZqBase8) {',
+      "  if (zqX8.zqIsSub8()) zqX8.zqMake8().readFileSync('a');",
+      '}',
+    ].join('\n'),
+    errors: [{ span: "zqX8.zqMake8().readFileSync('a')", name: 'fs.readFileSync' }],
+  },
+  {
+    ...T,
+    title: 'review: narrowed property callee',
+    code: [
+      "import * as fs from 'node:fs';",
+      'interface ZqA11 { readFileSync(...args: any[]): any }',
+      'interface ZqDeps11 { readonly zqMake11: () => ZqA11 }',
+      'declare function zqIsFs11(v: unknown): v is () => typeof fs;',
+      'export function run(zqD11: ZqDeps11) {',
+      "  if (zqIsFs11(zqD11.zqMake11)) zqD11.zqMake11().readFileSync('a');",
+      '}',
+    ].join('\n'),
+    errors: [{ span: "zqD11.zqMake11().readFileSync('a')", name: 'fs.readFileSync' }],
   },
 ];
 
