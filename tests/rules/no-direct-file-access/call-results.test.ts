@@ -290,6 +290,20 @@ const invalid: OperationCase[] = [
     ].join('\n'),
     errors: [{ span: "zqD11.zqMake11().readFileSync('a')", name: 'fs.readFileSync' }],
   },
+  {
+    ...T,
+    title: 'review: a JSDoc cast around a call in JavaScript claims the type',
+    filename: 'script.js',
+    ts: false,
+    code: [
+      "import * as fs from 'node:fs';",
+      "import { zqMakePlain } from './call-results.js';",
+      'export function run() {',
+      "  /** @type {typeof fs} */ (zqMakePlain()).readFileSync('a');",
+      '}',
+    ].join('\n'),
+    errors: [{ span: "(zqMakePlain()).readFileSync('a')", name: 'fs.readFileSync' }],
+  },
 ];
 
 await runCaseTable(
