@@ -78,6 +78,34 @@ describe('mayMentionService', () => {
     expect(reads).toEqual([0, 1]);
   });
 
+  it('walks a file with backslashes only when its text may spell a name with escapes', () => {
+    const walks = (code: string): { readonly mentions: boolean; readonly walked: boolean } => {
+      const program = createMemoryProgram({ '/a.ts': code });
+      const file = program.getSourceFile('/a.ts')!;
+      const { statements } = file;
+      let walked = false;
+      Object.defineProperty(file, 'statements', {
+        get() {
+          walked = true;
+          return statements;
+        },
+      });
+      return { mentions: mayMentionService(program, NAMES), walked };
+    };
+    const escapes = "export const a = /\\d+\\s*/u, b = '\\u0041\\n', c = 'FileSystem\\x53erver';";
+    expect(walks(escapes)).toEqual({ mentions: false, walked: false });
+    expect(walks(`${escapes}\nexport const d = 'FileSystem\\x53ervice';`)).toEqual({ mentions: true, walked: true });
+    // Escaped data can match without spelling a name: the walk then decides.
+    expect(
+      walks(
+        "export const e = '\\x00\\x01\\x02\\x03\\x04\\x05\\x06\\x07\\x08\\x09\\x0a\\x0b\\x0c\\x0d\\x0e\\x0f\\x10\\x11';",
+      ),
+    ).toEqual({
+      mentions: false,
+      walked: true,
+    });
+  });
+
   it('answers per set of names', () => {
     const program = createMemoryProgram({ '/a.ts': 'export interface VirtualDisk {}' });
     expect(mayMentionService(program, NAMES)).toBe(false);

@@ -44,7 +44,7 @@ import type { FileAnalysis } from './file-analysis.js';
 import type { Finding } from '../knowledge/findings.js';
 import { getMembers, ServiceMemberReader, type MemberVerdict } from './optional-service-members.js';
 import { isLazyCache } from '../syntax/service-caches.js';
-import { mayEscapeName } from '../syntax/escaped-names.js';
+import { getInnermostNames, mayEscapeName } from '../syntax/escaped-names.js';
 import { getCandidates, type Candidate } from '../syntax/service-candidates.js';
 import { getMappedArgument, getSignatureKey, toGenericName, unwrapKeptMapped } from '../syntax/service-mapped.js';
 import { getOrigin, matchServiceName, parseServiceType, type ServiceTypeEntry } from '../syntax/service-names.js';
@@ -104,11 +104,14 @@ class OptionalServiceAnalysis {
    */
   private mayWriteService(): boolean {
     const { text } = this.sourceCode;
-    return (
-      [...this.names].some((name) => text.includes(name)) ||
-      mayEscapeName(this.sourceCode, this.moduleDeclarations, this.names)
-    );
+    this.writesService ??=
+      getInnermostNames(this.names).some((name) => text.includes(name)) ||
+      mayEscapeName(this.sourceCode, this.moduleDeclarations, this.names);
+    return this.writesService;
   }
+
+  /** `mayWriteService`'s answer, once asked: the constructor and `run` both need it. */
+  private writesService: boolean | undefined;
 
   run(): Finding<'ORKVFS007'>[] {
     const { sourceCode } = this;

@@ -10,6 +10,7 @@ import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type * as ts from 'typescript';
 
+import { getInnermostNames, maySpellEscaped } from '../syntax/escaped-names.js';
 import { isModuleFile, type ServiceTypeEntry } from '../syntax/service-names.js';
 import { getTypeScript } from './references.js';
 import { toSlashes } from '../../util/paths.js';
@@ -116,25 +117,27 @@ const fileMentions = new WeakMap<ts.SourceFile, Map<string, boolean>>();
  * it, and the linted file (a file of the program) does not spell it either, so the syntactic layer
  * finds no service there and the typed one would find none anywhere. A name spelled with an
  * escape (`IFileSystem\u0053ervice`, `'IFileSystem\x53ervice'`) is looked for among the identifiers
- * and literals of the files whose text has a backslash, in the parts of their syntax tree whose
- * source holds one.
+ * and literals of the files whose text may spell it so (`maySpellEscaped`: the name's characters or
+ * escapes in a row), in the parts of their syntax tree whose source holds a backslash.
  *
- * Cost: once per program and names, a text search of each file (kept per `SourceFile`, so a program
- * rebuilt after an edit searches only the edited file again) and, in a file with a backslash, a walk
- * of the nodes around its backslashes: 4–25 ms per program on the bench corpora when no file
- * spells the name. The program's own files are searched before the libraries', so a code base that
- * uses the service usually stops at its first few files. Nothing per linted file or node.
+ * Cost: once per program and names, a text search of each file for the names that hold no other
+ * (`getInnermostNames`), kept per `SourceFile` so a program rebuilt after an edit searches only the
+ * edited file again; in a file with a backslash, a look at the text around each backslash; and, in
+ * the rare file whose text there may spell a name, a walk of the nodes around its backslashes. The
+ * program's own files are searched before the libraries', so a code base that uses the service
+ * usually stops at its first few files. Nothing per linted file or node.
  */
 export function mayMentionService(program: ts.Program, names: readonly string[]): boolean {
   const key = names.join('\n');
   const byProgram = getOrCreate(programMentions, program, () => new Map<string, boolean>());
   let mentioned = byProgram.get(key);
   if (mentioned === undefined) {
+    const innermost = getInnermostNames(names);
     const spells = (file: ts.SourceFile): boolean => {
       const byFile = getOrCreate(fileMentions, file, () => new Map<string, boolean>());
       let found = byFile.get(key);
       if (found === undefined) {
-        found = spellsName(file, names);
+        found = spellsName(file, names, innermost);
         byFile.set(key, found);
       }
       return found;
@@ -151,10 +154,10 @@ export function mayMentionService(program: ts.Program, names: readonly string[])
   return mentioned;
 }
 
-function spellsName(file: ts.SourceFile, names: readonly string[]): boolean {
+function spellsName(file: ts.SourceFile, names: readonly string[], innermost: readonly string[]): boolean {
   const { text } = file;
-  if (names.some((name) => text.includes(name))) return true;
-  if (!text.includes('\\')) return false;
+  if (innermost.some((name) => text.includes(name))) return true;
+  if (!text.includes('\\') || !innermost.some((name) => maySpellEscaped(text, name))) return false;
   // A name spelled with an escape has a backslash in its source; one spelled without is in the
   // text, found above. So only the subtrees whose source holds a backslash are looked into.
   const tsModule = getTypeScript();
