@@ -25,6 +25,12 @@ export interface ServiceInScope {
   readonly declaration: TSESTree.Node;
 }
 
+/** A module's `const`s that may hold the service: annotated with its type, or without annotation and initialised by a call. */
+interface ModuleConsts {
+  readonly annotated: readonly TSESTree.Identifier[];
+  readonly unannotated: readonly TSESTree.Identifier[];
+}
+
 /** Whether a declared name's inferred type is the service, required; asked once per name. */
 export type InferredServiceTest = (name: TSESTree.Node) => boolean;
 
@@ -142,6 +148,22 @@ export class ServiceScopes {
   }
 
   private findModuleConst(node: TSESTree.Node): ServiceInScope | undefined {
+    const { annotated, unannotated } = this.getModuleConsts();
+    const declared = annotated.find((id) => this.resolves(node, id));
+    if (declared) return { receiver: declared.name, declaration: declared };
+    // Without a typed test no unannotated `const` is the service: its scope is not looked up.
+    const inferred = this.inferred && unannotated.find((id) => this.resolves(node, id) && this.isInferredService(id));
+    return inferred && { receiver: inferred.name, declaration: inferred };
+  }
+
+  /**
+   * The module's `const`s that may hold the service, in source order, read once per file (a
+   * bundle's top level has thousands of statements, and every finding asks): those annotated with
+   * the service type, and those without annotation whose initialiser is a call.
+   */
+  private getModuleConsts(): ModuleConsts {
+    if (this.moduleConsts) return this.moduleConsts;
+    const annotated: TSESTree.Identifier[] = [];
     const unannotated: TSESTree.Identifier[] = [];
     for (const statement of this.sourceCode.ast.body) {
       const declaration = statement.type === AST_NODE_TYPES.ExportNamedDeclaration ? statement.declaration : statement;
@@ -151,16 +173,16 @@ export class ServiceScopes {
         if (id.type !== AST_NODE_TYPES.Identifier) continue;
         if (!id.typeAnnotation) {
           if (isCallInitializer(declarator.init)) unannotated.push(id);
-          continue;
-        }
-        if (this.isServiceAnnotation(id.typeAnnotation) && this.resolves(node, id)) {
-          return { receiver: id.name, declaration: id };
+        } else if (this.isServiceAnnotation(id.typeAnnotation)) {
+          annotated.push(id);
         }
       }
     }
-    const inferred = unannotated.find((id) => this.resolves(node, id) && this.isInferredService(id));
-    return inferred && { receiver: inferred.name, declaration: inferred };
+    this.moduleConsts = { annotated, unannotated };
+    return this.moduleConsts;
   }
+
+  private moduleConsts: ModuleConsts | undefined;
 
   private isInferredService(name: TSESTree.Node): boolean {
     if (!this.inferred) return false;
