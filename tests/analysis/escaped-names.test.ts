@@ -6,6 +6,7 @@
  */
 import { AST_NODE_TYPES } from '@typescript-eslint/types';
 import type { TSESTree } from '@typescript-eslint/utils';
+import typescript from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 import { getInnermostNames, mayEscapeName, maySpellEscaped } from '../../src/analysis/syntax/escaped-names.js';
@@ -98,9 +99,20 @@ describe('maySpellEscaped', () => {
     expect(maySpellEscaped("'a\\x2Exb'", 'a.b')).toBe(false);
   });
 
-  it('is true for any text with a backslash when a character of the name is outside the Basic Multilingual Plane', () => {
-    expect(maySpellEscaped("'\\u0041'", 'Disk\u{1F4C1}')).toBe(true);
-    expect(maySpellEscaped("'A'", 'Disk\u{1F4C1}')).toBe(false);
+  it('reads octal escapes as JavaScript does, and fails a long run of escapes in linear time', () => {
+    expect(maySpellEscaped("'\\101BC'", 'ABC')).toBe(true);
+    expect(maySpellEscaped("'\\1011BC'", 'A1BC')).toBe(true);
+    expect(maySpellEscaped("'\\477'", "'7")).toBe(true);
+    // Read in one pass: a regular expression that let each `\\0` be an octal or an identity escape took 2^60 steps here.
+    expect(maySpellEscaped(`'${'\\0'.repeat(60)}'`, `A${'b'.repeat(60)}`)).toBe(false);
+  });
+
+  it('reads a code point above U+FFFF, escaped once or as two units, as the two units it is', () => {
+    const name = 'Disk\u{1F4C1}';
+    expect(maySpellEscaped("'Disk\\u{1F4C1}'", name)).toBe(true);
+    expect(maySpellEscaped("'Dis\\u006B\u{1F4C1}'", name)).toBe(true);
+    expect(maySpellEscaped("'Disk\\uD83D\\uDCC1'", name)).toBe(true);
+    expect(maySpellEscaped("'Dis\\u006B'", name)).toBe(false);
   });
 });
 
@@ -111,5 +123,74 @@ describe('getInnermostNames', () => {
       'VirtualDisk',
     ]);
     expect(getInnermostNames(new Set(['Disk', 'DiskService', 'Service']))).toEqual(['Disk', 'Service']);
+  });
+});
+
+describe('maySpellEscaped against TypeScript', () => {
+  /** A small seeded generator, so that a failure names a case that can be run again. */
+  function* random(seed: number): Generator<number, never> {
+    let state = seed;
+    for (;;) {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      yield state / 2 ** 31;
+    }
+  }
+
+  it('is true for every literal and identifier TypeScript cooks to the name, whatever escapes spell it', () => {
+    const numbers = random(7);
+    const pick = (count: number): number => Math.floor(numbers.next().value * count);
+    const continuation = (): string => ['\\\n', '\\\r\n', '\\\r', '\\\u2028', '\\\u2029'][pick(5)] ?? '';
+    const escape = (character: string, identifier: boolean): string => {
+      const code = character.charCodeAt(0);
+      const hex = code.toString(16);
+      const forms = [
+        `\\u${hex.padStart(4, '0')}`,
+        `\\u{${'0'.repeat(pick(4))}${hex.toUpperCase()}}`,
+        ...(identifier
+          ? []
+          : [
+              `\\x${hex.padStart(2, '0')}`,
+              `\\${code.toString(8)}`,
+              /[a-z$_]/iu.test(character) && !'bfnrtvux'.includes(character) ? `\\${character}` : `\\x${hex}`,
+            ]),
+      ];
+      return forms[pick(forms.length)] ?? '';
+    };
+    const names = ['IFileSystemService', 'Disk', 'a1b2', '$_x'];
+    const ts = typescript;
+    let checked = 0;
+    for (let round = 0; round < 3000; round += 1) {
+      const name = names[round % names.length] ?? '';
+      const kind = pick(3); // 0: string, 1: template, 2: identifier
+      const identifier = kind === 2;
+      let spelling = '';
+      for (const character of name) {
+        spelling += pick(3) === 0 ? escape(character, identifier) : character;
+        if (!identifier && pick(6) === 0) spelling += continuation();
+      }
+      if (!spelling.includes('\\')) spelling = escape(name[0] ?? '', identifier) + spelling.slice(1);
+      const code = kind === 0 ? `x = '${spelling}';` : kind === 1 ? `x = \`${spelling}\`;` : `const ${spelling} = 1;`;
+      const file = ts.createSourceFile(
+        'a.js',
+        `let a = /\\d+/u, b = 'caf\\u00e9';\n${code}\n`,
+        ts.ScriptTarget.Latest,
+        true,
+      );
+      const statement = file.statements[1];
+      const cooked =
+        statement && ts.isVariableStatement(statement)
+          ? (statement.declarationList.declarations[0]?.name as typescript.Identifier).text
+          : (
+              ((statement as typescript.ExpressionStatement).expression as typescript.BinaryExpression)
+                .right as typescript.StringLiteralLike
+            ).text;
+      // TypeScript cooks some texts otherwise than JavaScript (an identifier that mixes `\\uXXXX`
+      // and `\\u{…}`: `\\u0074emS\\u{00065}r` loses `mSer`; an octal escape in a template): such a
+      // text spells another name.
+      if (cooked !== name) continue;
+      checked += 1;
+      expect(maySpellEscaped(file.text, name), code).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(2500);
   });
 });

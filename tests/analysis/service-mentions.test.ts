@@ -106,6 +106,12 @@ describe('mayMentionService', () => {
     });
   });
 
+  it("finds an escaped spelling in a JavaScript file's JSDoc `@typedef`, which names a type", () => {
+    const typedef = '/** @typedef {{ readAllText(path: string): string }} IFileSystem\\u0053ervice */\nexport {};';
+    expect(mayMentionService(createMemoryProgram({ '/a.js': typedef }), NAMES)).toBe(true);
+    expect(mayMentionService(createMemoryProgram({ '/a.js': typedef.replace('0053', '0054') }), NAMES)).toBe(false);
+  });
+
   it('answers per set of names', () => {
     const program = createMemoryProgram({ '/a.ts': 'export interface VirtualDisk {}' });
     expect(mayMentionService(program, NAMES)).toBe(false);

@@ -60,65 +60,100 @@ function getStringExportNames(declarations: readonly ModuleDeclaration[]): strin
   return names;
 }
 
-/** Line continuations (a backslash before a line break), which spell nothing in a literal. */
-const CONTINUATIONS = String.raw`(?:\\(?:\r\n|[\n\r\u2028\u2029]))*`;
-/** An escape that stands for one character: `\u{…}`, `\uXXXX`, `\xXX`, an octal one, `\n`, `\S`. */
-const ESCAPE = String.raw`\\(?:u\{[\da-fA-F]+\}|u[\da-fA-F]{4}|x[\da-fA-F]{2}|[0-7]{1,3}|[^\n\r\u2028\u2029])`;
 /** The characters an escape or a line continuation is written with, besides the one a backslash escapes. */
 const ESCAPE_CHARACTERS = '\\ux{}0123456789abcdefABCDEF\r\n\u2028\u2029';
+/** A character of a literal that an escape wrote: it may stand for any one. */
+const ESCAPED = -1;
+const BACKSLASH = 0x5c;
+const HEX = /^[\da-f]+$/iu;
+const HEX_4 = /^[\da-f]{4}$/iu;
+const HEX_2 = /^[\da-f]{2}$/iu;
 
-interface EscapedSpelling {
-  /** Matches every escaped spelling of the name (and some runs of escapes that spell something else). */
-  readonly pattern: RegExp;
-  /** The characters such a spelling is written with. */
-  readonly characters: ReadonlySet<string>;
+/**
+ * The UTF-16 units of a run of source text as a literal or an identifier reads them: a character
+ * as itself, an escape as `ESCAPED` (two for a code point above U+FFFF), a line continuation as
+ * nothing. Each escape is read as JavaScript reads it — `\u{…}`, `\uXXXX`, `\xXX`, an octal one (up
+ * to three digits from `\0`–`\3`, two from `\4`–`\7`), else the one character after the backslash
+ * — in one pass, so its length, not its value, is what this decides.
+ */
+function readUnits(text: string, start: number, end: number): number[] {
+  const units: number[] = [];
+  for (let index = start; index < end;) {
+    if (text.charCodeAt(index) !== BACKSLASH) {
+      units.push(text.charCodeAt(index));
+      index += 1;
+      continue;
+    }
+    const next = text[index + 1] ?? '';
+    index += 2;
+    if (next === '\n' || next === '\u2028' || next === '\u2029') continue;
+    if (next === '\r') {
+      if (text[index] === '\n') index += 1;
+      continue;
+    }
+    if (next === 'u' && text[index] === '{') {
+      const close = text.indexOf('}', index);
+      const digits = close === -1 ? '' : text.slice(index + 1, close);
+      if (HEX.test(digits)) {
+        index = close + 1;
+        units.push(ESCAPED);
+        if (Number.parseInt(digits, 16) > 0xffff) units.push(ESCAPED);
+        continue;
+      }
+    } else if (next === 'u' && HEX_4.test(text.slice(index, index + 4))) {
+      index += 4;
+    } else if (next === 'x' && HEX_2.test(text.slice(index, index + 2))) {
+      index += 2;
+    } else if (next >= '0' && next <= '7') {
+      for (
+        let digits = next <= '3' ? 2 : 1;
+        digits > 0 && (text[index] ?? '') >= '0' && (text[index] ?? '') <= '7';
+        digits -= 1
+      )
+        index += 1;
+    }
+    units.push(ESCAPED);
+  }
+  return units;
 }
 
-const spellings = new Map<string, EscapedSpelling | null>();
+/** Per name, the characters a run that may spell it is written with. */
+const runCharacters = new Map<string, ReadonlySet<string>>();
 
-function getEscapedSpelling(name: string): EscapedSpelling | null {
-  let spelling = spellings.get(name);
-  if (spelling === undefined) {
-    const characters = [...name];
-    spelling = characters.some((character) => character.length > 1)
-      ? null
-      : {
-          pattern: new RegExp(
-            characters
-              .map((character) => `(?:${character.replace(/[$()*+.?[\\\]^{|}]/gu, String.raw`\$&`)}|${ESCAPE})`)
-              .join(CONTINUATIONS),
-            'u',
-          ),
-          characters: new Set([...ESCAPE_CHARACTERS, ...characters]),
-        };
-    spellings.set(name, spelling);
+/** Whether the units hold the name somewhere, an escaped unit standing for any character. */
+function holdsName(units: readonly number[], name: string): boolean {
+  search: for (let at = 0; at + name.length <= units.length; at += 1) {
+    for (let offset = 0; offset < name.length; offset += 1) {
+      const unit = units[at + offset];
+      if (unit !== ESCAPED && unit !== name.charCodeAt(offset)) continue search;
+    }
+    return true;
   }
-  return spelling;
+  return false;
 }
 
 /**
- * Whether the text may spell `name` with an escape. The source of an identifier or literal that
- * does is, character by character, the name's character or an escape, with line continuations
- * between them, so it matches the name's pattern whichever escape stands for which character. Such
- * a spelling holds a backslash, and it lies within the run around that backslash of characters an
- * escape or the name is written with (or that a backslash escapes): only those runs are matched,
- * not the whole text. Any escape is let stand for any character, so a run of escaped data may
- * match too: `true` asks the caller to look closer. A name with a character outside the Basic
- * Multilingual Plane (which one escape, `\u{1F4C1}`, spells as two UTF-16 units) has no pattern:
- * the answer is `true` for any text with a backslash.
+ * Whether the text may spell `name` with an escape. Such a spelling holds a backslash, and it lies
+ * within the run around that backslash of characters an escape or the name is written with (or
+ * that a backslash escapes), which starts where no escape is under way: only those runs are read,
+ * each once (`readUnits`), and a run spells the name when its units hold it, an escape standing for
+ * any character. So a run of escaped data may answer `true` without spelling it (the caller then
+ * looks closer); one that spells it never answers `false`.
  */
 export function maySpellEscaped(text: string, name: string): boolean {
-  const spelling = getEscapedSpelling(name);
-  if (spelling === null) return text.includes('\\');
-  const { pattern, characters } = spelling;
+  let characters = runCharacters.get(name);
+  if (!characters) {
+    characters = new Set([...ESCAPE_CHARACTERS, ...name.split('')]);
+    runCharacters.set(name, characters);
+  }
   const inRun = (index: number): boolean => characters.has(text[index] ?? '') || text[index - 1] === '\\';
   for (let backslash = text.indexOf('\\'); backslash !== -1;) {
     let start = backslash;
     while (start > 0 && inRun(start - 1)) start -= 1;
     let end = backslash + 1;
     while (end < text.length && inRun(end)) end += 1;
-    // Each character of the name takes at least one character of its spelling.
-    if (end - start >= name.length && pattern.test(text.slice(start, end))) return true;
+    // Each unit of the name takes at least one character of its spelling.
+    if (end - start >= name.length && holdsName(readUnits(text, start, end), name)) return true;
     backslash = text.indexOf('\\', end);
   }
   return false;

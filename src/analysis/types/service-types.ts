@@ -112,13 +112,14 @@ const fileMentions = new WeakMap<ts.SourceFile, Map<string, boolean>>();
  * names: the index that lets a program without the service skip ORKVFS007's typed layer.
  *
  * Why no finding is lost: every typed verdict that reports needs a service — `getSymbolServiceName`
- * matches a symbol whose name is an entry's name, and a symbol's name is the text of the identifier
- * (or string literal) that declares it. When no file of the program spells the name, no symbol bears
- * it, and the linted file (a file of the program) does not spell it either, so the syntactic layer
- * finds no service there and the typed one would find none anywhere. A name spelled with an
- * escape (`IFileSystem\u0053ervice`, `'IFileSystem\x53ervice'`) is looked for among the identifiers
- * and literals of the files whose text may spell it so (`maySpellEscaped`: the name's characters or
- * escapes in a row), in the parts of their syntax tree whose source holds a backslash.
+ * matches a symbol whose name is an entry's name and that a declaration names with that text, an
+ * identifier (a JSDoc `@typedef`'s included) or a literal (`isSpelledName`). When no file of the
+ * program spells the name, no such symbol exists, and the linted file (a file of the program) does
+ * not spell it either, so the syntactic layer finds no service there and the typed one would find
+ * none anywhere. A name spelled with an escape (`IFileSystem\u0053ervice`,
+ * `'IFileSystem\x53ervice'`) is looked for among the identifiers and literals of the files whose
+ * text may spell it so (`maySpellEscaped`: the name's characters or escapes in a row), in the parts
+ * of their syntax tree (JSDoc comments included) whose source holds a backslash.
  *
  * Cost: once per program and names, a text search of each file for the names that hold no other
  * (`getInnermostNames`), kept per `SourceFile` so a program rebuilt after an edit searches only the
@@ -164,9 +165,11 @@ function spellsName(file: ts.SourceFile, names: readonly string[], innermost: re
   const wanted = new Set(names);
   const backslashes: number[] = [];
   for (let index = text.indexOf('\\'); index !== -1; index = text.indexOf('\\', index + 1)) backslashes.push(index);
+  // JSDoc comments are no children of the node they document: a `@typedef` names a type there.
   const visit = (node: ts.Node): boolean =>
     hasPositionIn(backslashes, node.pos, node.end) &&
     (((tsModule.isIdentifier(node) || tsModule.isStringLiteralLike(node)) && wanted.has(node.text)) ||
+      ((node as { jsDoc?: readonly ts.Node[] }).jsDoc?.some(visit) ?? false) ||
       (tsModule.forEachChild(node, visit) ?? false));
   return visit(file);
 }
@@ -401,7 +404,7 @@ export class TypedServiceTest {
     if (cached !== undefined) return cached ?? undefined;
     let result: string | null = null;
     for (const entry of this.entries) {
-      if (symbol.name !== entry.name) continue;
+      if (symbol.name !== entry.name || !this.isSpelledName(symbol)) continue;
       if (entry.dotted) {
         const qualified = this.checker.getFullyQualifiedName(symbol);
         if (qualified !== entry.dotted && !qualified.endsWith(`.${entry.dotted}`)) continue;
@@ -412,6 +415,26 @@ export class TypedServiceTest {
     }
     this.symbolServices.set(symbol, result);
     return result ?? undefined;
+  }
+
+  /**
+   * Whether a declaration of the symbol writes its name: an identifier (a JSDoc `@typedef`'s
+   * included) or a literal, as a name or a computed key. A name TypeScript computes from a key's
+   * type (`[k]() {}` with `const k = \`IFileSystem${'Service'}\``) is no service type's: the
+   * service is the type the configured name declares, and `mayMentionService` finds it by that
+   * spelling.
+   */
+  private isSpelledName(symbol: ts.Symbol): boolean {
+    const { ts } = this;
+    return (symbol.declarations ?? []).some((declaration) => {
+      let name: ts.Node | undefined = ts.getNameOfDeclaration(declaration);
+      if (name && ts.isComputedPropertyName(name)) name = name.expression;
+      return (
+        name !== undefined &&
+        (ts.isIdentifier(name) || ts.isStringLiteralLike(name) || ts.isNumericLiteral(name)) &&
+        name.text === symbol.name
+      );
+    });
   }
 
   private isDeclaredIn(symbol: ts.Symbol, module: string): boolean {

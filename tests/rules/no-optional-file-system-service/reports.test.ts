@@ -47,6 +47,10 @@ const valid: Case[] = [
     code: `${IMPORT}export function read(this: IFileSystemService | undefined, path: string) {\n  return this?.readAllText(path);\n}\nexport type Read = (this: IFileSystemService | null) => void;\nexport interface Reader {\n  read(this: IFileSystemService | undefined): void;\n}`,
   },
   {
+    title: 'a type whose symbol TypeScript names from a computed key is no service type',
+    code: "import type { ComputedName } from './computed-service-name.js';\nexport function open(read?: ComputedName | null) {\n  return read;\n}",
+  },
+  {
     title: 'a local variable is not a declaration this rule looks at',
     code: `${IMPORT}export function pick(all: IFileSystemService[]) {\n  let found: IFileSystemService | undefined;\n  found = all[0];\n  return found;\n}`,
   },
