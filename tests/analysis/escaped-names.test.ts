@@ -107,6 +107,17 @@ describe('maySpellEscaped', () => {
     expect(maySpellEscaped(`'${'\\0'.repeat(60)}'`, `A${'b'.repeat(60)}`)).toBe(false);
   });
 
+  it('is true where TypeScript drops the characters between an escape and a later `\\u{…}`', () => {
+    // TypeScript reads the identifier `IFileSystem\\u0053x\\u{65}rvice` as `IFileSystemService`.
+    expect(maySpellEscaped('export interface IFileSystem\\u0053x\\u{65}rvice {}', 'FileSystemService')).toBe(true);
+    expect(maySpellEscaped("'\\u{41}x'", 'FileSystemService')).toBe(false);
+  });
+
+  it('reads an unterminated `\\u{` without searching the rest of the text for its brace', () => {
+    // Searching on for a `}` at each one took time quadratic in the run: 10^10 steps here.
+    expect(maySpellEscaped(`// ${'\\u{'.repeat(100_000)}`, 'IFileSystemService')).toBe(false);
+  });
+
   it('reads a code point above U+FFFF, escaped once or as two units, as the two units it is', () => {
     const name = 'Disk\u{1F4C1}';
     expect(maySpellEscaped("'Disk\\u{1F4C1}'", name)).toBe(true);

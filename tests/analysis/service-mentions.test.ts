@@ -112,6 +112,11 @@ describe('mayMentionService', () => {
     expect(mayMentionService(createMemoryProgram({ '/a.js': typedef.replace('0053', '0054') }), NAMES)).toBe(false);
   });
 
+  it('finds a name TypeScript reads from an identifier whose escapes JavaScript reads otherwise', () => {
+    const program = createMemoryProgram({ '/a.ts': 'export interface IFileSystem\\u0053x\\u{65}rvice {}' });
+    expect(mayMentionService(program, NAMES)).toBe(true);
+  });
+
   it('answers per set of names', () => {
     const program = createMemoryProgram({ '/a.ts': 'export interface VirtualDisk {}' });
     expect(mayMentionService(program, NAMES)).toBe(false);

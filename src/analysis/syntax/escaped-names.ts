@@ -65,7 +65,7 @@ const ESCAPE_CHARACTERS = '\\ux{}0123456789abcdefABCDEF\r\n\u2028\u2029';
 /** A character of a literal that an escape wrote: it may stand for any one. */
 const ESCAPED = -1;
 const BACKSLASH = 0x5c;
-const HEX = /^[\da-f]+$/iu;
+const HEX_DIGIT = /^[\da-f]$/iu;
 const HEX_4 = /^[\da-f]{4}$/iu;
 const HEX_2 = /^[\da-f]{2}$/iu;
 
@@ -74,10 +74,13 @@ const HEX_2 = /^[\da-f]{2}$/iu;
  * as itself, an escape as `ESCAPED` (two for a code point above U+FFFF), a line continuation as
  * nothing. Each escape is read as JavaScript reads it — `\u{…}`, `\uXXXX`, `\xXX`, an octal one (up
  * to three digits from `\0`–`\3`, two from `\4`–`\7`), else the one character after the backslash
- * — in one pass, so its length, not its value, is what this decides.
+ * — in one pass, so its length, not its value, is what this decides. `undefined` when TypeScript
+ * may read the run otherwise: its scanner drops an identifier's characters between an escape and
+ * a later `\u{…}` (`IFileSystem\u0053x\u{65}rvice` is `IFileSystemService` to it).
  */
-function readUnits(text: string, start: number, end: number): number[] {
+function readUnits(text: string, start: number, end: number): number[] | undefined {
   const units: number[] = [];
+  let escaped = false;
   for (let index = start; index < end;) {
     if (text.charCodeAt(index) !== BACKSLASH) {
       units.push(text.charCodeAt(index));
@@ -92,12 +95,14 @@ function readUnits(text: string, start: number, end: number): number[] {
       continue;
     }
     if (next === 'u' && text[index] === '{') {
-      const close = text.indexOf('}', index);
-      const digits = close === -1 ? '' : text.slice(index + 1, close);
-      if (HEX.test(digits)) {
-        index = close + 1;
+      let close = index + 1;
+      while (HEX_DIGIT.test(text[close] ?? '')) close += 1;
+      if (close > index + 1 && text[close] === '}') {
+        if (escaped) return undefined;
         units.push(ESCAPED);
-        if (Number.parseInt(digits, 16) > 0xffff) units.push(ESCAPED);
+        if (Number.parseInt(text.slice(index + 1, close), 16) > 0xffff) units.push(ESCAPED);
+        index = close + 1;
+        escaped = true;
         continue;
       }
     } else if (next === 'u' && HEX_4.test(text.slice(index, index + 4))) {
@@ -113,6 +118,7 @@ function readUnits(text: string, start: number, end: number): number[] {
         index += 1;
     }
     units.push(ESCAPED);
+    escaped = true;
   }
   return units;
 }
@@ -138,7 +144,8 @@ function holdsName(units: readonly number[], name: string): boolean {
  * that a backslash escapes), which starts where no escape is under way: only those runs are read,
  * each once (`readUnits`), and a run spells the name when its units hold it, an escape standing for
  * any character. So a run of escaped data may answer `true` without spelling it (the caller then
- * looks closer); one that spells it never answers `false`.
+ * looks closer), as does a run TypeScript may read otherwise than JavaScript; one that spells it
+ * never answers `false`.
  */
 export function maySpellEscaped(text: string, name: string): boolean {
   let characters = runCharacters.get(name);
@@ -153,7 +160,10 @@ export function maySpellEscaped(text: string, name: string): boolean {
     let end = backslash + 1;
     while (end < text.length && inRun(end)) end += 1;
     // Each unit of the name takes at least one character of its spelling.
-    if (end - start >= name.length && holdsName(readUnits(text, start, end), name)) return true;
+    if (end - start >= name.length) {
+      const units = readUnits(text, start, end);
+      if (!units || holdsName(units, name)) return true;
+    }
     backslash = text.indexOf('\\', end);
   }
   return false;
