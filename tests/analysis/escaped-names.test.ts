@@ -202,6 +202,7 @@ describe('maySpellEscaped against TypeScript', () => {
       checked += 1;
       expect(maySpellEscaped(file.text, name), code).toBe(true);
     }
-    expect(checked).toBeGreaterThan(2500);
+    // TypeScript 6.0 cooks about 90 % of them to the name, 4.9 (the peer test) about two thirds.
+    expect(checked).toBeGreaterThan(1500);
   });
 });
