@@ -23,6 +23,7 @@ import {
   getAssertedType,
   getInitializer,
   getQueryCondition,
+  getImportedName,
   getRightmostName,
   isAssignmentDeclaration,
   isConstAliasDeclaration,
@@ -110,13 +111,13 @@ export class ConditionReader extends ElementReader {
       return true;
     if (ts.isImportEqualsDeclaration(node)) return true;
     if (ts.isImportSpecifier(node) || ts.isExportSpecifier(node)) {
-      const imported = node.propertyName ?? node.name;
-      return ts.isIdentifier(imported) || ts.isStringLiteral(imported)
-        ? [
-            { space: 'value', name: imported.text },
-            { space: 'carrier', name: imported.text },
-          ]
-        : true;
+      const imported = getImportedName(ts, node) ?? null;
+      return (
+        imported === null || [
+          { space: 'value', name: imported },
+          { space: 'carrier', name: imported },
+        ]
+      );
     }
     if (ts.isBindingElement(node)) {
       const key = node.propertyName ?? node.name;

@@ -12,6 +12,7 @@ import {
   combine,
   getAssertedType,
   getInitializer,
+  getImportedName,
   getRightmostName,
   isAssignmentDeclaration,
   isExportsAlias,
@@ -48,20 +49,8 @@ export class ElementReader extends TypeScopeReader {
    */
   getElementCondition(node: ts.Node): Condition {
     const { ts } = this;
-    // `export =` and `export default` declare `default`, what a default or namespace import reads.
-    if (ts.isImportClause(node) || ts.isNamespaceImport(node)) return [{ space: 'element', name: 'default' }];
-    if (ts.isImportEqualsDeclaration(node)) {
-      const reference = node.moduleReference;
-      return ts.isExternalModuleReference(reference)
-        ? [{ space: 'element', name: 'default' }]
-        : [{ space: 'element', name: getRightmostName(ts, reference) }];
-    }
-    if (ts.isImportSpecifier(node) || ts.isExportSpecifier(node)) {
-      const imported = node.propertyName ?? node.name;
-      return ts.isIdentifier(imported) || ts.isStringLiteral(imported)
-        ? [{ space: 'element', name: imported.text }]
-        : true;
-    }
+    const imported = getImportedName(ts, node);
+    if (imported !== undefined) return imported === null || [{ space: 'element', name: imported }];
     if (ts.isBindingElement(node)) {
       const key = node.propertyName ?? node.name;
       return ts.isIdentifier(key) || ts.isStringLiteral(key) ? [{ space: 'element', name: key.text }] : true;
@@ -111,20 +100,8 @@ export class ElementReader extends TypeScopeReader {
       const type = getDeclaredType(ts, node);
       return type ? this.getHeldTypeCondition(type) : false;
     }
-    if (ts.isImportClause(node) || ts.isNamespaceImport(node)) return [{ space: 'held', name: 'default' }];
-    if (ts.isImportEqualsDeclaration(node)) {
-      const reference = node.moduleReference;
-      return [
-        { space: 'held', name: ts.isExternalModuleReference(reference) ? 'default' : getRightmostName(ts, reference) },
-      ];
-    }
-    if (ts.isImportSpecifier(node) || ts.isExportSpecifier(node)) {
-      const imported = node.propertyName ?? node.name;
-      return ts.isIdentifier(imported) || ts.isStringLiteral(imported)
-        ? [{ space: 'held', name: imported.text }]
-        : true;
-    }
-    return false;
+    const imported = getImportedName(ts, node);
+    return imported === undefined ? false : imported === null || [{ space: 'held', name: imported }];
   }
 
   /** A type held in an element or an index signature: tracked itself, or holding tracked elements in turn. */

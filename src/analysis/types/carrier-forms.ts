@@ -97,6 +97,26 @@ export function getRightmostName(tsModule: TypeScript, name: ts.EntityName | ts.
 }
 
 /**
+ * The name an import (or re-export) declaration reads from its module: `default` for a default
+ * or namespace import and `import x = require(…)` (what `export =` and `export default`
+ * declare), the imported name of `{ a as b }`, the rightmost name of `import x = N.a`. `null`
+ * when the name is not readable (an arbitrary module namespace name that is no identifier or
+ * string); `undefined` when the node is no import.
+ */
+export function getImportedName(tsModule: TypeScript, node: ts.Node): string | null | undefined {
+  if (tsModule.isImportClause(node) || tsModule.isNamespaceImport(node)) return 'default';
+  if (tsModule.isImportEqualsDeclaration(node)) {
+    const reference = node.moduleReference;
+    return tsModule.isExternalModuleReference(reference) ? 'default' : getRightmostName(tsModule, reference);
+  }
+  if (tsModule.isImportSpecifier(node) || tsModule.isExportSpecifier(node)) {
+    const imported = node.propertyName ?? node.name;
+    return tsModule.isIdentifier(imported) || tsModule.isStringLiteral(imported) ? imported.text : null;
+  }
+  return undefined;
+}
+
+/**
  * `typeof x` in an annotation: `classifyAnnotation` classifies the symbol the checker finds for `x`,
  * read as an initializer `x` is (a value name). `typeof a.b` may name a property nothing declares
  * or spells (a mapped type's renamed key, a JavaScript assignment), and `typeof this` no
