@@ -206,8 +206,10 @@ export const configurations = {
   security: 'floor + security/detect-non-literal-fs-filename',
   'typed-floor': 'typed parsing (projectService) + one no-op rule',
   'typed-plugin': 'typed floor + vfs-compliance recommended',
+  'typed-bound': 'typed floor + the inference bound (`bench/inference-bound.mjs`)',
   rtc: "typescript-eslint's recommendedTypeChecked",
   'rtc-plugin': 'recommendedTypeChecked + vfs-compliance recommended',
+  'rtc-bound': 'recommendedTypeChecked + the inference bound',
 };
 
 export function configFile(dir, configuration) {
@@ -222,6 +224,8 @@ import security from 'eslint-plugin-security';
 import vfsCompliance from 'eslint-plugin-vfs-compliance';
 import tseslint from 'typescript-eslint';
 
+import { inferenceBound } from '../../inference-bound.mjs';
+
 // The floor: ESLint computes every file's traversal and code path analysis whatever the rules are;
 // one rule with one listener that does nothing makes the run pay exactly what any real config pays.
 const noop = { meta: { type: 'problem', schema: [] }, create: () => ({ Program() {} }) };
@@ -235,6 +239,7 @@ const typed = {
 const onFiles = (configs) => configs.map((config) => ({ ...config, files }));
 const plugin = { ...vfsCompliance.configs.recommended, files };
 const securityFs = { files, plugins: { security }, rules: { 'security/detect-non-literal-fs-filename': 'error' } };
+const bound = { files, plugins: { bound: { rules: { inference: inferenceBound } } }, rules: { 'bound/inference': 'error' } };
 `;
   const bodies = {
     floor: '[untyped, floorRule]',
@@ -242,8 +247,10 @@ const securityFs = { files, plugins: { security }, rules: { 'security/detect-non
     security: '[untyped, floorRule, securityFs]',
     'typed-floor': '[typed, floorRule]',
     'typed-plugin': '[typed, floorRule, plugin]',
+    'typed-bound': '[typed, floorRule, bound]',
     rtc: '[...onFiles(tseslint.configs.recommendedTypeChecked), typed]',
     'rtc-plugin': '[...onFiles(tseslint.configs.recommendedTypeChecked), typed, plugin]',
+    'rtc-bound': '[...onFiles(tseslint.configs.recommendedTypeChecked), typed, bound]',
   };
   for (const [id, body] of Object.entries(bodies))
     writeFileSync(configFile(dir, id), `${common}\nexport default ${body};\n`);

@@ -276,6 +276,44 @@ export function formatReport(data) {
     }. Control (the same check importing typescript-eslint): typescript ${data.loadCheckControl.typescript.length > 0 ? 'loaded, so the check sees it' : '**not seen: the check is broken**'}.`,
   );
   out.push('');
+  out.push('## The inference bound');
+  out.push('');
+  out.push(
+    "`bench/inference-bound.mjs` asks the checker only for types no declaration states, where a typed fs analysis must know them (receivers of members named like an `fs` or `path` export, arguments bound to a call's result), and does nothing with the answers. What it costs is the part of the typed cost that only the checker's inference can pay; the plugin's cost above it is the plugin's own work (its index, its tests per node, its wider questions).",
+  );
+  out.push('');
+  out.push(
+    table(
+      [
+        'corpus',
+        'typed floor → bound',
+        'typed floor → plugin',
+        'plugin above the bound',
+        'recommendedTypeChecked → bound',
+        'recommendedTypeChecked → plugin',
+        'typed RSS: bound / plugin',
+      ],
+      corpora.flatMap((corpus) => {
+        const bound = find(corpus.id, 'typed-bound');
+        const typed = find(corpus.id, 'typed-plugin');
+        if (!bound || !typed) return [];
+        const rtcBound = find(corpus.id, 'rtc-bound');
+        const rtc = find(corpus.id, 'rtc-plugin');
+        return [
+          [
+            corpus.id,
+            times(bound.ratio),
+            times(typed.ratio),
+            `${(((typed.variant.wallMs - bound.variant.wallMs) / bound.baseline.wallMs) * 100).toFixed(1)} % of the floor`,
+            rtcBound ? times(rtcBound.ratio) : '–',
+            rtc ? times(rtc.ratio) : '–',
+            `${times(bound.rssRatio)} / ${times(typed.rssRatio)}`,
+          ],
+        ];
+      }),
+    ),
+  );
+  out.push('');
   out.push('## Targets (issue 21)');
   out.push('');
   if (data.quick || data.pairCount < 5 || (data.largePairCount ?? 5) < 5) {
@@ -315,6 +353,17 @@ export function formatReport(data) {
         found > 0 ? `${found} finding(s)` : 'no rule time',
         '≤ 2.00× where it finds nothing',
         'not applicable',
+      ]);
+    // ORKVFS008 has no typed layer: its typed / untyped ratio is what the typed run alone does to a rule.
+    const containment = 'vfs-compliance/no-lexical-containment';
+    const containmentUntyped = untyped.variant.ruleMs[containment] ?? 0;
+    if (containmentUntyped > 0)
+      rows.push([
+        corpus.id,
+        'ORKVFS008 rule time, typed / untyped (no typed layer: the typed run itself)',
+        `${((typed.variant.ruleMs[containment] ?? 0) / containmentUntyped).toFixed(2)}×`,
+        '–',
+        'for comparison',
       ]);
   }
   out.push(table(['corpus', 'target', 'measured', 'target', 'status'], rows));

@@ -14,7 +14,8 @@
 //   npm run bench -- --skip-large-rtc     no recommendedTypeChecked on gen-2000 (saves about a third)
 //
 // Comparisons (baseline → variant) on every corpus:
-//   floor → plugin, floor → security, typed-floor → typed-plugin, rtc → rtc-plugin
+//   floor → plugin, floor → security, typed-floor → typed-plugin, rtc → rtc-plugin, and the inference
+//   bound beside the typed ones: typed-floor → typed-bound, rtc → rtc-bound (bench/inference-bound.mjs)
 // and once each: --concurrency 2 on the large generated corpus (typed and untyped), oxlint with the
 // plugin as a JS plugin beside ESLint untyped, and whether importing the plugin loads typescript.
 import { execFile } from 'node:child_process';
@@ -160,6 +161,8 @@ for (const corpus of corpora) {
     ['floor', 'security'],
     ['typed-floor', 'typed-plugin'],
     ['rtc', 'rtc-plugin'],
+    ['typed-floor', 'typed-bound'],
+    ['rtc', 'rtc-bound'],
   ]) {
     if (corpus.id === 'gen-2000' && baseline === 'rtc' && args['skip-large-rtc']) continue;
     const keepLines = variant === 'plugin' || variant === 'security';
