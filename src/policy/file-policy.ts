@@ -11,7 +11,12 @@ import { VFS_CODES, type VfsCode } from '../analysis/knowledge/codes.js';
 import { getTypeServices } from '../analysis/types/type-services.js';
 import { isCaseInsensitivePlatform, isExemptPath } from './exempt-paths.js';
 import { getSettings, type VfsSettings } from '../settings/settings.js';
-import { parseSuppressionComment, type SuppressionDirective, type SuppressionProblem } from './suppression-comments.js';
+import {
+  parseSuppressionComment,
+  SUPPRESSION_MARKER,
+  type SuppressionDirective,
+  type SuppressionProblem,
+} from './suppression-comments.js';
 import { SuppressionIndex } from './scope-index.js';
 import { getCommentScopes, isBeforeFirstToken, type SuppressionScope } from './suppression-scopes.js';
 
@@ -62,6 +67,9 @@ function getPlacementProblem(
 }
 
 function getSuppressions(sourceCode: Readonly<TSESLint.SourceCode>, settings: VfsSettings): Suppression[] {
+  // Every directive holds its marker (`getDirectiveText`), and a comment's text is part of the
+  // file's: a file without the marker has no directive, and its comments are not read one by one.
+  if (!sourceCode.text.includes(SUPPRESSION_MARKER)) return [];
   const parsed: { comment: TSESTree.Comment; directive: SuppressionDirective }[] = [];
   for (const comment of sourceCode.getAllComments()) {
     const directive = parseSuppressionComment(comment, settings);

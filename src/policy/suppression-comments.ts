@@ -54,6 +54,8 @@ export interface CommentText {
   readonly value: string;
 }
 
+/** The text every directive starts with; a comment without it holds none. */
+export const SUPPRESSION_MARKER = 'vfs-suppress';
 const MARKER = /^vfs-suppress\b/u;
 const HEAD = /^vfs-suppress(?<file>-file)?(?:\((?<codes>[^()]*)\))?\s*:/u;
 const BARE_MARKER = /^vfs-suppress(?:-file)?\s*$/u;
@@ -74,7 +76,7 @@ export function formatList(items: readonly string[], empty: string): string {
 export function getDirectiveText(comment: CommentText): string | undefined {
   // The marker is read from the comment's own text: one without it holds none (most comments, and
   // long JSDoc blocks, are then never split into lines).
-  if (!comment.value.includes('vfs-suppress')) return undefined;
+  if (!comment.value.includes(SUPPRESSION_MARKER)) return undefined;
   if (comment.type === 'Line') {
     const text = comment.value.trim();
     return MARKER.test(text) ? text : undefined;
