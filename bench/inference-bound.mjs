@@ -1,15 +1,15 @@
 // The inference bound: an ESLint rule that asks the TypeScript checker only for types that no
-// declaration states, at the two positions where a typed fs analysis must know them, and does nothing
-// with the answers. The benchmark runs it beside the typed floor and beside recommendedTypeChecked
-// (`typed-bound`, `rtc-bound`), so the plugin's typed cost can be read as this bound plus what the
-// plugin pays above it.
+// declaration states, at the two positions where a typed fs analysis looks for what only types show,
+// and does nothing with the answers. The benchmark runs it beside the typed floor and beside
+// recommendedTypeChecked (`typed-bound`, `rtc-bound`), so the plugin's typed cost can be read as
+// this share plus what the plugin pays above it.
 //
-// Why a sound typed analysis needs these types. Both positions hold a value whose type TypeScript
-// infers (the result of a call or `new`, or a variable declared without an annotation and
-// initialised by one), so no index of declared types can answer for it; and flow narrowing (a type
-// predicate, `instanceof`, an `asserts` function on any reference of the chain) can make such a value
-// an fs value at that position whatever its declaration says. The lookups of declared results that
-// tried to skip them were broken in review by exactly that; the plugin keeps those cases as tests
+// Why these values. Both positions hold a value whose type TypeScript infers (the result of a call
+// or `new`, or a variable declared without an annotation and initialised by one), so no index of
+// declared types states it; and flow narrowing (a type predicate, `instanceof`, an `asserts`
+// function on any reference of the chain) can make such a value an fs value at that position
+// whatever its declaration says. The lookups of declared results that tried to skip them were broken
+// in review by exactly that; the plugin keeps those cases as tests
 // (tests/rules/no-direct-file-access/call-results.test.ts).
 //   1. The receiver of a member named like an export of `fs`, `fs/promises` or `path`
 //      (`createReader().read(…)`, `const o = make(); o.resolve(…)`): an fs operation when the
@@ -17,8 +17,13 @@
 //   2. A call's argument bound to a variable initialised by a call or `new` (`const r = pick();
 //      use(r)`): an fs function escaping when the value is one.
 // `require(…)` initialisers are left out (the syntactic layer reads them), so are annotated
-// declarations and parameters. The bound is thus smaller than what the plugin asks: it is the part
-// of the typed cost that only the checker's inference can pay.
+// declarations and parameters.
+//
+// What it is not: a proof. The plugin's index can clear some of these values soundly (a variable
+// whose every initialiser provably holds nothing tracked, by the declarations of what it calls), and
+// a cheaper over-approximation of inference than the checker's is conceivable. It is what a design
+// that asks the checker for these values pays, and the share of the plugin's typed cost that
+// recommendedTypeChecked already pays for it.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -279,7 +279,7 @@ export function formatReport(data) {
   out.push('## The inference bound');
   out.push('');
   out.push(
-    "`bench/inference-bound.mjs` asks the checker only for types no declaration states, where a typed fs analysis must know them (receivers of members named like an `fs` or `path` export, arguments bound to a call's result), and does nothing with the answers. What it costs is the part of the typed cost that only the checker's inference can pay; the plugin's cost above it is the plugin's own work (its index, its tests per node, its wider questions).",
+    "`bench/inference-bound.mjs` asks the checker only for types no declaration states, where a typed fs analysis looks for what only types show (receivers of members named like an `fs` or `path` export, arguments bound to a call's result), and does nothing with the answers. It is what asking the checker for those values costs, not a proof that no design could avoid it (the file says why); the plugin's cost above it is the plugin's own work (its index, its tests per node, its wider questions).",
   );
   out.push('');
   out.push(
