@@ -50,6 +50,27 @@ const getInertKeywords = kindSet([
   'VoidKeyword',
 ]);
 
+/**
+ * Declarations that read a name (an import, an export, a binding, a shorthand) or a type read by its
+ * members and what it extends (an interface, a class, a JSDoc typedef): never inert.
+ */
+const getNamingKinds = kindSet([
+  'ExportAssignment',
+  'ImportClause',
+  'NamespaceImport',
+  'NamespaceExport',
+  'NamespaceExportDeclaration',
+  'ImportEqualsDeclaration',
+  'ImportSpecifier',
+  'ExportSpecifier',
+  'BindingElement',
+  'ShorthandPropertyAssignment',
+  'InterfaceDeclaration',
+  'ClassDeclaration',
+  'ClassExpression',
+  'JSDocTypedefTag',
+]);
+
 export class ConditionReader extends ElementReader {
   /**
    * Whether every condition of a declaration is `false` by its syntax alone, so the index need not
@@ -63,23 +84,10 @@ export class ConditionReader extends ElementReader {
    */
   isInert(node: ts.Node): boolean {
     const { ts } = this;
-    if (ts.isTypeParameterDeclaration(node)) return true;
-    if (
-      ts.isExportAssignment(node) ||
-      ts.isImportClause(node) ||
-      ts.isNamespaceImport(node) ||
-      ts.isNamespaceExport(node) ||
-      ts.isNamespaceExportDeclaration(node) ||
-      ts.isImportEqualsDeclaration(node) ||
-      ts.isImportSpecifier(node) ||
-      ts.isExportSpecifier(node) ||
-      ts.isBindingElement(node) ||
-      ts.isShorthandPropertyAssignment(node) ||
-      ts.isInterfaceDeclaration(node) ||
-      ts.isClassLike(node) ||
-      ts.isJSDocTypedefTag(node)
-    )
-      return false;
+    // One read of the kind and one look-up: this runs for every declaration of the program.
+    const { kind } = node;
+    if (kind === ts.SyntaxKind.TypeParameter) return true;
+    if (getNamingKinds(ts).has(kind)) return false;
     if (isAssignmentDeclaration(ts, node) && ts.isBinaryExpression(node)) {
       if (isExportsAlias(ts, node)) return false;
       const annotation = getDeclaredType(ts, node);
