@@ -144,6 +144,46 @@ describe('ConditionReader.isInert', () => {
     });
   });
 
+  it('keeps an export assignment, a class expression and a typedef, whatever their written type says', () => {
+    // By its written type alone (a keyword, or none) each would read as inert. An export assignment
+    // is what it exports and a class holds the elements of what it extends, so their conditions are
+    // not all false; a typedef's are here, and it is kept as every type is, read by its members.
+    const source = parse(
+      '/a.js',
+      [
+        '/**',
+        ' * @typedef {Object} Deps',
+        " * @property {typeof import('fs').readFileSync} read",
+        ' */',
+        '/** @typedef {string} Name */',
+        'const Box = class Named extends Base {};',
+        '/** @type {string} */',
+        'export default io;',
+      ].join('\n'),
+    );
+    const reader = new ConditionReader(typescript, new Set(['fs']));
+    const kinds = new Set([
+      typescript.SyntaxKind.JSDocTypedefTag,
+      typescript.SyntaxKind.ClassExpression,
+      typescript.SyntaxKind.ExportAssignment,
+    ]);
+    const verdicts: Record<string, unknown> = {};
+    for (const node of getDeclarations(source)) {
+      if (!kinds.has(node.kind)) continue;
+      const name = (node as { name?: ts.Node }).name?.getText(source) ?? 'default';
+      verdicts[`${typescript.SyntaxKind[node.kind]} ${name}`] = {
+        inert: reader.isInert(node),
+        conditions: getConditions(reader, node),
+      };
+    }
+    expect(verdicts).toEqual({
+      'JSDocTypedefTag Deps': { inert: false, conditions: [false, false, false] },
+      'JSDocTypedefTag Name': { inert: false, conditions: [false, false, false] },
+      'ClassExpression Named': { inert: false, conditions: [false, false, [{ space: 'element', name: 'Base' }]] },
+      'ExportAssignment default': { inert: false, conditions: [true, false, false] },
+    });
+  });
+
   it('reads a property JavaScript declares by assignment by its JSDoc type, or else by what it is assigned', () => {
     const source = parse(
       '/a.js',
