@@ -47,7 +47,7 @@ import { isLazyCache } from '../syntax/service-caches.js';
 import { getInnermostNames, mayEscapeName } from '../syntax/escaped-names.js';
 import { getCandidates, type Candidate } from '../syntax/service-candidates.js';
 import { getMappedArgument, getSignatureKey, toGenericName, unwrapKeptMapped } from '../syntax/service-mapped.js';
-import { getOrigin, matchServiceName, parseServiceType, type ServiceTypeEntry } from '../syntax/service-names.js';
+import { getOrigin, getServiceTypeEntries, matchServiceName, type ServiceTypeEntry } from '../syntax/service-names.js';
 import { getNullishText, getSuggestion, isNullishKeyword, type OptionalParts } from './optional-service-suggestions.js';
 import { mayMentionService, TypedServiceTest } from '../types/service-types.js';
 import { toSlashes } from '../../util/paths.js';
@@ -83,7 +83,7 @@ class OptionalServiceAnalysis {
     this.isDeclarationFile = analysis.isDeclarationFile;
     this.nodes = analysis.nodes;
     this.moduleDeclarations = analysis.moduleDeclarations;
-    this.entries = analysis.settings.serviceTypes.map(parseServiceType);
+    this.entries = getServiceTypeEntries(analysis.settings.serviceTypes);
     this.names = new Set(this.entries.map((entry) => entry.name));
     this.sourceCode = analysis.sourceCode;
     this.filename = toSlashes(filename);

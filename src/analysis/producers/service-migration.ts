@@ -21,7 +21,7 @@ import {
 import { getPassedArguments, type ModuleReference } from '../syntax/module-references.js';
 import { isFunction } from '../syntax/expressions.js';
 import { ServiceScopes } from '../syntax/service-in-scope.js';
-import { parseServiceType } from '../syntax/service-names.js';
+import { getServiceTypeEntries } from '../syntax/service-names.js';
 import { isServiceCallSound } from '../types/service-calls.js';
 import { TypedServiceTest } from '../types/service-types.js';
 import type { FileAnalysis } from './file-analysis.js';
@@ -162,7 +162,7 @@ export class ServiceMigrations {
   private readonly scopes: ServiceScopes;
 
   constructor(private readonly analysis: FileAnalysis) {
-    const entries = analysis.settings.serviceTypes.map(parseServiceType);
+    const entries = getServiceTypeEntries(analysis.settings.serviceTypes);
     const types = analysis.typeServices;
     // With a program, a field or `const` the file does not annotate is the service when its inferred type is.
     let typed: TypedServiceTest | undefined;

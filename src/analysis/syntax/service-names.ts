@@ -36,6 +36,21 @@ export function parseServiceType(entry: string): ServiceTypeEntry {
   };
 }
 
+const entriesBySetting = new WeakMap<readonly string[], readonly ServiceTypeEntry[]>();
+
+/**
+ * The entries of a `serviceTypes` setting, read once per setting: the settings' list is the same
+ * array for every file a configuration lints.
+ */
+export function getServiceTypeEntries(serviceTypes: readonly string[]): readonly ServiceTypeEntry[] {
+  let entries = entriesBySetting.get(serviceTypes);
+  if (!entries) {
+    entries = serviceTypes.map(parseServiceType);
+    entriesBySetting.set(serviceTypes, entries);
+  }
+  return entries;
+}
+
 const EXTENSION = /\.(?:d\.)?[cm]?[jt]sx?$/u;
 
 function stripExtension(file: string): string {
