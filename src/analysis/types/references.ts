@@ -60,8 +60,12 @@ type Reference = TSESLint.Scope.Reference;
 /** Names asked about in chains that start at a call, whatever the program declares. */
 const BASE_CANDIDATE_NAMES: readonly string[] = [...knownOperationNames, ...watcherLibraryOperations, 'resolve'];
 
-/** Per program and settings: the names the tracked modules export, read once from their declarations. */
-const exportedNamesCache = new WeakMap<ts.Program, Map<string, ReadonlySet<string>>>();
+/**
+ * Per program and settings: the names asked about in chains that start at a call — the base names,
+ * the configured path functions and what the tracked modules export, read once from their
+ * declarations. The set serves every file of the program.
+ */
+const candidateNamesCache = new WeakMap<ts.Program, Map<string, ReadonlySet<string>>>();
 
 /**
  * One classifier per checker and module settings: what a declaration of the program is does not
@@ -318,19 +322,20 @@ export class TypedResolver {
   private getCandidateNames(): ReadonlySet<string> {
     if (this.candidateNames) return this.candidateNames;
     const { program } = this.services;
-    const key = JSON.stringify([this.settings.fsModules, this.settings.watcherModules]);
-    let byProgram = exportedNamesCache.get(program);
+    const { fsModules, watcherModules, pathFunctions } = this.settings;
+    const key = JSON.stringify([fsModules, watcherModules, pathFunctions]);
+    let byProgram = candidateNamesCache.get(program);
     if (!byProgram) {
       byProgram = new Map();
-      exportedNamesCache.set(program, byProgram);
+      candidateNamesCache.set(program, byProgram);
     }
-    let exported = byProgram.get(key);
-    if (!exported) {
-      exported = this.classifier.getExportedNames(program);
-      byProgram.set(key, exported);
+    let names = byProgram.get(key);
+    if (!names) {
+      names = new Set([...BASE_CANDIDATE_NAMES, ...(pathFunctions ?? []), ...this.classifier.getExportedNames(program)]);
+      byProgram.set(key, names);
     }
-    this.candidateNames = new Set([...BASE_CANDIDATE_NAMES, ...(this.settings.pathFunctions ?? []), ...exported]);
-    return this.candidateNames;
+    this.candidateNames = names;
+    return names;
   }
 
   /**
