@@ -331,7 +331,11 @@ export class TypedResolver {
     }
     let names = byProgram.get(key);
     if (!names) {
-      names = new Set([...BASE_CANDIDATE_NAMES, ...(pathFunctions ?? []), ...this.classifier.getExportedNames(program)]);
+      names = new Set([
+        ...BASE_CANDIDATE_NAMES,
+        ...(pathFunctions ?? []),
+        ...this.classifier.getExportedNames(program),
+      ]);
       byProgram.set(key, names);
     }
     this.candidateNames = names;
