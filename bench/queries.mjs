@@ -7,6 +7,9 @@
 //   node bench/queries.mjs --slowest 10 …   also the slowest questions, with what they were about
 //     (timed, so not deterministic: a tenth of the questions take most of the typed layer's time,
 //     each TypeScript's first inference of some type, and this says which)
+//   node bench/queries.mjs --by-declaration …   also the plugin's getTypeOfSymbol questions by the
+//     declaration they were about: annotated, or inferred from what kind of initialiser (counts
+//     deterministic, times not; the first question about a type pays the inference later ones reuse)
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import { parseArgs } from 'node:util';
 
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
+import ts from 'typescript';
 
 import { corpusIds, prepareCorpus } from './corpora.mjs';
 
@@ -24,6 +28,7 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     dist: { type: 'string' },
     slowest: { type: 'string' },
+    'by-declaration': { type: 'boolean' },
   },
 });
 const selected = (args.corpora ?? corpusIds.join(',')).split(',');
@@ -33,6 +38,37 @@ const distDir = args.dist
 const { default: plugin } = await import(pathToFileURL(path.join(distDir, 'index.js')).href);
 
 const slowestCount = Number(args.slowest ?? 0);
+const byDeclaration = args['by-declaration'] ?? false;
+
+/** Declarations that hold a value and may state its type. */
+const HOLDERS = new Set([
+  ts.SyntaxKind.VariableDeclaration,
+  ts.SyntaxKind.Parameter,
+  ts.SyntaxKind.PropertyDeclaration,
+  ts.SyntaxKind.PropertySignature,
+  ts.SyntaxKind.BindingElement,
+  ts.SyntaxKind.PropertyAssignment,
+  ts.SyntaxKind.ShorthandPropertyAssignment,
+]);
+
+/**
+ * What kind of declaration a symbol's type comes from: one a declaration file states, one an
+ * annotation (or a JSDoc type) states, or one TypeScript infers — from what kind of initialiser.
+ */
+function getDeclarationKind(symbol) {
+  const declaration = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
+  if (!declaration) return 'no declaration (synthesised)';
+  const kind = ts.SyntaxKind[declaration.kind];
+  if (declaration.getSourceFile().isDeclarationFile) return `${kind}, in a declaration file`;
+  if (!HOLDERS.has(declaration.kind)) return kind;
+  if (declaration.type || ts.getJSDocType(declaration)) return `${kind}, annotated`;
+  if (declaration.kind === ts.SyntaxKind.BindingElement) return `${kind}, unannotated`;
+  let init = declaration.initializer;
+  if (!init) return `${kind}, unannotated, no initialiser`;
+  while (ts.isParenthesizedExpression(init) || ts.isSatisfiesExpression(init)) init = init.expression;
+  const computed = ts.isCallExpression(init) || ts.isNewExpression(init) || ts.isAwaitExpression(init);
+  return `${kind}, unannotated, = ${computed ? 'a call, new or await' : ts.SyntaxKind[init.kind]}`;
+}
 
 /** Where a question was about: a node's or a symbol's first declaration's file and line. */
 function describe(argument, root) {
@@ -45,7 +81,7 @@ function describe(argument, root) {
 }
 
 /** Counts every call of a checker method made from outside the checker, per method; with `--slowest`, keeps the slowest. */
-function createProbe(counts, slowest, root) {
+function createProbe(counts, slowest, root, declarations) {
   const wrapped = new WeakSet();
   const probe = {
     meta: { type: 'problem', schema: [] },
@@ -57,6 +93,16 @@ function createProbe(counts, slowest, root) {
           if (typeof value !== 'function') continue;
           checker[name] = (...parameters) => {
             counts[name] = (counts[name] ?? 0) + 1;
+            if (byDeclaration && name === 'getTypeOfSymbol') {
+              const started = performance.now();
+              const result = value(...parameters);
+              const kind = getDeclarationKind(parameters[0]);
+              const row = declarations.get(kind) ?? { questions: 0, ms: 0 };
+              row.questions += 1;
+              row.ms += performance.now() - started;
+              declarations.set(kind, row);
+              return result;
+            }
             if (slowestCount === 0) return value(...parameters);
             const started = performance.now();
             const result = value(...parameters);
@@ -81,6 +127,7 @@ for (const id of selected) {
   const corpus = prepareCorpus(id);
   const counts = {};
   const slowest = [];
+  const declarations = new Map();
   const files = corpus.language === 'js' ? ['**/*.js', '**/*.cjs', '**/*.mjs'] : ['**/*.ts', '**/*.mts', '**/*.cts'];
   const eslint = new ESLint({
     cwd: corpus.dir,
@@ -96,7 +143,11 @@ for (const id of selected) {
         },
       },
       // The probe first, so it wraps the checker before any rule of the plugin asks it anything.
-      { files, plugins: { probe: createProbe(counts, slowest, corpus.dir) }, rules: { 'probe/probe': 'error' } },
+      {
+        files,
+        plugins: { probe: createProbe(counts, slowest, corpus.dir, declarations) },
+        rules: { 'probe/probe': 'error' },
+      },
       { ...plugin.configs.recommended, files },
     ],
   });
@@ -121,5 +172,9 @@ for (const id of selected) {
   process.stdout.write(`${id}: ${JSON.stringify(report[id])}\n`);
   for (const question of slowest)
     process.stdout.write(`  ${question.ms.toFixed(1).padStart(7)} ms  ${question.method}  ${question.about}\n`);
+  for (const [kind, row] of [...declarations].sort(([, a], [, b]) => b.ms - a.ms))
+    process.stdout.write(
+      `  getTypeOfSymbol  ${row.ms.toFixed(1).padStart(7)} ms  ${String(row.questions).padStart(5)}×  ${kind}\n`,
+    );
 }
 if (args.out) writeFileSync(args.out, `${JSON.stringify(report, null, 2)}\n`);
