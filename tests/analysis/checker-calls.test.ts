@@ -151,6 +151,18 @@ describe('the typed layer asks about values that may be fs, never decided by the
     expect(both(source)).toEqual({ symbols: [], types: ['getDeps()'] });
     expect(both(source, { fsModules: ['fs-extra'] })).toEqual({ symbols: [], types: ['getDeps()', 'tools()'] });
   });
+
+  it('a chain from a call under a path function only while the settings name it (one program, settings in turn)', () => {
+    const source = [
+      'declare function paths(): { normalize(p: string): string; relative(a: string, b: string): string };',
+      "export const out = [paths().normalize('a'), paths().relative('b', 'c')];",
+    ].join('\n');
+    // The names are kept per program and settings: each run reads the set its own settings make.
+    expect(both(source)).toEqual({ symbols: [], types: [] });
+    expect(both(source, { pathFunctions: ['normalize'] })).toEqual({ symbols: [], types: ['paths()'] });
+    expect(both(source, { pathFunctions: ['relative'] })).toEqual({ symbols: [], types: ['paths()'] });
+    expect(both(source)).toEqual({ symbols: [], types: [] });
+  });
 });
 
 describe('ORKVFS004 follows an argument to its origin without asking for types', () => {
