@@ -53,7 +53,8 @@ const HOLDERS = new Set([
 
 /**
  * What kind of declaration a symbol's type comes from: one a declaration file states, one an
- * annotation (or a JSDoc type) states, or one TypeScript infers — from what kind of initialiser.
+ * annotation (or, in JavaScript, a JSDoc type) states, or one TypeScript infers — from what kind of
+ * initialiser; a destructured name by its pattern's declaration.
  */
 function getDeclarationKind(symbol) {
   const declaration = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
@@ -61,8 +62,15 @@ function getDeclarationKind(symbol) {
   const kind = ts.SyntaxKind[declaration.kind];
   if (declaration.getSourceFile().isDeclarationFile) return `${kind}, in a declaration file`;
   if (!HOLDERS.has(declaration.kind)) return kind;
-  if (declaration.type || ts.getJSDocType(declaration)) return `${kind}, annotated`;
-  if (declaration.kind === ts.SyntaxKind.BindingElement) return `${kind}, unannotated`;
+  // The checker reads a JSDoc type only in JavaScript; a TypeScript file's is a comment.
+  const isJavaScript = (declaration.getSourceFile().flags & ts.NodeFlags.JavaScriptFile) !== 0;
+  const isAnnotated = (node) => Boolean(node.type) || (isJavaScript && ts.getJSDocType(node) !== undefined);
+  if (declaration.kind === ts.SyntaxKind.BindingElement) {
+    // A destructured name is typed by its pattern's declaration (`{ a }: T`, `const { a } = f()`).
+    const root = ts.walkUpBindingElementsAndPatterns(declaration);
+    return `${kind}, of ${isAnnotated(root) ? 'an annotated' : 'an unannotated'} ${ts.SyntaxKind[root.kind]}`;
+  }
+  if (isAnnotated(declaration)) return `${kind}, annotated`;
   let init = declaration.initializer;
   if (!init) return `${kind}, unannotated, no initialiser`;
   while (ts.isParenthesizedExpression(init) || ts.isSatisfiesExpression(init)) init = init.expression;
@@ -91,23 +99,22 @@ function createProbe(counts, slowest, root, declarations) {
         wrapped.add(checker);
         for (const [name, value] of Object.entries(checker)) {
           if (typeof value !== 'function') continue;
+          const bySymbolKind = byDeclaration && name === 'getTypeOfSymbol';
           checker[name] = (...parameters) => {
             counts[name] = (counts[name] ?? 0) + 1;
-            if (byDeclaration && name === 'getTypeOfSymbol') {
-              const started = performance.now();
-              const result = value(...parameters);
-              const kind = getDeclarationKind(parameters[0]);
-              const row = declarations.get(kind) ?? { questions: 0, ms: 0 };
-              row.questions += 1;
-              row.ms += performance.now() - started;
-              declarations.set(kind, row);
-              return result;
-            }
-            if (slowestCount === 0) return value(...parameters);
+            if (slowestCount === 0 && !bySymbolKind) return value(...parameters);
+            // One timing serves both listings, so --slowest and --by-declaration can run together.
             const started = performance.now();
             const result = value(...parameters);
             const ms = performance.now() - started;
-            if (slowest.length < slowestCount || ms > slowest[slowest.length - 1].ms) {
+            if (bySymbolKind) {
+              const kind = getDeclarationKind(parameters[0]);
+              const row = declarations.get(kind) ?? { questions: 0, ms: 0 };
+              row.questions += 1;
+              row.ms += ms;
+              declarations.set(kind, row);
+            }
+            if (slowestCount > 0 && (slowest.length < slowestCount || ms > slowest[slowest.length - 1].ms)) {
               slowest.push({ ms, method: name, about: describe(parameters[0], root) });
               slowest.sort((a, b) => b.ms - a.ms);
               slowest.length = Math.min(slowest.length, slowestCount);
